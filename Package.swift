@@ -1,0 +1,75 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+/// naars-contracts: one registry.yaml, generated Swift/SQL/TypeScript, and drift checks across all three.
+///
+/// The pipeline reads from the module names: ContractsCore (registry → validated model, findings),
+/// ContractsGenerate (model → Swift/TypeScript/SQL text → files), the three source readers
+/// (ContractsSQL, ContractsSwiftSource, ContractsTypeScriptSource), ContractsCheck (comparison,
+/// suppression, reporters) and the thin CLI.
+let package = Package(
+    name: "naars-contracts",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "naars-contracts", targets: ["naars-contracts"]),
+        .library(name: "ContractsCheck", targets: ["ContractsCheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    ],
+    targets: [
+        // libpg_query (PostgreSQL 15's parser), from Debian's libpg-query-dev.
+        .systemLibrary(
+            name: "CPgQuery",
+            pkgConfig: nil,
+            providers: [.apt(["libpg-query-dev"])]
+        ),
+        .target(
+            name: "ContractsCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "ContractsGenerate", dependencies: ["ContractsCore"]),
+        .target(name: "ContractsSQL", dependencies: ["ContractsCore", "CPgQuery"]),
+        .target(
+            name: "ContractsSwiftSource",
+            dependencies: [
+                "ContractsCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "ContractsTypeScriptSource", dependencies: ["ContractsCore"]),
+        .target(
+            name: "ContractsCheck",
+            dependencies: [
+                "ContractsCore", "ContractsGenerate", "ContractsSQL",
+                "ContractsSwiftSource", "ContractsTypeScriptSource",
+            ]
+        ),
+        .executableTarget(
+            name: "naars-contracts",
+            dependencies: [
+                "ContractsCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The repo's own generated Swift, compiled as it is checked in.
+        .target(name: "GeneratedNaarsCars", path: "generated/Swift"),
+        // The generated Swift of the second (driver app) registry, checked in as a golden file.
+        .target(name: "GeneratedDriverApp", path: "Tests/Golden/driver-app/Swift"),
+
+        .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContractsGenerateTests", dependencies: ["ContractsGenerate"]),
+        .testTarget(name: "ContractsSQLTests", dependencies: ["ContractsSQL"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource"]),
+        .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource"]),
+        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
+    ]
+)

@@ -1,0 +1,1 @@
+#include <pg_query.h>

@@ -1,0 +1,1 @@
+// ContractsCheck: see Package.swift

@@ -1,0 +1,62 @@
+/// A drift or lint rule: a stable id, its default severity and what it is about.
+public struct Rule: Hashable, Sendable {
+    public let id: String
+    public let defaultSeverity: Severity
+    public let summary: String
+
+    public init(_ id: String, _ defaultSeverity: Severity, _ summary: String) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+    }
+}
+
+extension Rule {
+    // Registry and generated files
+    public static let generatedStale = Rule("generated-stale", .error, "A generated file is missing or differs from what `generate` would write.")
+    public static let generatedEdited = Rule("generated-edited", .error, "A file at a generated path has no generated header: it was written by hand and is never overwritten.")
+
+    // SQL
+    public static let sqlSyntaxError = Rule("sql-syntax-error", .error, "A migration does not parse with PostgreSQL 15's parser.")
+    public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint after replaying every migration differs from the registry.")
+    public static let sqlConstraintUnreadable = Rule("sql-constraint-unreadable", .warning, "A CHECK constraint on the type column could not be reduced to a set of values.")
+    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal in SQL is not registered.")
+    public static let migrationOrderAmbiguous = Rule("migration-order-ambiguous", .warning, "One object is defined in more than one migration folder, so its final state depends on folder order.")
+
+    // Migrations
+    public static let migrationDuplicateNumber = Rule("migration-duplicate-number", .error, "Several migrations in one folder share a number.")
+    public static let migrationBadName = Rule("migration-bad-name", .error, "A migration file name does not follow the folder's naming scheme.")
+    public static let migrationGap = Rule("migration-gap", .warning, "Sequential migration numbers skip a value.")
+    public static let migrationMixedScheme = Rule("migration-mixed-scheme", .warning, "One folder mixes two naming schemes.")
+    public static let migrationVersionCollision = Rule("migration-version-collision", .error, "Timestamp migrations share the version the Supabase CLI reads (`^([0-9]+)_`).")
+    public static let migrationNotNewerThanBase = Rule("migration-not-newer-than-base", .error, "A migration added since the base ref does not sort after the newest migration of the base.")
+    public static let migrationEdited = Rule("migration-edited", .error, "A migration recorded in migrations.sum has changed.")
+
+    // Swift sources
+    public static let swiftEnumDrift = Rule("swift-enum-drift", .error, "The hand-written notification-type enum differs from the registry.")
+    public static let swiftAttributeDrift = Rule("swift-attribute-drift", .error, "A per-case attribute (`switch self`) differs from the registry.")
+    public static let swiftDeepLinkDrift = Rule("swift-deeplink-drift", .error, "The hand-written deep-link enum or the userInfo keys it reads differ from the registry.")
+    public static let swiftUnknownLiteral = Rule("swift-unknown-literal", .error, "A string literal used as a notification type in Swift is not registered.")
+
+    // TypeScript sources
+    public static let tsConstDrift = Rule("ts-const-drift", .error, "The `as const` notification-type object differs from the registry.")
+    public static let tsUnknownLiteral = Rule("ts-unknown-literal", .error, "A string literal used as a notification type in TypeScript is not registered.")
+    public static let tsPayloadKeyDrift = Rule("ts-payload-key-drift", .error, "Push payload keys sent for a notification type differ from its deep link's payload keys.")
+
+    // Shared
+    public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
+
+    /// Every rule, in the order the README lists them.
+    public static let all: [Rule] = [
+        .generatedStale, .generatedEdited,
+        .sqlSyntaxError, .sqlConstraintDrift, .sqlConstraintUnreadable, .sqlUnknownLiteral, .migrationOrderAmbiguous,
+        .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
+        .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
+        .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,
+        .tsConstDrift, .tsUnknownLiteral, .tsPayloadKeyDrift,
+        .payloadShapeDrift,
+    ]
+
+    /// The rule with this id, if there is one.
+    public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
+}

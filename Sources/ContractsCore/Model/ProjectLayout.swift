@@ -1,0 +1,76 @@
+/// A folder of migrations and how its files are named.
+public struct MigrationFolder: Sendable, Equatable {
+    /// Folder, relative to the root (`database`, `supabase/migrations`).
+    public var dir: String
+    public var scheme: MigrationScheme
+    public var location: SourceLocation
+
+    public init(dir: String, scheme: MigrationScheme, location: SourceLocation) {
+        self.dir = dir
+        self.scheme = scheme
+        self.location = location
+    }
+}
+
+/// How migration files in a folder are numbered.
+public enum MigrationScheme: Sendable, Equatable {
+    /// `NNN_snake_case.sql`, zero-padded to `width` digits.
+    case sequential(width: Int)
+    /// `YYYYMMDDHHMMSS_snake_case.sql` (the Supabase CLI's).
+    case timestamp
+}
+
+/// Functions that create notifications, so literals passed to them are notification types.
+public struct Emitters: Sendable, Equatable {
+    /// SQL functions and the 1-based argument that carries the type.
+    public var sql: [FunctionEmitter]
+    /// TypeScript functions: a string argument at `argument`, or an object literal argument's type key.
+    public var typescript: [FunctionEmitter]
+
+    public init(sql: [FunctionEmitter] = [], typescript: [FunctionEmitter] = []) {
+        self.sql = sql
+        self.typescript = typescript
+    }
+}
+
+/// A function that takes a notification type.
+public struct FunctionEmitter: Sendable, Equatable {
+    public var function: String
+    /// 1-based position of the type argument, if it is passed positionally.
+    public var argument: Int?
+    public var location: SourceLocation
+
+    public init(function: String, argument: Int?, location: SourceLocation) {
+        self.function = function
+        self.argument = argument
+        self.location = location
+    }
+}
+
+/// Globs of hand-written sources to check, relative to the root.
+public struct SourceGlobs: Sendable, Equatable {
+    public var swift: [String]
+    public var typescript: [String]
+    /// Globs excluded from both lists (generated output is always excluded).
+    public var exclude: [String]
+
+    public init(swift: [String] = [], typescript: [String] = [], exclude: [String] = []) {
+        self.swift = swift
+        self.typescript = typescript
+        self.exclude = exclude
+    }
+}
+
+/// Where generated files go, relative to the root.
+public struct OutputPaths: Sendable, Equatable {
+    public var swift: String
+    public var typescript: String
+    /// Migration folder for generated constraint migrations (nil: the first sequential folder).
+    public var sql: String?
+
+    public init(swift: String, typescript: String, sql: String?) {
+        self.swift = swift
+        self.typescript = typescript
+        self.sql = sql
+    }
+}

@@ -1,0 +1,188 @@
+/// The validated contract: every name the generators and checkers use comes from here.
+///
+/// Plain values only; `RegistryLoader` builds it from registry.yaml and nothing else touches disk.
+public struct Registry: Sendable, Equatable {
+    /// The registry file, relative to `root` (normally `registry.yaml`).
+    public var file: String
+    public var version: Int
+    public var notificationTypes: NotificationTypeSet
+    public var badges: BadgeSet?
+    public var deepLinks: DeepLinkSet?
+    /// Payload shapes in registry order.
+    public var payloads: [PayloadShape]
+    public var emitters: Emitters
+    /// Migration folders in replay order.
+    public var migrations: [MigrationFolder]
+    public var sources: SourceGlobs
+    public var outputs: OutputPaths
+    /// Per-rule severity overrides (`rules:` section), by rule id.
+    public var ruleSeverities: [String: RuleSeverity]
+    /// Baseline file of accepted findings, relative to the root.
+    public var baseline: String
+    /// Where the whole document starts (for findings about the registry as a whole).
+    public var location: SourceLocation
+
+    public init(
+        file: String, version: Int, notificationTypes: NotificationTypeSet, badges: BadgeSet?,
+        deepLinks: DeepLinkSet?, payloads: [PayloadShape], emitters: Emitters, migrations: [MigrationFolder],
+        sources: SourceGlobs, outputs: OutputPaths, ruleSeverities: [String: RuleSeverity], baseline: String,
+        location: SourceLocation
+    ) {
+        self.file = file
+        self.version = version
+        self.notificationTypes = notificationTypes
+        self.badges = badges
+        self.deepLinks = deepLinks
+        self.payloads = payloads
+        self.emitters = emitters
+        self.migrations = migrations
+        self.sources = sources
+        self.outputs = outputs
+        self.ruleSeverities = ruleSeverities
+        self.baseline = baseline
+        self.location = location
+    }
+
+    /// The payload shape with this registry name.
+    public func payload(named name: String) -> PayloadShape? { payloads.first { $0.name == name } }
+
+    /// The deep-link case with this name.
+    public func deepLink(named name: String) -> DeepLinkCase? { deepLinks?.cases.first { $0.name == name } }
+
+    /// The folder that `generate` writes constraint migrations into: `outputs.sql`, else the first sequential folder.
+    public var sqlOutputFolder: MigrationFolder? {
+        if let dir = outputs.sql { return migrations.first { $0.dir == dir } }
+        return migrations.first { if case .sequential = $0.scheme { return true } else { return false } }
+    }
+
+    /// The severity a rule's findings get in this project, or nil when the registry turns it off.
+    public func severity(of rule: Rule) -> Severity? {
+        if let set = ruleSeverities[rule.id] { return set.severity }
+        return rule.defaultSeverity
+    }
+}
+
+/// The set of notification types and where each stack names it.
+public struct NotificationTypeSet: Sendable, Equatable {
+    /// Swift enum name (`NotificationType`).
+    public var swiftEnum: String
+    /// TypeScript `as const` object name (`NOTIFICATION_TYPES`).
+    public var typescriptConst: String
+    /// TypeScript union type name (defaults to the Swift enum name).
+    public var typescriptType: String
+    /// Key that carries the raw type in push payloads, notification rows and `userInfo` (`type`; seed 001: `notification_type`).
+    public var payloadKey: String
+    /// The table/column/constraint the SQL CHECK applies to.
+    public var sql: SQLConstraintTarget
+    /// Raw value unknown server values decode to, if any.
+    public var fallback: String?
+    /// Swift property names of the per-case attributes.
+    public var swiftProperties: AttributeProperties
+    public var values: [NotificationTypeValue]
+    public var location: SourceLocation
+
+    public init(
+        swiftEnum: String, typescriptConst: String, typescriptType: String, payloadKey: String,
+        sql: SQLConstraintTarget, fallback: String?, swiftProperties: AttributeProperties,
+        values: [NotificationTypeValue], location: SourceLocation
+    ) {
+        self.swiftEnum = swiftEnum
+        self.typescriptConst = typescriptConst
+        self.typescriptType = typescriptType
+        self.payloadKey = payloadKey
+        self.sql = sql
+        self.fallback = fallback
+        self.swiftProperties = swiftProperties
+        self.values = values
+        self.location = location
+    }
+
+    /// Raw values in registry order.
+    public var rawValues: [String] { values.map(\.raw) }
+
+    /// The value with this raw string.
+    public func value(raw: String) -> NotificationTypeValue? { values.first { $0.raw == raw } }
+}
+
+/// Where the CHECK constraint lives in the database.
+public struct SQLConstraintTarget: Sendable, Equatable {
+    /// Schema, `public` when the registry names the table without one.
+    public var schema: String
+    public var table: String
+    public var column: String
+    public var constraint: String
+    public var location: SourceLocation
+
+    public init(schema: String, table: String, column: String, constraint: String, location: SourceLocation) {
+        self.schema = schema
+        self.table = table
+        self.column = column
+        self.constraint = constraint
+        self.location = location
+    }
+
+    /// `schema.table`.
+    public var qualifiedTable: String { "\(schema).\(table)" }
+}
+
+/// Swift property names for the per-case attributes of the notification-type enum.
+public struct AttributeProperties: Sendable, Equatable {
+    public var icon: String
+    public var canBeDisabled: String
+    public var preferenceKey: String
+    public var badge: String
+
+    public init(icon: String = "icon", canBeDisabled: String = "canBeDisabled", preferenceKey: String = "preferenceKey",
+                badge: String = "badgeTab") {
+        self.icon = icon
+        self.canBeDisabled = canBeDisabled
+        self.preferenceKey = preferenceKey
+        self.badge = badge
+    }
+}
+
+/// One notification type and its per-case attributes.
+public struct NotificationTypeValue: Sendable, Equatable {
+    /// The wire value: `^[a-z][a-z0-9_]*$`, stored in SQL and sent in payloads.
+    public var raw: String
+    /// Swift case name (`rideClaimed`); also the key in the TypeScript const (`RIDE_CLAIMED` is derived).
+    public var swiftCase: String
+    /// SF Symbol name.
+    public var icon: String?
+    public var canBeDisabled: Bool
+    public var preferenceKey: String?
+    /// Badge case name (from `badges.cases`), or nil.
+    public var badge: String?
+    /// Deep-link case names (from `deep_links.cases`) this type opens, tried in order: the first whose
+    /// required parameters are all in the payload wins (`[ride, favor]` for Q&A on either). Empty: none.
+    public var deepLinks: [String]
+    public var location: SourceLocation
+
+    public init(raw: String, swiftCase: String, icon: String?, canBeDisabled: Bool, preferenceKey: String?,
+                badge: String?, deepLinks: [String], location: SourceLocation) {
+        self.raw = raw
+        self.swiftCase = swiftCase
+        self.icon = icon
+        self.canBeDisabled = canBeDisabled
+        self.preferenceKey = preferenceKey
+        self.badge = badge
+        self.deepLinks = deepLinks
+        self.location = location
+    }
+
+    /// Key of this value in the TypeScript const object (`RIDE_CLAIMED`).
+    public var typescriptKey: String { raw.uppercased() }
+}
+
+/// The badge tabs notification types count toward.
+public struct BadgeSet: Sendable, Equatable {
+    public var swiftEnum: String
+    public var cases: [String]
+    public var location: SourceLocation
+
+    public init(swiftEnum: String, cases: [String], location: SourceLocation) {
+        self.swiftEnum = swiftEnum
+        self.cases = cases
+        self.location = location
+    }
+}

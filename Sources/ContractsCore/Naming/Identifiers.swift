@@ -1,0 +1,71 @@
+/// Name conversions and reserved words shared by the generators and readers.
+public enum Identifiers {
+    /// `ride_claimed` → `rideClaimed`.
+    public static func camelCase(_ snake: String) -> String {
+        let parts = snake.split(separator: "_", omittingEmptySubsequences: true)
+        guard let first = parts.first else { return snake }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// `RideClaimed` → `ride_claimed`; `Fix badge counts!` → `fix_badge_counts`.
+    public static func snakeCase(_ text: String) -> String {
+        var out = ""
+        var previousWasLowerOrDigit = false
+        for scalar in text.unicodeScalars {
+            let c = Character(scalar)
+            if c.isLetter || c.isNumber, scalar.isASCII {
+                if c.isUppercase, previousWasLowerOrDigit, !out.hasSuffix("_") { out += "_" }
+                out += c.lowercased()
+                previousWasLowerOrDigit = c.isLowercase || c.isNumber
+            } else {
+                if !out.isEmpty, !out.hasSuffix("_") { out += "_" }
+                previousWasLowerOrDigit = false
+            }
+        }
+        while out.hasSuffix("_") { out.removeLast() }
+        return out
+    }
+
+    /// `badge_counts` → `BadgeCounts`.
+    public static func pascalCase(_ snake: String) -> String {
+        let camel = camelCase(snake)
+        return camel.prefix(1).uppercased() + camel.dropFirst()
+    }
+
+    /// Swift keywords that need backticks as identifiers.
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "Type", "Protocol",
+    ]
+
+    /// TypeScript/JavaScript reserved words (not usable as binding names).
+    public static let typescriptReserved: Set<String> = [
+        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
+        "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
+        "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
+        "implements", "interface", "let", "package", "private", "protected", "public", "static", "yield", "await",
+        "any", "boolean", "number", "string", "symbol", "type", "never", "unknown", "object", "undefined",
+    ]
+
+    /// A Swift identifier, backticked when it is a keyword (`default` → `` `default` ``).
+    public static func swiftIdentifier(_ name: String) -> String {
+        swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` is a plain ASCII identifier (`^[A-Za-z_][A-Za-z0-9_]*$`).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !name.isEmpty else { return false }
+        let isHead = { (b: UInt8) in (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+        return isHead(first) && name.utf8.allSatisfy { isHead($0) || ($0 >= 48 && $0 <= 57) }
+    }
+
+    /// Whether `raw` is a valid wire value: `^[a-z][a-z0-9_]*$` (it ends up inside SQL and TS literals).
+    public static func isRawValue(_ raw: String) -> Bool {
+        guard let first = raw.utf8.first, first >= 97, first <= 122 else { return false }
+        return raw.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
+    }
+}

@@ -1,0 +1,1 @@
+// ContractsGenerate: see Package.swift

@@ -1,0 +1,1 @@
+// ContractsSQL: see Package.swift

@@ -1,0 +1,1 @@
+// ContractsSwiftSource: see Package.swift

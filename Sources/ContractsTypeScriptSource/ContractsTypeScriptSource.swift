@@ -1,0 +1,1 @@
+// ContractsTypeScriptSource: see Package.swift

@@ -1,0 +1,2 @@
+import XCTest
+final class ContractsTypeScriptSourceTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

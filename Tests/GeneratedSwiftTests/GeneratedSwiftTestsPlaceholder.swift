@@ -1,0 +1,2 @@
+import XCTest
+final class GeneratedSwiftTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

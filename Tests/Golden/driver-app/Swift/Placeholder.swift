@@ -1,0 +1,1 @@
+// Placeholder until the Swift emitter writes the golden files.
