@@ -6,6 +6,7 @@ import ContractsCheck
 struct NaarsContracts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "naars-contracts",
-        abstract: "Keeps Swift, PostgreSQL and TypeScript contracts in sync with registry.yaml."
+        abstract: "Keeps Swift, PostgreSQL and TypeScript contracts in sync with registry.yaml.",
+        subcommands: [GenerateCommand.self, CheckCommand.self, MigrationsCommand.self, HookCommand.self]
     )
 }

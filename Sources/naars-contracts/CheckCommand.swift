@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// `naars-contracts check` (stub until its issue lands).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check")
+}

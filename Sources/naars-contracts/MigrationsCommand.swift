@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// `naars-contracts migrations` (stub until its issue lands).
+struct MigrationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "migrations")
+}
