@@ -1,1 +1,0 @@
-// ContractsGenerate: see Package.swift
