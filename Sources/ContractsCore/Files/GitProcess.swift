@@ -1,0 +1,103 @@
+import Foundation
+
+/// Runs one git command and returns its standard output.
+///
+/// I/O edge for everything git: `GitTree`, the staged-path listing and the hook installer go through it, so
+/// the environment a git hook hands us is honoured the same way everywhere.
+public enum GitProcess {
+    /// Runs `git args...` in `dir` and returns stdout; throws `GitError` with git's stderr on a non-zero exit.
+    public static func run(_ args: [String], in dir: URL) throws -> Data {
+        let process = try makeProcess(args, in: dir)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try launch(process, args)
+        // Drain stderr on another thread so a chatty git cannot block while we read stdout.
+        let errBox = DataBox()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GitError(arguments: args, status: process.terminationStatus,
+                           message: String(decoding: errBox.data, as: UTF8.self))
+        }
+        return data
+    }
+
+    /// Like `run`, decoded as UTF-8 with the trailing newline removed.
+    public static func text(_ args: [String], in dir: URL) throws -> String {
+        var text = String(decoding: try run(args, in: dir), as: UTF8.self)
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// A configured but not yet started `git` process (for long-lived sessions such as `cat-file --batch`).
+    static func makeProcess(_ args: [String], in dir: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = gitExecutable()
+        process.arguments = args
+        process.currentDirectoryURL = dir
+        process.environment = environment()
+        return process
+    }
+
+    static func launch(_ process: Process, _ args: [String]) throws {
+        do {
+            try process.run()
+        } catch {
+            throw GitError(arguments: args, status: -1, message: "cannot start git (\(error.localizedDescription))")
+        }
+    }
+
+    /// Our environment, with the repository variables a hook may set made absolute: git runs hooks at the top
+    /// of the work tree with `GIT_INDEX_FILE=.git/index`, which would point elsewhere from a subfolder.
+    static func environment() -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        for key in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"] {
+            if let value = env[key], !value.isEmpty, !value.hasPrefix("/") {
+                env[key] = cwd.appendingPathComponent(value).standardizedFileURL.path
+            }
+        }
+        return env
+    }
+
+    /// `git` from PATH.
+    static func gitExecutable() -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") where !dir.isEmpty {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("git")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return URL(fileURLWithPath: "/usr/bin/git")
+    }
+}
+
+/// A git command that failed, with what git said.
+public struct GitError: Error, CustomStringConvertible, Sendable {
+    public var arguments: [String]
+    public var status: Int32
+    public var message: String
+
+    public init(arguments: [String], status: Int32, message: String) {
+        self.arguments = arguments
+        self.status = status
+        self.message = message
+    }
+
+    public var description: String {
+        let said = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        return "git \(arguments.joined(separator: " ")) failed (exit \(status))" + (said.isEmpty ? "" : ": \(said)")
+    }
+}
+
+/// Bytes handed from the stderr reader thread back to the caller (the semaphore orders the accesses).
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}

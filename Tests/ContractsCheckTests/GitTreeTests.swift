@@ -1,0 +1,119 @@
+import ContractsCore
+import Foundation
+import XCTest
+
+final class GitTreeTests: XCTestCase {
+    func testIndexHoldsTheStagedVersionOfAPartiallyStagedFile() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", "version: 1\n")
+        try repo.write("App/Types.swift", "case one\n")
+        try repo.commitAll("first")
+        try repo.write("App/Types.swift", "case one\ncase two\n")
+        try repo.git("add", "App/Types.swift")
+        try repo.write("App/Types.swift", "case one\ncase two\ncase three (not staged)\n")
+
+        let tree = try GitTree(root: repo.url, source: .index)
+
+        XCTAssertEqual(try tree.readText("App/Types.swift"), "case one\ncase two\n")
+        XCTAssertEqual(try DiskTree(root: repo.url).readText("App/Types.swift"),
+                       "case one\ncase two\ncase three (not staged)\n")
+        XCTAssertEqual(try tree.files(under: ""), ["App/Types.swift", "registry.yaml"])
+    }
+
+    func testIndexListsNewlyStagedFilesAndDropsStagedDeletions() throws {
+        let repo = try GitTestRepo()
+        try repo.write("a.sql", "select 1;\n")
+        try repo.write("b.sql", "select 2;\n")
+        try repo.commitAll("first")
+        try repo.git("rm", "-q", "--cached", "a.sql")
+        try repo.write("c.sql", "select 3;\n")
+        try repo.git("add", "c.sql")
+        try repo.write("untracked.sql", "select 4;\n")
+
+        let tree = try GitTree(root: repo.url, source: .index)
+
+        XCTAssertEqual(try tree.files(under: ""), ["b.sql", "c.sql"])
+        XCTAssertFalse(tree.exists("a.sql"))
+        XCTAssertThrowsError(try tree.read("untracked.sql"))
+    }
+
+    func testRevisionReadsTheCommittedFiles() throws {
+        let repo = try GitTestRepo()
+        try repo.write("database/001_init.sql", "create table t();\n")
+        let first = try repo.commitAll("first")
+        try repo.write("database/001_init.sql", "create table t(id int);\n")
+        try repo.write("database/002_more.sql", "select 1;\n")
+        try repo.commitAll("second")
+
+        let old = try GitTree(root: repo.url, source: .revision(first))
+        let head = try GitTree(root: repo.url, source: .revision("HEAD"))
+
+        XCTAssertEqual(try old.files(under: "database"), ["database/001_init.sql"])
+        XCTAssertEqual(try old.readText("database/001_init.sql"), "create table t();\n")
+        XCTAssertEqual(try head.files(under: "database/"), ["database/001_init.sql", "database/002_more.sql"])
+        XCTAssertEqual(try head.readText("database/001_init.sql"), "create table t(id int);\n")
+    }
+
+    func testUnknownRevisionThrowsWithGitsMessage() throws {
+        let repo = try GitTestRepo()
+        try repo.write("a.txt", "a\n")
+        try repo.commitAll("first")
+
+        XCTAssertThrowsError(try GitTree(root: repo.url, source: .revision("no-such-branch"))) { error in
+            XCTAssertTrue("\(error)".contains("no-such-branch"), "\(error)")
+        }
+    }
+
+    func testRegistryInASubfolderSeesOnlyItsFilesRelativeToIt() throws {
+        let repo = try GitTestRepo()
+        try repo.write("README.md", "top\n")
+        try repo.write("ios/registry.yaml", "version: 1\n")
+        try repo.write("ios/App/Types.swift", "case one\n")
+        try repo.write("ios/supabase/migrations/20260101000000_init.sql", "select 1;\n")
+        try repo.commitAll("first")
+        try repo.write("ios/App/Types.swift", "case one\ncase two\n")
+        try repo.git("add", "ios/App/Types.swift")
+        let root = repo.url.appendingPathComponent("ios")
+
+        let index = try GitTree(root: root, source: .index)
+        let head = try GitTree(root: root, source: .revision("HEAD"))
+
+        let expected = ["App/Types.swift", "registry.yaml", "supabase/migrations/20260101000000_init.sql"]
+        XCTAssertEqual(try index.files(under: ""), expected)
+        XCTAssertEqual(try head.files(under: ""), expected)
+        XCTAssertEqual(try index.readText("App/Types.swift"), "case one\ncase two\n")
+        XCTAssertEqual(try head.readText("App/Types.swift"), "case one\n")
+        XCTAssertEqual(try index.files(under: "supabase"), ["supabase/migrations/20260101000000_init.sql"])
+    }
+
+    func testManyBlobsAndOddNamesRoundTrip() throws {
+        let repo = try GitTestRepo()
+        var expected: [String: String] = [:]
+        for i in 0..<300 {
+            // Sizes around the reader's buffer, including empty files and files without a final newline.
+            let text = i == 0 ? "" : String(repeating: "line \(i)\n", count: i * 97) + "end \(i)"
+            expected["src/file \(i)\tä.ts"] = text
+            try repo.write("src/file \(i)\tä.ts", text)
+        }
+        try repo.commitAll("many")
+
+        let tree = try GitTree(root: repo.url, source: .index)
+        let paths = try tree.files(under: "src")
+        XCTAssertEqual(Set(paths), Set(expected.keys))
+        for path in paths.shuffled() { XCTAssertEqual(try tree.readText(path), expected[path], path) }
+        let batch = try tree.read(paths)
+        XCTAssertEqual(batch.map { String(decoding: $0, as: UTF8.self) }, paths.map { expected[$0]! })
+    }
+
+    func testSymlinksAndUnmergedEntriesAreNotFiles() {
+        let listing = Data((
+            "100644 \(String(repeating: "a", count: 40)) 0\tkept.swift\0"
+            + "120000 \(String(repeating: "b", count: 40)) 0\tlink.swift\0"
+            + "160000 \(String(repeating: "c", count: 40)) 0\tsubmodule\0"
+            + "100644 \(String(repeating: "d", count: 40)) 2\tconflict.swift\0"
+            + "100755 \(String(repeating: "e", count: 40)) 0\ttool.sh\0"
+        ).utf8)
+
+        XCTAssertEqual(GitListing.parseIndex(listing).map(\.path), ["kept.swift", "tool.sh"])
+    }
+}
