@@ -1,6 +1,101 @@
 import ArgumentParser
+import ContractsCheck
+import Foundation
 
-/// `naars-contracts hook` (stub until its issue lands).
+/// `naars-contracts hook install|uninstall`: the git pre-commit hook that runs `check --staged`.
 struct HookCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "hook")
+    static let configuration = CommandConfiguration(
+        commandName: "hook",
+        abstract: "Installs or removes the git pre-commit hook that runs `check --staged`.",
+        subcommands: [Install.self, Uninstall.self]
+    )
+
+    /// `hook install`.
+    struct Install: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Installs the pre-commit hook; an existing hook is kept and runs first.",
+            discussion: """
+            The hook finds the tool in this order: $NAARS_CONTRACTS, the binary that ran `hook install` \
+            (recorded in the hook), `naars-contracts` on PATH. Installing again refreshes the hook.
+            """
+        )
+
+        @Option(help: "The registry the hook checks (recorded relative to the top of the work tree).")
+        var registry: String = "registry.yaml"
+
+        @Option(help: "The naars-contracts binary the hook runs (default: this one).")
+        var binary: String?
+
+        func run() throws {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            let installer = PreCommitHookInstaller(repository: cwd)
+            do {
+                let top = try installer.workTreeTop()
+                let registryURL = URL(fileURLWithPath: registry, relativeTo: cwd).standardizedFileURL
+                guard let relative = relativePath(of: registryURL, under: top) else {
+                    throw HookError("\(registry) is outside the git work tree \(top.path)")
+                }
+                if !FileManager.default.fileExists(atPath: registryURL.path) {
+                    warn("warning: \(registryURL.path) does not exist yet; the hook will fail until it does")
+                }
+                let script = PreCommitHookScript(binary: binary.map(absolute) ?? currentExecutable(),
+                                                 registry: relative, installed: true)
+                switch try installer.install(script) {
+                case .installed(let hook):
+                    print("Installed \(hook.path)")
+                case .chained(let hook, let previous):
+                    print("Installed \(hook.path); the hook that was there is kept as \(previous.path) and runs first")
+                case .updated(let hook):
+                    print("Updated \(hook.path)")
+                }
+            } catch {
+                warn("naars-contracts hook install: \(error)")
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// `hook uninstall`.
+    struct Uninstall: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Removes the pre-commit hook and restores the one it replaced, byte for byte."
+        )
+
+        func run() throws {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            do {
+                switch try PreCommitHookInstaller(repository: cwd).uninstall() {
+                case .removed(let hook): print("Removed \(hook.path)")
+                case .restored(let hook): print("Removed our hook and restored the previous \(hook.path)")
+                case .notInstalled(let hook): print("No naars-contracts hook at \(hook.path); nothing changed")
+                }
+            } catch {
+                warn("naars-contracts hook uninstall: \(error)")
+                throw ExitCode(2)
+            }
+        }
+    }
+}
+
+/// `path` relative to `top`, or nil when it lies outside (symlinks resolved on both sides, as git does).
+private func relativePath(of path: URL, under top: URL) -> String? {
+    let file = path.resolvingSymlinksInPath().path, base = top.resolvingSymlinksInPath().path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
+}
+
+/// The running binary's absolute path, recorded so GUI git clients with a short PATH still find it.
+private func currentExecutable() -> String? {
+    if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path, !path.isEmpty { return path }
+    let arg0 = CommandLine.arguments.first ?? ""
+    return arg0.contains("/") ? absolute(arg0) : nil
+}
+
+private func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        .standardizedFileURL.path
+}
+
+private func warn(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The text of the pre-commit hook: runs a hook that was there before ours, then `naars-contracts check
+/// --staged`, and on failure names the command that fixes generated files.
+///
+/// One text for both ways in: `hook install` writes it with the binary and registry it was run with;
+/// `scripts/pre-commit` is the same script with neither recorded (a golden test keeps them equal).
+/// The tool is found in this order: `$NAARS_CONTRACTS`, the path recorded at install (when still executable),
+/// `naars-contracts` on PATH.
+public struct PreCommitHookScript: Sendable, Equatable {
+    /// First-line comment every variant carries.
+    public static let marker = "# naars-contracts pre-commit hook"
+    /// Only in hooks `hook install` wrote: what `hook uninstall` may remove. A copied `scripts/pre-commit`
+    /// lacks it, so install chains it like any other hook instead of replacing it.
+    public static let installedMarker = "# installed-by: naars-contracts hook install"
+    /// Name the hook that was there before `hook install` is kept under, next to ours.
+    public static let previousHookName = "pre-commit.naars-contracts-previous"
+
+    /// Absolute path of the binary that ran `hook install`, or nil (the standalone script).
+    public var binary: String?
+    /// The registry, relative to the top of the work tree (where git runs hooks), or nil for the CLI default.
+    public var registry: String?
+    /// Whether this is the copy `hook install` writes (adds `installedMarker`).
+    public var installed: Bool
+
+    public init(binary: String?, registry: String?, installed: Bool) {
+        self.binary = binary
+        self.registry = registry
+        self.installed = installed
+    }
+
+    /// The script shipped as `scripts/pre-commit`.
+    public static let standalone = PreCommitHookScript(binary: nil, registry: nil, installed: false)
+
+    public var text: String {
+        """
+        #!/usr/bin/env bash
+        \(Self.marker): checks what is staged against the registry.
+        \(installed ? Self.installedMarker + "\n" : "")\
+        # Finds the tool in this order: $NAARS_CONTRACTS, the path recorded below, `naars-contracts` on PATH.
+        # A hook that was here before `naars-contracts hook install` is kept as \(Self.previousHookName)
+        # and runs first. Skip every check once with `git commit --no-verify`.
+        set -u
+        recorded_binary=\(shellQuoted(binary ?? ""))
+        registry=\(shellQuoted(registry ?? ""))
+        previous="$(dirname "$0")/\(Self.previousHookName)"
+
+        if [ -x "$previous" ]; then
+          "$previous" "$@" || exit $?
+        fi
+
+        if [ -n "${NAARS_CONTRACTS:-}" ]; then
+          bin="$NAARS_CONTRACTS"
+        elif [ -n "$recorded_binary" ] && [ -x "$recorded_binary" ]; then
+          bin="$recorded_binary"
+        elif command -v naars-contracts >/dev/null 2>&1; then
+          bin=naars-contracts
+        else
+          echo "naars-contracts pre-commit: naars-contracts not found; put it on PATH or set NAARS_CONTRACTS." >&2
+          echo "Commit blocked. To skip the check once: git commit --no-verify" >&2
+          exit 1
+        fi
+
+        if [ -n "$registry" ]; then
+          set -- --registry "$registry"
+        else
+          set --
+        fi
+        "$bin" check --staged "$@"
+        status=$?
+        if [ "$status" -ne 0 ]; then
+          echo >&2
+          echo "naars-contracts: commit blocked (check --staged exited $status)." >&2
+          echo "Generated files out of date? Regenerate them, stage them, commit again:" >&2
+          echo "    $bin generate $*" >&2
+          exit "$status"
+        fi
+
+        """
+    }
+
+    /// `'...'` for bash, with embedded single quotes closed, escaped and reopened.
+    private func shellQuoted(_ value: String) -> String {
+        "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
