@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContractsCheck
+import ContractsCore
 import Foundation
 
 /// `naars-contracts hook install|uninstall`: the git pre-commit hook that runs `check --staged`.
@@ -20,8 +21,8 @@ struct HookCommand: ParsableCommand {
             """
         )
 
-        @Option(help: "The registry the hook checks (recorded relative to the top of the work tree).")
-        var registry: String = "registry.yaml"
+        @Option(help: "The registry the hook checks (default: the nearest registry.yaml in this folder or its parents).")
+        var registry: String?
 
         @Option(help: "The naars-contracts binary the hook runs (default: this one).")
         var binary: String?
@@ -31,12 +32,11 @@ struct HookCommand: ParsableCommand {
             let installer = PreCommitHookInstaller(repository: cwd)
             do {
                 let top = try installer.workTreeTop()
-                let registryURL = URL(fileURLWithPath: registry, relativeTo: cwd).standardizedFileURL
+                // Git runs hooks at the top of the work tree, where the nearest-registry search would miss a
+                // registry in a subfolder: record its path from there.
+                let registryURL = try RegistryLocator.locate(explicit: registry, from: cwd).url
                 guard let relative = relativePath(of: registryURL, under: top) else {
-                    throw HookError("\(registry) is outside the git work tree \(top.path)")
-                }
-                if !FileManager.default.fileExists(atPath: registryURL.path) {
-                    warn("warning: \(registryURL.path) does not exist yet; the hook will fail until it does")
+                    throw HookError("\(registryURL.path) is outside the git work tree \(top.path)")
                 }
                 let script = PreCommitHookScript(binary: binary.map(absolute) ?? currentExecutable(),
                                                  registry: relative, installed: true)
@@ -48,6 +48,9 @@ struct HookCommand: ParsableCommand {
                 case .updated(let hook):
                     print("Updated \(hook.path)")
                 }
+            } catch let errors as RegistryErrors {
+                warn(errors.description)
+                throw ExitCode(2)
             } catch {
                 warn("naars-contracts hook install: \(error)")
                 throw ExitCode(2)

@@ -1,0 +1,96 @@
+import ContractsCheck
+import ContractsCore
+import Foundation
+import XCTest
+
+final class GitStagedRelevanceTests: XCTestCase {
+    private func registry(_ extra: String = "") throws -> Registry {
+        let text = """
+        version: 1
+        notification_types:
+          swift_enum: NotificationType
+          typescript_const: NOTIFICATION_TYPES
+          sql: { table: public.notifications, column: type, constraint: valid_notification_type }
+          values:
+            - raw: message
+        migrations:
+          - { dir: database, scheme: sequential, width: 3 }
+          - { dir: supabase/migrations, scheme: timestamp }
+        sources:
+          swift: ["NaarsCars/**/*.swift"]
+          typescript: ["supabase/functions/**/*.ts"]
+          exclude: ["NaarsCars/Vendor/**"]
+        outputs:
+          swift: generated/Swift
+          typescript: supabase/functions/_shared
+        \(extra)
+        """
+        return try RegistryLoader.load(text: text, file: "registry.yaml")
+    }
+
+    func testEachKindOfPathThatCanChangeTheResultIsRelevant() throws {
+        let staged = [
+            "registry.yaml",
+            ".naars-contracts-baseline.json",
+            "generated/Swift/NotificationType.swift",
+            "supabase/functions/_shared/notificationTypes.ts",
+            "database/107_badge_counts.sql",
+            "supabase/migrations/20260407202111_content_hidden.sql",
+            "NaarsCars/Core/DeepLinkParser.swift",
+            "supabase/functions/send-push/index.ts",
+        ]
+
+        XCTAssertEqual(StagedRelevance.relevantPaths(staged: staged, registry: try registry()), staged)
+    }
+
+    func testUnrelatedAndExcludedPathsAreNot() throws {
+        let staged = [
+            "README.md",
+            "NaarsCars/Assets.xcassets/Contents.json",
+            "NaarsCars/Vendor/Lib.swift",
+            "NaarsCarsTests/ParserTests.swift",
+            "supabase/functions/send-push/deno.json",
+            "databases/001_x.sql",
+            "docs/registry.yaml",
+        ]
+
+        XCTAssertEqual(StagedRelevance.relevantPaths(staged: staged, registry: try registry()), [])
+    }
+
+    func testConfiguredBaselineAndSQLOutputCount() throws {
+        let reg = try registry("""
+        baseline: ci/accepted.json
+        """)
+
+        XCTAssertEqual(StagedRelevance.relevantPaths(staged: ["ci/accepted.json", "README.md"], registry: reg),
+                       ["ci/accepted.json"])
+    }
+
+    func testStagedChangesListsWhatTheCommitWouldChangeBelowTheRoot() throws {
+        let repo = try GitTestRepo()
+        try repo.write("ios/registry.yaml", "version: 1\n")
+        try repo.write("ios/database/001_init.sql", "select 1;\n")
+        try repo.write("ios/database/002_old_name.sql", "select 2;\n")
+        try repo.write("backend/main.go", "package main\n")
+        try repo.commitAll("first")
+        try repo.write("ios/registry.yaml", "version: 1\n# changed\n")
+        try repo.git("add", "ios/registry.yaml")
+        try repo.git("mv", "ios/database/002_old_name.sql", "ios/database/002_new_name.sql")
+        try repo.write("backend/main.go", "package main // changed\n")
+        try repo.git("add", "backend/main.go")
+        try repo.write("ios/database/001_init.sql", "select 1; -- not staged\n")
+
+        let staged = try StagedChanges.paths(in: repo.url.appendingPathComponent("ios"))
+
+        XCTAssertEqual(staged.sorted(), ["database/002_new_name.sql", "database/002_old_name.sql", "registry.yaml"])
+    }
+
+    func testStagedChangesBeforeTheFirstCommitListsEverythingStaged() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", "version: 1\n")
+        try repo.write("notes.md", "x\n")
+        try repo.git("add", "registry.yaml")
+
+        XCTAssertEqual(try StagedChanges.paths(in: repo.url), ["registry.yaml"])
+    }
+}
