@@ -94,3 +94,65 @@ final class GitStagedRelevanceTests: XCTestCase {
         XCTAssertEqual(try StagedChanges.paths(in: repo.url), ["registry.yaml"])
     }
 }
+
+final class GitStagedProjectTests: XCTestCase {
+    private let registry = """
+    version: 1
+    notification_types:
+      swift_enum: NotificationType
+      typescript_const: NOTIFICATION_TYPES
+      sql: { table: public.notifications, column: type, constraint: valid_notification_type }
+      values:
+        - raw: message
+    migrations:
+      - { dir: database, scheme: sequential, width: 3 }
+    sources:
+      swift: ["App/**/*.swift"]
+    outputs:
+      swift: generated/Swift
+      typescript: generated/ts
+
+    """
+
+    func testNothingStagedOrNothingRelevantNeedsNoCheck() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", registry)
+        try repo.write("README.md", "x\n")
+        try repo.commitAll("first")
+        XCTAssertNil(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
+
+        try repo.write("README.md", "y\n")
+        try repo.write("App/Unstaged.swift", "let x = 1\n")
+        try repo.git("add", "README.md")
+        XCTAssertNil(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
+    }
+
+    func testTheStagedRegistryIsTheOneJudged() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", registry)
+        try repo.commitAll("first")
+        try repo.write("registry.yaml", registry.replacingOccurrences(of: "    - raw: message\n",
+                                                                     with: "    - raw: message\n    - raw: staged_type\n"))
+        try repo.git("add", "registry.yaml")
+        try repo.write("registry.yaml", "not: [valid\n")
+        try repo.write("App/Later.swift", "let x = 1\n")
+
+        let project = try XCTUnwrap(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
+
+        XCTAssertEqual(project.registry.notificationTypes.rawValues, ["message", "staged_type"])
+        XCTAssertEqual(project.relevantPaths, ["registry.yaml"])
+        XCTAssertFalse(project.tree.exists("App/Later.swift"))
+    }
+
+    func testAnInvalidStagedRegistryThrowsItsErrors() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", registry)
+        try repo.commitAll("first")
+        try repo.write("registry.yaml", "version: [\n")
+        try repo.git("add", "registry.yaml")
+
+        XCTAssertThrowsError(try StagedProject.load(root: repo.url, registryFile: "registry.yaml")) { error in
+            XCTAssertTrue(error is RegistryErrors, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ContractsCore
+import Foundation
+
+/// What `check --staged` judges: the registry and every file as the index holds them, so a partially
+/// staged file (or registry) is judged by what the commit would record.
+public struct StagedProject: Sendable {
+    /// The registry as staged.
+    public let registry: Registry
+    /// The project files as staged (relative to the registry's folder).
+    public let tree: GitTree
+    /// The staged paths that made the check necessary.
+    public let relevantPaths: [String]
+
+    /// Nil when the commit touches nothing the registry governs (the caller exits 0 at once); otherwise the
+    /// staged project. Costs one git process when nothing is staged below `root`, three otherwise.
+    /// Throws `RegistryErrors` when the staged registry is invalid, `FileTreeError` when it is not in the index.
+    public static func load(root: URL, registryFile: String) throws -> StagedProject? {
+        let staged = try StagedChanges.paths(in: root)
+        guard !staged.isEmpty else { return nil }
+        let tree = try GitTree(root: root, source: .index)
+        let registry = try RegistryLoader.load(text: try tree.readText(registryFile), file: registryFile)
+        let relevant = StagedRelevance.relevantPaths(staged: staged, registry: registry)
+        guard !relevant.isEmpty else { return nil }
+        return StagedProject(registry: registry, tree: tree, relevantPaths: relevant)
+    }
+}
