@@ -1,0 +1,211 @@
+"""Swift files of the synthetic app: the contract files (in agreement with the registry) and filler."""
+from registry_model import camel
+
+FEATURES = ["Rides", "Favors", "Messaging", "Profile", "TownHall", "Admin", "Notifications", "Dashboard",
+            "Reviews", "Settings"]
+SWIFT_TYPES = {"uuid": "UUID", "string": "String", "int": "Int", "double": "Double", "bool": "Bool",
+               "timestamp": "String"}
+
+
+def _case_name(raw):
+    return camel(raw)
+
+
+def notification_type(reg):
+    lines = ["import Foundation", "", "/// Every notification type the backend sends (hand-written, checked against registry.yaml).",
+             "enum NotificationType: String, Codable, CaseIterable {"]
+    for v in reg.values:
+        name = _case_name(v["raw"])
+        lines.append("    case %s" % name if name == v["raw"] else '    case %s = "%s"' % (name, v["raw"]))
+    lines += ["", "    init(from decoder: Decoder) throws {",
+              "        let raw = try decoder.singleValueContainer().decode(String.self)",
+              "        self = NotificationType(rawValue: raw) ?? .%s" % _case_name(reg.fallback), "    }", ""]
+
+    def switch(prop, typ, render):
+        out = ["    var %s: %s {" % (prop, typ), "        switch self {"]
+        for v in reg.values:
+            out.append("        case .%s: return %s" % (_case_name(v["raw"]), render(v)))
+        return out + ["        }", "    }", ""]
+
+    lines += switch("icon", "String", lambda v: '"%s"' % (v.get("icon") or "bell"))
+    lines += switch("canBeDisabled", "Bool", lambda v: v.get("can_be_disabled") or "true")
+    lines += switch("preferenceKey", "String?", lambda v: '"%s"' % v["preference_key"] if v.get("preference_key") else "nil")
+    lines += switch("badgeTab", "BadgeTab?", lambda v: ".%s" % v["badge"] if v.get("badge") else "nil")
+    lines[-1:] = ["}", "", "enum BadgeTab: String, CaseIterable {"]
+    lines += ["    case %s" % b for b in reg.badges] + ["}", ""]
+    return "\n".join(lines)
+
+
+def deep_link_parser(reg):
+    lines = ["import Foundation", "", "/// Where a push or URL takes the user.", "enum DeepLink: Equatable {"]
+    for c in reg.deep_links:
+        params = ", ".join("%s: %s%s" % (p["name"], SWIFT_TYPES[p["type"]], "?" if p["optional"] else "")
+                           for p in c["params"])
+        lines.append("    case %s%s" % (c["name"], "(%s)" % params if params else ""))
+    lines += ["}", "", "/// Reads a push payload's userInfo into a deep link.", "struct DeepLinkParser {",
+              "    static func parse(userInfo: [AnyHashable: Any]) -> DeepLink? {",
+              '        guard let raw = userInfo["type"] as? String,',
+              "              let type = NotificationType(rawValue: raw) else { return nil }",
+              "        switch type {"]
+    cases = {c["name"]: c for c in reg.deep_links}
+    for v in reg.values:
+        lines.append("        case .%s:" % _case_name(v["raw"]))
+        for name in v["deep_link"]:
+            c = cases.get(name)
+            if c is None:
+                continue
+            required = [p for p in c["params"] if not p["optional"]]
+            if not c["params"]:
+                lines.append("            return .%s" % name)
+                break
+            guards = ", ".join('let %s = uuid(userInfo["%s"])' % (p["name"], p["payload_key"]) for p in required)
+            args = ", ".join("%s: %s" % (p["name"], p["name"] if not p["optional"]
+                                         else 'uuid(userInfo["%s"])' % p["payload_key"]) for p in c["params"])
+            if guards:
+                lines.append("            if %s { return .%s(%s) }" % (guards, name, args))
+            else:
+                lines.append("            return .%s(%s)" % (name, args))
+        lines.append("            return nil")
+    lines += ["        }", "    }", "",
+              "    private static func uuid(_ value: Any?) -> UUID? {",
+              "        (value as? String).flatMap(UUID.init(uuidString:))", "    }", "}", ""]
+    return "\n".join(lines)
+
+
+def badge_counts(reg):
+    types = {"int": "Int", "uuid": "UUID?", "string": "String"}
+    lines = ["import Foundation", "", "/// The result of the get_badge_counts RPC.", "struct BadgeCountsPayload: Decodable {"]
+    for key, typ in reg.badge_fields:
+        swift_type = "[%s]" % typ.strip("[]") if typ.startswith("[") else types.get(typ, "String")
+        lines.append("    let %s: %s" % (camel(key), swift_type))
+    lines += ["", "    enum CodingKeys: String, CodingKey {"]
+    lines += ['        case %s = "%s"' % (camel(k), k) for k, _ in reg.badge_fields]
+    lines += ["    }", "}", "", "struct RequestCountDetail: Decodable {", "    let requestType: String",
+              "    let requestId: UUID", "    let unreadCount: Int", "}", "",
+              "struct ConversationCountDetail: Decodable {", "    let conversationId: UUID", "    let unreadCount: Int", "}", ""]
+    return "\n".join(lines)
+
+
+def view(rng, reg, feature, i):
+    name = "%sView%d" % (feature, i)
+    types = rng.sample(reg.values, 2)
+    rows = []
+    for r in range(rng.randint(5, 7)):
+        rows.append('''
+    private func row{r}(_ item: {feature}Item) -> some View {{
+        HStack(alignment: .top, spacing: 12) {{
+            Image(systemName: item.isUnread ? "circle.fill" : "circle")
+                .foregroundStyle(item.isUnread ? Color.accentColor : Color.secondary)
+                .accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 4) {{
+                Text(item.title).font(.headline).lineLimit(2)
+                Text(item.subtitle).font(.subheadline).foregroundStyle(.secondary)
+                if let date = item.date {{
+                    Text(date, style: .relative).font(.caption).foregroundStyle(.tertiary)
+                }}
+            }}
+            Spacer(minLength: {r})
+        }}
+        .padding(.vertical, 6)
+        .contentShape(Rectangle())
+        .onTapGesture {{ viewModel.select(item, section: {r}) }}
+    }}
+'''.format(r=r, feature=feature))
+    return '''import SwiftUI
+
+/// {feature} screen {i}.
+struct {name}: View {{
+    @StateObject private var viewModel = {feature}ViewModel{i}()
+    @Environment(\\.dismiss) private var dismiss
+    @State private var isShowingFilter = false
+    @State private var searchText = ""
+
+    var body: some View {{
+        NavigationStack {{
+            List {{
+                Section("Recent") {{
+                    ForEach(viewModel.items) {{ item in
+                        row{first}(item)
+                    }}
+                }}
+            }}
+            .searchable(text: $searchText)
+            .refreshable {{ await viewModel.reload() }}
+            .navigationTitle("{feature}")
+            .toolbar {{
+                ToolbarItem(placement: .primaryAction) {{
+                    Button("Filter") {{ isShowingFilter = true }}
+                }}
+            }}
+        }}
+        .task {{ await viewModel.reload() }}
+    }}
+{rows}
+}}
+
+/// State for {name}.
+@MainActor
+final class {feature}ViewModel{i}: ObservableObject {{
+    @Published var items: [{feature}Item] = []
+    @Published var error: String?
+    let relevantTypes: [NotificationType] = [.{t0}, .{t1}]
+
+    func reload() async {{
+        do {{
+            items = try await {feature}Store.shared.load(page: {i}, types: relevantTypes)
+        }} catch {{
+            self.error = error.localizedDescription
+        }}
+    }}
+
+    func select(_ item: {feature}Item, section: Int) {{
+        {feature}Store.shared.markRead(item.id, section: section)
+    }}
+}}
+'''.format(feature=feature, i=i, name=name, first=0, rows="".join(rows),
+           t0=camel(types[0]["raw"]), t1=camel(types[1]["raw"]))
+
+
+def service(rng, reg, i):
+    methods = []
+    for m in range(rng.randint(9, 12)):
+        methods.append('''
+    /// Loads page {m} of the {i} feed.
+    func fetch{m}(userId: UUID, limit: Int = {limit}) async throws -> [Row{i}] {{
+        let rows: [Row{i}] = try await client
+            .from("table_{i}_{m}")
+            .select("id, user_id, title, created_at")
+            .eq("user_id", value: userId.uuidString)
+            .order("created_at", ascending: false)
+            .limit(limit)
+            .execute()
+            .value
+        cache[{m}] = rows
+        return rows
+    }}
+'''.format(m=m, i=i, limit=rng.choice([20, 50, 100])))
+    return '''import Foundation
+import Supabase
+
+/// Data access for area {i}.
+final class Service{i} {{
+    private let client: SupabaseClient
+    private var cache: [Int: [Row{i}]] = [:]
+
+    init(client: SupabaseClient) {{
+        self.client = client
+    }}
+{methods}
+    /// Badge counts for the tab bar.
+    func badgeCounts() async throws -> BadgeCountsPayload {{
+        try await client.rpc("get_badge_counts").execute().value
+    }}
+}}
+
+struct Row{i}: Decodable, Identifiable {{
+    let id: UUID
+    let userId: UUID
+    let title: String
+    let createdAt: Date
+}}
+'''.format(i=i, methods="".join(methods))
