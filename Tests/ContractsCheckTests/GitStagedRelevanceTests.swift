@@ -127,6 +127,15 @@ final class GitStagedProjectTests: XCTestCase {
         XCTAssertNil(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
     }
 
+    func testARegistryNotYetInTheIndexGuardsNothing() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", registry)
+        try repo.write("App/Main.swift", "let x = 1\n")
+        try repo.git("add", "App/Main.swift")
+
+        XCTAssertNil(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
+    }
+
     func testTheStagedRegistryIsTheOneJudged() throws {
         let repo = try GitTestRepo()
         try repo.write("registry.yaml", registry)

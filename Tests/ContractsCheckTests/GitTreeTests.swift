@@ -105,6 +105,20 @@ final class GitTreeTests: XCTestCase {
         XCTAssertEqual(batch.map { String(decoding: $0, as: UTF8.self) }, paths.map { expected[$0]! })
     }
 
+    func testAMissingObjectFailsThatRequestOnlyAndTheReaderGoesOn() throws {
+        let repo = try GitTestRepo()
+        try repo.write("a.txt", String(repeating: "a", count: 200_000))
+        try repo.commitAll("first")
+        let real = try repo.git("rev-parse", "HEAD:a.txt")
+        let reader = GitBlobReader(dir: repo.url)
+        let absent = String(repeating: "1", count: 40)
+
+        XCTAssertThrowsError(try reader.read([absent, real, real, absent, real])) { error in
+            XCTAssertTrue("\(error)".contains(absent), "\(error)")
+        }
+        XCTAssertEqual(try reader.read(real).count, 200_000)
+    }
+
     func testSymlinksAndUnmergedEntriesAreNotFiles() {
         let listing = Data((
             "100644 \(String(repeating: "a", count: 40)) 0\tkept.swift\0"

@@ -67,16 +67,21 @@ public final class GitBlobReader: @unchecked Sendable {
             defer { written.wait() }
             var out: [Data] = []
             out.reserveCapacity(objects.count)
+            var missing: String?
+            // Every answer is read, even after a missing object, so git and the writer never block on a pipe.
             for object in objects {
                 guard let header = try output.line() else { throw failure("git stopped answering at \(object)") }
                 // `<oid> blob <size>` or `<object> missing`.
                 let fields = header.split(separator: " ")
                 guard fields.count == 3, let size = Int(fields[2]) else {
-                    throw failure("no blob \(object) (\(header))")
+                    missing = missing ?? "no blob \(object) (\(header))"
+                    out.append(Data())
+                    continue
                 }
                 out.append(try output.bytes(size))
                 _ = try output.bytes(1)  // the newline after the content
             }
+            if let missing { throw failure(missing) }
             return out
         }
 
