@@ -41,6 +41,7 @@ public final class GitBlobReader: @unchecked Sendable {
     /// One running `git cat-file --batch` and its pipes.
     private final class Session: @unchecked Sendable {
         let process: Process
+        let exit: ProcessExit
         let input: FileHandle
         let output: BufferedReader
         let arguments = ["cat-file", "--batch"]
@@ -51,7 +52,7 @@ public final class GitBlobReader: @unchecked Sendable {
             process.standardInput = inPipe
             process.standardOutput = outPipe
             process.standardError = FileHandle.nullDevice
-            try GitProcess.launch(process, arguments)
+            exit = try GitProcess.launch(process, arguments)
             input = inPipe.fileHandleForWriting
             output = BufferedReader(fd: outPipe.fileHandleForReading.fileDescriptor, keep: outPipe)
         }
@@ -87,7 +88,7 @@ public final class GitBlobReader: @unchecked Sendable {
 
         func close() {
             try? input.close()
-            process.waitUntilExit()
+            exit.wait()
         }
 
         private func failure(_ message: String) -> GitError {
