@@ -13,16 +13,17 @@ public struct StagedProject: Sendable {
 
     /// Nil when the commit touches nothing the registry governs (the caller exits 0 at once), or when the
     /// registry is not in the index at all (the commit then carries no contract to break); otherwise the
-    /// staged project. Costs one git process when nothing is staged below `root`, three otherwise.
+    /// staged project. Costs one git process when nothing is staged below `root`, two when nothing staged
+    /// is relevant; only then is the index listed (`GitTree`).
     /// Throws `RegistryErrors` when the staged registry is invalid.
     public static func load(root: URL, registryFile: String) throws -> StagedProject? {
         let staged = try StagedChanges.paths(in: root)
         guard !staged.isEmpty else { return nil }
-        let tree = try GitTree(root: root, source: .index)
-        guard try tree.files(under: "").contains(registryFile) else { return nil }
-        let registry = try RegistryLoader.load(text: try tree.readText(registryFile), file: registryFile)
+        guard let text = try GitBlobReader(dir: root).readIfPresent(":./" + registryFile) else { return nil }
+        let registry = try RegistryLoader.load(text: String(decoding: text, as: UTF8.self), file: registryFile)
         let relevant = StagedRelevance.relevantPaths(staged: staged, registry: registry)
         guard !relevant.isEmpty else { return nil }
+        let tree = try GitTree(root: root, source: .index)
         return StagedProject(registry: registry, tree: tree, relevantPaths: relevant)
     }
 }

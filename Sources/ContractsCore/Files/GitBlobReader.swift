@@ -22,9 +22,24 @@ public final class GitBlobReader: @unchecked Sendable {
         try read([object])[0]
     }
 
-    /// The contents of many blobs, in order. Requests are written from another thread while the answers
-    /// are read here, so git never waits on a full pipe.
+    /// The contents of many blobs, in order; throws when one is missing.
     public func read(_ objects: [String]) throws -> [Data] {
+        let found = try lookUp(objects)
+        if let index = found.firstIndex(where: { $0 == nil }) {
+            throw GitError(arguments: ["cat-file", "--batch"], status: -1, message: "no blob \(objects[index])")
+        }
+        return found.map { $0 ?? Data() }
+    }
+
+    /// A blob by any name git accepts (`:./registry.yaml` is the staged file, relative to `dir`), or nil
+    /// when there is none.
+    public func readIfPresent(_ name: String) throws -> Data? {
+        try lookUp([name])[0]
+    }
+
+    /// Requests are written from another thread while the answers are read here, so git never waits on a
+    /// full pipe. Nil for a missing object.
+    private func lookUp(_ objects: [String]) throws -> [Data?] {
         lock.lock()
         defer { lock.unlock() }
         if session == nil { session = try Session(dir: dir) }
@@ -57,7 +72,7 @@ public final class GitBlobReader: @unchecked Sendable {
             output = BufferedReader(fd: outPipe.fileHandleForReading.fileDescriptor, keep: outPipe)
         }
 
-        func request(_ objects: [String]) throws -> [Data] {
+        func request(_ objects: [String]) throws -> [Data?] {
             let request = Data(objects.map { $0 + "\n" }.joined().utf8)
             let input = self.input
             let written = DispatchSemaphore(value: 0)
@@ -66,23 +81,23 @@ public final class GitBlobReader: @unchecked Sendable {
                 written.signal()
             }
             defer { written.wait() }
-            var out: [Data] = []
+            var out: [Data?] = []
             out.reserveCapacity(objects.count)
-            var missing: String?
             // Every answer is read, even after a missing object, so git and the writer never block on a pipe.
             for object in objects {
                 guard let header = try output.line() else { throw failure("git stopped answering at \(object)") }
-                // `<oid> blob <size>` or `<object> missing`.
+                // `<oid> blob <size>`, or `<name> missing` / `<name> ambiguous`.
                 let fields = header.split(separator: " ")
-                guard fields.count == 3, let size = Int(fields[2]) else {
-                    missing = missing ?? "no blob \(object) (\(header))"
-                    out.append(Data())
+                guard fields.count == 3, fields[1] == "blob", let size = Int(fields[2]) else {
+                    if fields.count == 3, let size = Int(fields[2]) {  // not a blob: skip its content
+                        _ = try output.bytes(size + 1)
+                    }
+                    out.append(nil)
                     continue
                 }
                 out.append(try output.bytes(size))
                 _ = try output.bytes(1)  // the newline after the content
             }
-            if let missing { throw failure(missing) }
             return out
         }
 

@@ -37,9 +37,12 @@ public struct GitTree: FileTree {
                 try GitProcess.run(["ls-tree", "-r", "-z", "--end-of-options", rev], in: self.root))
         }
         var objects: [String: String] = [:]
+        objects.reserveCapacity(entries.count)
         for entry in entries { objects[entry.path] = entry.object }
         self.objects = objects
-        paths = objects.keys.sorted()
+        // Git lists in byte order, which is String order for ASCII paths: sort only when that is not so.
+        let listed = entries.map(\.path)
+        paths = zip(listed, listed.dropFirst()).allSatisfy { $0 < $1 } ? listed : objects.keys.sorted()
         blobs = GitBlobReader(dir: self.root)
     }
 
