@@ -70,10 +70,10 @@ public struct MigrationSum: Sendable, Equatable {
 
     /// The running hash of one file after `previous`.
     public static func runningHash(previous: String, name: String, content: Data) -> String {
-        MigrationSHA256.hex(Data((previous + name + "\n").utf8) + content)
+        SHA256.hex(Data((previous + name + "\n").utf8) + content)
     }
 
     private static func totalHash(_ entries: [Entry]) -> String {
-        MigrationSHA256.hex(Data(entries.map { "\($0.name) h1:\($0.hash)\n" }.joined().utf8))
+        SHA256.hex(Data(entries.map { "\($0.name) h1:\($0.hash)\n" }.joined().utf8))
     }
 }
