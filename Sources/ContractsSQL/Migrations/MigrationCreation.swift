@@ -19,7 +19,8 @@ public enum MigrationCreation {
         let prefix = MigrationNumbering.nextPrefix(in: folder, existing: existing, now: now)
         let name = MigrationNumbering.fileName(prefix: prefix, description: slug)
         let planned = MigrationFile(path: folder.dir + "/" + name, folder: folder)
-        if let taken = existing.first(where: { $0.version == planned.version }) {
+        let number = planned.version.flatMap { Int($0) }
+        if let taken = existing.first(where: { $0.version.flatMap { Int($0) } == number }) {
             throw Refusal(description: "number \(prefix) is already used by \(taken.path)")
         }
         return name
