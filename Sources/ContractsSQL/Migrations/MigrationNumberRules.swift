@@ -44,7 +44,7 @@ enum MigrationNumberRules {
         groups(files, by: \.version).map { version, group in
             let names = group.map(\.name).joined(separator: ", ")
             return Finding(.migrationVersionCollision,
-                           "\(group.count) migrations in \(folder.dir) have the Supabase CLI version \(version) (\(names)); it records one version once, so only one of them is applied",
+                           "\(group.count) migrations in \(folder.dir) have the Supabase CLI version \(version) (\(names)); the Supabase CLI keys its migration history on the version, so only the first of them can be recorded",
                            at: location(group.last!), registry: folder.location,
                            fix: "rename the newer one with the prefix from `naars-contracts migrations next --dir \(folder.dir)`",
                            related: group.map(location))
