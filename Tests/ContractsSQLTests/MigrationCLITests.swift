@@ -92,6 +92,19 @@ final class MigrationCLITests: XCTestCase {
         XCTAssertTrue(empty.stderr.contains("no letters or digits"), empty.stderr)
     }
 
+    func testRegistrySeveritiesApply() throws {
+        let root = try MigrationCLI.copyFixture("migrations-messy")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let registry = root.appendingPathComponent("registry.yaml")
+        let text = try String(contentsOf: registry, encoding: .utf8)
+            + "rules:\n  migration-gap: off\n  migration-duplicate-number: warning\n  migration-version-collision: warning\n"
+        try Data(text.utf8).write(to: registry)
+        let result = try MigrationCLI.run(["migrations", "lint"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("(migration-gap)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("database/006_b.sql:1:1: warning: "), result.stdout)
+    }
+
     func testBadRegistryExitsTwo() throws {
         let root = try MigrationCLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
