@@ -78,6 +78,18 @@ final class MigrationCatalogTests: XCTestCase {
         XCTAssertEqual(paths.count, 9)
     }
 
+    func testOnDiskFixtureOrder() throws {
+        let root = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+            .appendingPathComponent("migrations-messy")
+        let files = try MigrationCatalog.replayOrder(TestRegistry.make(migrations: [database, supabase]), tree: DiskTree(root: root))
+        XCTAssertEqual(files.map(\.path), [
+            "database/001_init.sql", "database/002_badge_counts_rpc.sql", "database/002_badge_counts_rpc_FIXED.sql",
+            "database/003_notifications.sql", "database/005_reviews.sql", "database/006_a.sql", "database/006_b.sql",
+            "supabase/migrations/20260126_0001_first.sql", "supabase/migrations/20260126_0002_second.sql",
+            "supabase/migrations/20260407202111_content_hidden.sql",
+        ])
+    }
+
     func testMissingFolderIsEmpty() throws {
         XCTAssertEqual(try MigrationCatalog.files(in: database, tree: MemoryTree(text: [:])), [])
     }
