@@ -30,6 +30,10 @@ final class UnknownLiteralRuleTests: XCTestCase {
             CREATE TRIGGER t BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION t();
             """), ["bogus", "bogus_two"])
         XCTAssertEqual(flagged("""
+            CREATE FUNCTION t() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$;
+            CREATE TRIGGER t AFTER INSERT ON notifications FOR EACH ROW WHEN (NEW.type = 'bogus') EXECUTE FUNCTION t();
+            """), ["bogus"])
+        XCTAssertEqual(flagged("""
             CREATE FUNCTION f() RETURNS bigint LANGUAGE sql BEGIN ATOMIC
                 SELECT count(*) FROM notifications WHERE type = 'bogus';
             END;

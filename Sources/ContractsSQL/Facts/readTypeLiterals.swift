@@ -36,6 +36,8 @@ struct TypeLiteralReader {
         }
         var isTrigger = false
         if case .function(let name) = statement.origin { isTrigger = triggerFunctions.contains(name) }
+        // `CREATE TRIGGER ... ON notifications ... WHEN (NEW.type = '...')`
+        if statement.kind == "CreateTrigStmt", target.matches(relation: statement.node["relation"]) { isTrigger = true }
         if case .assignment(let variable) = statement.role,
            isTargetColumn(variable.split(separator: ".").map(String.init), [], isTrigger),
            let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] {
