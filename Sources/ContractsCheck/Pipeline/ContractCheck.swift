@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsSQL
 import Foundation
 
 /// `check`: every checker over one project, findings in report order. Checkers return their rules' default
@@ -17,5 +18,7 @@ public enum ContractCheck {
 
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
-    static let all: [@Sendable (CheckContext) throws -> [Finding]] = []
+    static let all: [@Sendable (CheckContext) throws -> [Finding]] = [
+        { MigrationLint.findings(in: $0) },
+    ]
 }
