@@ -6,8 +6,8 @@ enum ReturnedLiteral: Equatable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
     case none
-    /// An enum member (`.messages`, `BadgeTab.messages`).
-    case member(String)
+    /// An enum member (`.messages`, or `BadgeTab.messages` with its base type name).
+    case member(base: String?, name: String)
 
     /// Reads a result expression; nil for anything that is not a plain constant (a call, an interpolation,
     /// a ternary), which the rules skip instead of guessing.
@@ -19,9 +19,8 @@ enum ReturnedLiteral: Equatable, CustomStringConvertible {
             self = .bool(b.literal.tokenKind == .keyword(.true))
         } else if expr.is(NilLiteralExprSyntax.self) {
             self = .none
-        } else if let m = expr.as(MemberAccessExprSyntax.self),
-                  m.base == nil || m.base?.is(DeclReferenceExprSyntax.self) == true {
-            self = .member(m.declName.baseName.plainName)
+        } else if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.is(DeclReferenceExprSyntax.self) == true {
+            self = .member(base: m.base?.identifierName, name: m.declName.baseName.plainName)
         } else {
             return nil
         }
@@ -33,7 +32,7 @@ enum ReturnedLiteral: Equatable, CustomStringConvertible {
         case .string(let s): return "\"\(s)\""
         case .bool(let b): return b ? "true" : "false"
         case .none: return "nil"
-        case .member(let m): return ".\(m)"
+        case .member(let base, let name): return (base ?? "") + ".\(name)"
         }
     }
 }

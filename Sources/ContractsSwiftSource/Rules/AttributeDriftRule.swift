@@ -8,7 +8,7 @@ import SwiftSyntax
 enum AttributeDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
         let set = registry.notificationTypes
-        let attributes = Attribute.all(set.swiftProperties)
+        let attributes = Attribute.all(set.swiftProperties, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab")
         let byName = Dictionary(attributes.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a })
         return files.flatMap { file in
             file.types.memberBlocks(of: set.swiftEnum)
@@ -22,7 +22,7 @@ enum AttributeDriftRule {
         // Mismatches sharing one arm and one expected value are one finding: one edit fixes them.
         var groups: [(node: Syntax, actual: ReturnedLiteral, expected: ReturnedLiteral, values: [NotificationTypeValue])] = []
         for value in set.values {
-            guard let arm = property.arm(for: value.swiftCase), let actual = arm.result else { continue }
+            guard let arm = property.arm(for: value.swiftCase), let actual = arm.result, attribute.reads(actual) else { continue }
             let expected = attribute.expected(value)
             guard !attribute.accepts(actual, expected) else { continue }
             if let i = groups.firstIndex(where: { $0.node.id == arm.resultNode.id && $0.expected == expected }) {
@@ -50,25 +50,36 @@ struct Attribute {
     /// The registry key, for messages (`icon`, `can_be_disabled`, ...).
     let registryKey: String
     let expected: (NotificationTypeValue) -> ReturnedLiteral
-    /// Badge tabs may be written as enum members or as strings.
-    let acceptsString: Bool
+    /// Whether a result is a constant of this attribute's kind; others (`Self.fallbackIcon`) are skipped.
+    let reads: (ReturnedLiteral) -> Bool
 
+    /// Badge tabs are compared by case name, however the member is spelled (`.bell`, `BadgeTab.bell`, `"bell"`).
     func accepts(_ actual: ReturnedLiteral, _ expected: ReturnedLiteral) -> Bool {
-        if actual == expected { return true }
-        if acceptsString, case .member(let name) = expected, actual == .string(name) { return true }
-        return false
+        switch (actual, expected) {
+        case (.member(_, let a), .member(_, let e)): return a == e
+        case (.string(let a), .member(_, let e)): return a == e
+        default: return actual == expected
+        }
     }
 
-    static func all(_ names: AttributeProperties) -> [Attribute] {
-        [
+    static func all(_ names: AttributeProperties, badgeEnum: String) -> [Attribute] {
+        let text: (ReturnedLiteral) -> Bool = {
+            if case .string = $0 { return true }
+            return $0 == .none
+        }
+        let badge: (ReturnedLiteral) -> Bool = {
+            if case .member(let base, _) = $0 { return base == nil || base == badgeEnum }
+            return text($0)
+        }
+        return [
             Attribute(property: names.icon, registryKey: "icon", expected: { $0.icon.map(ReturnedLiteral.string) ?? .none },
-                      acceptsString: false),
+                      reads: text),
             Attribute(property: names.canBeDisabled, registryKey: "can_be_disabled", expected: { .bool($0.canBeDisabled) },
-                      acceptsString: false),
+                      reads: { if case .bool = $0 { return true } else { return false } }),
             Attribute(property: names.preferenceKey, registryKey: "preference_key",
-                      expected: { $0.preferenceKey.map(ReturnedLiteral.string) ?? .none }, acceptsString: false),
-            Attribute(property: names.badge, registryKey: "badge", expected: { $0.badge.map(ReturnedLiteral.member) ?? .none },
-                      acceptsString: true),
+                      expected: { $0.preferenceKey.map(ReturnedLiteral.string) ?? .none }, reads: text),
+            Attribute(property: names.badge, registryKey: "badge",
+                      expected: { $0.badge.map { ReturnedLiteral.member(base: nil, name: $0) } ?? .none }, reads: badge),
         ]
     }
 }

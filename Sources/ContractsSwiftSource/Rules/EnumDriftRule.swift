@@ -21,6 +21,8 @@ enum EnumDriftRule {
 
         for entry in entries {
             guard let raw = entry.rawValue else {
+                // Unreadable, not absent: its registered value is not also reported missing.
+                if let expected = set.values.first(where: { $0.swiftCase == entry.name }) { renamed.insert(expected.raw) }
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftEnum).\(entry.name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
