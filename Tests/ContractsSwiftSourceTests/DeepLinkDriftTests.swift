@@ -64,6 +64,7 @@ final class DeepLinkDriftTests: XCTestCase {
         final class PushRouter {
             func route(_ response: UNNotificationResponse) {
                 let info = response.notification.request.content.userInfo
+                _ = info["deep_link"]; _ = info["rideId"]
                 _ = response.notification.request.content.userInfo["conversation"]
                 if let payload = info as? [String: Any] { _ = payload["sender_name"] }
                 handle(data: [:])
@@ -73,9 +74,26 @@ final class DeepLinkDriftTests: XCTestCase {
         """
         let file = "NaarsCars/App/PushRouter.swift"
         let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID == "swift-deeplink-drift" }
-        XCTAssertEqual(findings.map(\.location.description), ["\(file):5:60", "\(file):6:63"])
-        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"conversation\"", in: source, file: file),
+        XCTAssertEqual(findings.map(\.location.description), ["\(file):5:41", "\(file):6:60", "\(file):7:63"])
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"rideId\"", in: source, file: file),
+                                                  CheckHarness.location(of: "\"conversation\"", in: source, file: file),
                                                   CheckHarness.location(of: "\"sender_name\"", in: source, file: file)])
+    }
+
+    func testNotificationCenterUserInfoIsTheAppsOwn() throws {
+        let source = """
+        final class NavigationCoordinator {
+            @Published var rideId: UUID?
+            func listen() {
+                NotificationCenter.default.addObserver(forName: .navigateToRide, object: nil, queue: .main) { notification in
+                    if let userInfo = notification.userInfo { self.rideId = userInfo["rideId"] as? UUID }
+                    self.rideId = notification.userInfo?["rideId"] as? UUID
+                }
+            }
+            func openDeepLink(_ link: DeepLink) {}
+        }
+        """
+        XCTAssertEqual(try CheckHarness.findings(["NaarsCars/App/NavigationCoordinator.swift": source]), [])
     }
 
     func testDictionariesInFilesWithoutPushesAreNotChecked() throws {
