@@ -76,4 +76,23 @@ final class AttributeDriftTests: XCTestCase {
         let findings = try CheckHarness.findings(["NaarsCars/Tiny.swift": source]).filter { $0.ruleID == "swift-attribute-drift" }
         XCTAssertEqual(findings.map(\.location.description), ["NaarsCars/Tiny.swift:6:28"])
     }
+
+    func testCasesUnderIfConfigDoNotFallIntoDefault() throws {
+        let text = CheckHarness.plant("""
+                case .rideClaimed, .rideUnclaimed, .favorClaimed, .favorUnclaimed, .completionReminder,
+                     .announcement, .adminAnnouncement, .broadcast, .pendingApproval, .userApproved, .userRejected:
+                    return false
+        """, """
+                #if DEBUG
+                case .userRejected: return true
+                #else
+                case .userRejected: return false
+                #endif
+                case .rideClaimed, .rideUnclaimed, .favorClaimed, .favorUnclaimed, .completionReminder,
+                     .announcement, .adminAnnouncement, .broadcast, .pendingApproval, .userApproved:
+                    return false
+        """, in: AppNotificationSource.text)
+        let findings = try attributeFindings(text)
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "true\n        #else", in: text, file: path)])
+    }
 }

@@ -11,6 +11,12 @@ final class CleanSourcesTests: XCTestCase {
         XCTAssertEqual(findings, [], findings.map { "\($0.location): \($0.ruleID): \($0.message)" }.joined(separator: "\n"))
     }
 
+    func testFixturesAreValidSwift() {
+        for (path, text) in CheckHarness.cleanFiles {
+            XCTAssertFalse(ParsedSwiftFile(path: path, text: text).syntax.hasError, "\(path) has syntax errors")
+        }
+    }
+
     func testFilesOutsideTheSourceGlobsAreNotRead() throws {
         let drifted = CheckHarness.plant("case rideClaimed = \"ride_claimed\"", "case rideClaimed = \"ride_claim\"",
                                          in: AppNotificationSource.text)

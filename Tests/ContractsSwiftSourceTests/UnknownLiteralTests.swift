@@ -50,11 +50,19 @@ final class UnknownLiteralTests: XCTestCase {
             func isChat(_ userInfo: [AnyHashable: Any]) -> Bool {
                 userInfo["type"] as? String == "chat" || userInfo["type"] as? String == "message"
             }
+            func kind(_ userInfo: [AnyHashable: Any]) -> Int {
+                let raw = userInfo["type"] as? String ?? "other"
+                switch (userInfo["type"] as? String) ?? "" { case "chat_v2": return 1; default: return raw == "chat_v3" ? 2 : 0 }
+            }
         }
         """
         let file = "NaarsCars/App/PushHandler.swift"
         let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID == "swift-unknown-literal" }
-        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"chat\"", in: source, file: file)])
+        XCTAssertEqual(findings.map(\.location), [
+            CheckHarness.location(of: "\"chat\"", in: source, file: file),
+            CheckHarness.location(of: "\"chat_v2\"", in: source, file: file),
+            CheckHarness.location(of: "\"chat_v3\"", in: source, file: file),
+        ])
     }
 
     func testLookalikeStringsAreNotTypeValues() throws {

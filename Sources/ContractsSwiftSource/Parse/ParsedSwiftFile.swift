@@ -12,12 +12,15 @@ struct ParsedSwiftFile {
     let syntax: SourceFileSyntax
     /// Its type declarations and extensions, by name.
     let types: TypeDeclarations
+    /// The types its names are declared with.
+    let declaredTypes: DeclaredTypes
     private let converter: SourceLocationConverter
 
     init(path: String, text: String) {
         self.path = path
         syntax = Parser.parse(source: text)
         types = TypeDeclarations(syntax)
+        declaredTypes = DeclaredTypes(syntax)
         converter = SourceLocationConverter(fileName: path, tree: syntax)
     }
 

@@ -27,6 +27,17 @@ extension ExprSyntax {
     /// The expression with a trailing cast removed (`userInfo["type"] as? String` → `userInfo["type"]`).
     var withoutCast: ExprSyntax { cast?.operand.unwrapped ?? unwrapped }
 
+    /// The value before a `??` default (`userInfo["type"] as? String ?? ""` → `userInfo["type"] as? String`).
+    var beforeNilCoalescing: ExprSyntax {
+        guard let sequence = unwrapped.as(SequenceExprSyntax.self),
+              let split = sequence.elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
+        else { return self }
+        let head = Array(sequence.elements[..<split])
+        if head.count == 1 { return head[0] }
+        if head.count == 3, head[1].is(UnresolvedAsExprSyntax.self) { return head[0] }
+        return self
+    }
+
     /// The identifier this expression is, if it is a bare name.
     var identifierName: String? { unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.plainName }
 

@@ -79,8 +79,7 @@ extension CodeBlockItemListSyntax {
 extension SwitchExprSyntax {
     /// The arms of a `switch self`, with the case names each lists.
     var arms: [SwitchSelfProperty.Arm] {
-        cases.compactMap { element -> SwitchSelfProperty.Arm? in
-            guard case .switchCase(let arm) = element else { return nil }
+        cases.flattenedCases.compactMap { arm -> SwitchSelfProperty.Arm? in
             let result = arm.statements.singleResult
             let node = result.map(Syntax.init) ?? Syntax(arm.label)
             switch arm.label {
@@ -94,6 +93,23 @@ extension SwitchExprSyntax {
                 }
                 return .init(caseNames: names, isDefault: false, result: result.flatMap(ReturnedLiteral.init),
                              resultNode: node)
+            }
+        }
+    }
+}
+
+extension SwitchCaseListSyntax {
+    /// The `case`s, with those inside `#if` blocks flattened in (every branch), so a case listed under
+    /// `#if DEBUG` is not mistaken for one that falls into `default:`.
+    var flattenedCases: [SwitchCaseSyntax] {
+        flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let arm): return [arm]
+            case .ifConfigDecl(let ifConfig):
+                return ifConfig.clauses.flatMap { clause -> [SwitchCaseSyntax] in
+                    guard case .switchCases(let nested)? = clause.elements else { return [] }
+                    return nested.flattenedCases
+                }
             }
         }
     }

@@ -13,7 +13,7 @@ struct TypeLiteralUses {
     init(_ file: ParsedSwiftFile, enumName: String, typeKey: String, payloadReads: PushPayloadReads,
          projectTypes: DeclaredTypes) {
         let judge = TypeValueJudge(enumName: enumName, typeKey: typeKey, payloadReads: payloadReads,
-                                   fileTypes: DeclaredTypes(file.syntax), projectTypes: projectTypes)
+                                   fileTypes: file.declaredTypes, projectTypes: projectTypes)
         let visitor = Collector(judge: judge)
         visitor.walk(file.syntax)
         literals = visitor.literals
@@ -55,7 +55,7 @@ struct TypeLiteralUses {
 
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
             guard judge.isTypeValue(node.subject) else { return .visitChildren }
-            for case .switchCase(let arm) in node.cases {
+            for arm in node.cases.flattenedCases {
                 guard case .case(let label) = arm.label else { continue }
                 for item in label.caseItems {
                     if let literal = item.pattern.as(ExpressionPatternSyntax.self)?.expression
@@ -95,7 +95,7 @@ private struct TypeValueJudge {
     var boundNames = Set<String>()
 
     func isTypeValue(_ expr: ExprSyntax) -> Bool {
-        let e = expr.withoutCast
+        let e = expr.beforeNilCoalescing.withoutCast
         if payloadReads.isRead(of: typeKey, e) { return true }
         if let name = e.identifierName, boundNames.contains(name) { return true }
         guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",

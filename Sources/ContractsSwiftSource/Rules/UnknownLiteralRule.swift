@@ -8,7 +8,7 @@ import SwiftSyntax
 enum UnknownLiteralRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
         let set = registry.notificationTypes
-        let projectTypes = files.reduce(DeclaredTypes()) { $0.merging(DeclaredTypes($1.syntax)) }
+        let projectTypes = files.reduce(DeclaredTypes()) { $0.merging($1.declaredTypes) }
         return files.flatMap { file in
             let reads = PushPayloadReads(file.syntax, deepLinkEnum: registry.deepLinks?.swiftEnum)
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: reads,
