@@ -19,8 +19,11 @@ extension RegistryDecoder {
         let sql = fields["sql"].flatMap(decodeSQLTarget)
         let fallback = fields["fallback"].flatMap { reader.string($0, "notification_types.fallback", format: .rawValue) }
         let properties = fields["swift_properties"].flatMap(decodeSwiftProperties) ?? AttributeProperties()
-        let values = fields["values"].flatMap { reader.sequence($0, "notification_types.values") }?
-            .compactMap(decodeValue) ?? []
+        let valueNodes = fields["values"].flatMap { reader.sequence($0, "notification_types.values") } ?? []
+        if let node = fields["values"], valueNodes.isEmpty {
+            reader.error("notification_types.values is empty; declare at least one type", at: node)
+        }
+        let values = valueNodes.compactMap(decodeValue)
         guard let sql else { return nil }
         return NotificationTypeSet(
             swiftEnum: swiftEnum, typescriptConst: tsConst, typescriptType: tsType, payloadKey: payloadKey, sql: sql,

@@ -7,9 +7,6 @@ struct ReferenceValidator {
         let types = registry.notificationTypes
         duplicates(types.values.map { ($0.raw, $0.location) }, "raw value")
         duplicates(types.values.map { ($0.swiftCase, $0.location) }, "Swift case name")
-        if types.values.isEmpty {
-            diagnostics.error("notification_types.values is empty; declare at least one type", at: types.location)
-        }
         if let fallback = types.fallback, types.value(raw: fallback) == nil {
             diagnostics.error("fallback '\(fallback)' is not one of the registered raw values" + hint(fallback, types.rawValues),
                               at: types.location)
