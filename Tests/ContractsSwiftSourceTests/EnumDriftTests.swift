@@ -74,4 +74,23 @@ final class EnumDriftTests: XCTestCase {
         XCTAssertEqual(findings.first?.location, CheckHarness.location(of: "\"qa_\" + \"answer\"", in: text, file: path))
         XCTAssertTrue(findings.first?.message.contains("not a string literal") ?? false)
     }
+
+    func testColumnsCountUTF8BytesBeforeTheDrift() throws {
+        let text = CheckHarness.plant("case rideClaimed = \"ride_claimed\"", "case /* ✓ é */ rideClaimed = \"ride_claim\"",
+                                      in: AppNotificationSource.text)
+        let findings = try enumFindings(text)
+        XCTAssertEqual(findings.map(\.location.description), ["NaarsCars/Core/Models/AppNotification.swift:18:23"])
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "rideClaimed = \"ride_claim\"", in: text, file: path)])
+    }
+
+    func testEnumWithoutAStringRawTypeIsComparedByCaseName() throws {
+        let text = CheckHarness.plant("enum NotificationType: String, Codable, CaseIterable, Sendable {",
+                                      "enum NotificationType: Codable, CaseIterable, Sendable {", in: AppNotificationSource.text)
+        XCTAssertEqual(try enumFindings(text), [])
+        let renamed = CheckHarness.plant("case qaAnswer = \"qa_answer\"", "case qaReply", in: text)
+        let findings = try enumFindings(renamed)
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "NotificationType: Codable", in: renamed, file: path),
+                                                  CheckHarness.location(of: "qaReply", in: renamed, file: path)])
+        XCTAssertEqual(findings.first?.fix, "case qaAnswer")
+    }
 }

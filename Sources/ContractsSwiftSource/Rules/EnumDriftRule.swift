@@ -14,6 +14,7 @@ enum EnumDriftRule {
     }
 
     private static func compare(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet) -> [Finding] {
+        guard decl.inheritanceClause?.names("String") == true else { return compareNames(decl, in: file, with: set) }
         let entries = decl.caseEntries
         let found = Set(entries.compactMap(\.rawValue))
         var renamed = Set<String>()
@@ -51,6 +52,24 @@ enum EnumDriftRule {
                 at: file.location(of: decl.name), registry: value.location, fix: declaration(value)))
         }
         return findings
+    }
+
+    /// An enum without a `String` raw type has no raw values to compare (it maps them by hand); its case
+    /// names are compared with the registry's Swift case names instead.
+    private static func compareNames(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet) -> [Finding] {
+        let entries = decl.caseEntries
+        let names = Set(entries.map(\.name))
+        let extra = entries.filter { entry in !set.values.contains { $0.swiftCase == entry.name } }.map { entry in
+            Finding(.swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
+                    at: file.location(of: entry.element), registry: set.location)
+        }
+        let missing = set.values.filter { !names.contains($0.swiftCase) }.map { value in
+            Finding(.swiftEnumDrift,
+                    "\(set.swiftEnum) has no case `\(value.swiftCase)` for registered type \"\(value.raw)\"; add it",
+                    at: file.location(of: decl.name), registry: value.location, fix: "case \(Identifiers.swiftIdentifier(value.swiftCase))")
+        }
+        return extra + missing
     }
 
     /// The case line the registry implies (`case rideClaimed = "ride_claimed"`, or `case message`).
