@@ -26,7 +26,7 @@ final class AttributeDriftTests: XCTestCase {
         let findings = try attributeFindings(text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "true", in: text, file: path)])
         XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.value(raw: "user_rejected")?.location)
-        XCTAssertTrue(findings.first?.message.contains("canBeDisabled is true for .userRejected but the registry says false (can_be_disabled); give it an own `case` returning false") ?? false,
+        XCTAssertTrue(findings.first?.message.contains("canBeDisabled is true for .userRejected but the registry says false (can_be_disabled); give it its own `case` returning false") ?? false,
                       findings.first?.message ?? "")
     }
 

@@ -34,8 +34,8 @@ enum AttributeDriftRule {
         return groups.map { group in
             let cases = group.values.map { ".\($0.swiftCase)" }.joined(separator: ", ")
             let shared = property.arms.contains { $0.resultNode.id == group.node.id && ($0.isDefault || $0.caseNames.count > group.values.count) }
-            let advice = shared ? "give \(group.values.count == 1 ? "it" : "them") an own `case` returning \(group.expected)"
-                                : "return \(group.expected)"
+            let whom = group.values.count == 1 ? "it its" : "them their"
+            let advice = shared ? "give \(whom) own `case` returning \(group.expected)" : "return \(group.expected)"
             return Finding(
                 .swiftAttributeDrift,
                 "\(set.swiftEnum).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
