@@ -83,4 +83,21 @@ final class UnknownLiteralTests: XCTestCase {
         """
         XCTAssertEqual(try CheckHarness.findings(["NaarsCars/Features/RideRow.swift": source + "\n// rawValue NotificationType"]), [])
     }
+
+    func testTypeKeyOfALocalNotificationPayload() throws {
+        let source = """
+        import UserNotifications
+        enum ReminderScheduler {
+            static func schedule(rideId: UUID) {
+                let content = UNMutableNotificationContent()
+                content.userInfo = ["type": "ride_reminder", "ride_id": rideId.uuidString]
+                content.userInfo = ["type": "completion_reminder"]
+                NotificationCenter.default.post(name: .init("x"), object: nil, userInfo: ["type": "local_only"])
+            }
+        }
+        """
+        let file = "NaarsCars/Core/Services/ReminderScheduler.swift"
+        let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID == "swift-unknown-literal" }
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"ride_reminder\"", in: source, file: file)])
+    }
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// String literals one file uses as notification-type raw values.
 ///
 /// A literal is a type value only in these places: `NotificationType(rawValue: "x")`; a `case "x":` of a
-/// `switch` over a type value; either side of `==` / `!=` with a type value. A type value is the type key
+/// `switch` over a type value; either side of `==` / `!=` with a type value; the type key's value in a
+/// dictionary assigned to a notification content's `userInfo`. A type value is the type key
 /// read from a push payload (`userInfo["type"] as? String`), `.rawValue` of something declared as the enum
 /// (`notification.type.rawValue`), or a name bound to one of those. Everywhere else (log messages,
 /// comments, unrelated switches) a string is just a string.
@@ -69,6 +70,13 @@ struct TypeLiteralUses {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let parts = Array(node.elements)
+            // `content.userInfo = ["type": "x", ...]`: a local notification's payload names its type.
+            if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), parts[0].isContentUserInfo,
+               let dictionary = parts[2].as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+                for element in elements where element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue == judge.typeKey {
+                    if let literal = element.value.as(StringLiteralExprSyntax.self) { literals.append(literal) }
+                }
+            }
             for (i, part) in parts.enumerated() {
                 guard let op = part.as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text),
                       i > 0, i + 1 < parts.count else { continue }
