@@ -1,5 +1,6 @@
 import ContractsCore
 import ContractsSQL
+import ContractsSwiftSource
 import Foundation
 
 /// `check`: every checker over one project, findings in report order. Checkers return their rules' default
@@ -20,5 +21,6 @@ public enum ContractCheck {
 enum SourceCheckers {
     static let all: [@Sendable (CheckContext) throws -> [Finding]] = [
         { MigrationLint.findings(in: $0) },
+        { try SwiftSourceCheck.findings(in: $0) },
     ]
 }
