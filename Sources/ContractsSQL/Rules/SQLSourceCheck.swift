@@ -5,20 +5,10 @@ import ContractsCore
 public enum SQLSourceCheck {
     /// Findings with each rule's default severity, sorted for reporting.
     public static func findings(in context: CheckContext) -> [Finding] {
-        let registry = context.registry
-        let history: MigrationHistory
         do {
-            history = try MigrationHistory.load(context)
+            return try SQLAnalysis.load(context).findings
         } catch {
-            return [Finding(.sqlSyntaxError, "Cannot read the migrations: \(error)", at: registry.location)]
+            return [Finding(.sqlSyntaxError, "Cannot read the migrations: \(error)", at: context.registry.location)]
         }
-        let facts = SQLFacts(history: history, target: registry.notificationTypes.sql)
-        var findings = SyntaxErrorRule.findings(facts)
-        findings += ConstraintDriftRule.findings(facts, registry)
-        findings += ConstraintUnreadableRule.findings(facts, registry)
-        findings += UnknownLiteralRule.findings(facts, registry)
-        findings += PayloadShapeRule.findings(facts, registry)
-        findings += OrderAmbiguityRule.findings(facts)
-        return findings.sortedForReport()
     }
 }
