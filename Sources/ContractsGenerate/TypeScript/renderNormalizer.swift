@@ -1,0 +1,84 @@
+import ContractsCore
+
+extension TypeScriptEmitter {
+    /// `normalizeX(raw, path)`: reads untrusted JSON into the normalized interface, applying defaults, and
+    /// throws a `TypeError` naming the key path when a value has the wrong type or a required key is missing.
+    static func renderNormalizer(_ payload: PayloadShape, registry: Registry,
+                                 readers: inout Set<PayloadReader>) -> String {
+        typealias S = TypeScriptSyntax
+        var fields: [String] = []
+        for field in payload.fields {
+            let read = readerExpression(field.type, allowed: field.allowedValues, registry: registry,
+                                        readers: &readers)
+            var arguments = ["json", "path", S.string(field.key), read]
+            let function: String
+            if let fallback = field.defaultValue {
+                function = "withDefault"
+                arguments.append(defaultLiteral(fallback))
+            } else if field.optional {
+                function = "withDefault"
+                arguments.append("null")
+            } else {
+                function = "required"
+            }
+            readers.insert(function == "required" ? .required : .withDefault)
+            let call = "\(function)(\(arguments.joined(separator: ", ")))"
+            let single = "    \(S.property(field.key)): \(call),"
+            if single.count <= S.lineWidth {
+                fields.append(single)
+            } else {
+                let lines = arguments.map { "      \($0)," }.joined(separator: "\n")
+                fields.append("    \(S.property(field.key)): \(function)(\n\(lines)\n    ),")
+            }
+        }
+        return """
+            \(S.doc("Reads a `\(payload.typeName)` from untrusted JSON and applies the defaults; throws `TypeError` naming the bad key."))
+            export function \(normalizerName(payload))(
+              raw: unknown,
+              path = \(S.string(payload.typeName)),
+            ): \(normalizedName(payload)) {
+              const json = objectAt(raw, path);
+              return {
+            \(fields.joined(separator: "\n"))
+              };
+            }
+            """
+    }
+
+    /// The reader for a field type: `stringAt`, `oneOf(["ride", "favor"])`, `arrayOf(normalizeX)`, ...
+    private static func readerExpression(_ type: FieldType, allowed: [String]?, registry: Registry,
+                                         readers: inout Set<PayloadReader>) -> String {
+        switch type {
+        case .scalar(let scalar):
+            if let allowed, !allowed.isEmpty, TypeScriptSyntax.scalarType(scalar) == "string" {
+                readers.insert(.oneOf)
+                return "oneOf([\(allowed.map(TypeScriptSyntax.string).joined(separator: ", "))])"
+            }
+            let reader = PayloadReader.scalar(scalar)
+            readers.insert(reader)
+            return reader.rawValue
+        case .payload(let name):
+            guard let payload = registry.payload(named: name) else {
+                readers.insert(.unknownAt)
+                return PayloadReader.unknownAt.rawValue
+            }
+            return normalizerName(payload)
+        case .array(let element):
+            readers.insert(.arrayOf)
+            let inner = readerExpression(element, allowed: allowed, registry: registry, readers: &readers)
+            return "arrayOf(\(inner))"
+        }
+    }
+
+    /// A default as a TypeScript literal.
+    private static func defaultLiteral(_ value: DefaultValue) -> String {
+        switch value {
+        case .int(let int): return String(int)
+        case .double(let double):
+            return double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
+        case .bool(let bool): return String(bool)
+        case .string(let string): return TypeScriptSyntax.string(string)
+        case .emptyArray: return "[]"
+        }
+    }
+}
