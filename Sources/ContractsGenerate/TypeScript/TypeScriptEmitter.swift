@@ -13,7 +13,8 @@ public enum TypeScriptEmitter {
             ("notificationTypes.ts", renderNotificationTypes(registry, names: names)),
         ]
         if let deepLinks = registry.deepLinks, !deepLinks.cases.isEmpty {
-            let blocks = renderDeepLinkBuilders(deepLinks, names: names)
+            let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
+            let blocks = [imports] + renderDeepLinkBuilders(deepLinks, names: names)
                 + renderPushPayloads(registry, deepLinks: deepLinks, names: names)
             files.append(("deepLinks.ts", blocks))
         }

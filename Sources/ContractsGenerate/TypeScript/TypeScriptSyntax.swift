@@ -53,6 +53,13 @@ enum TypeScriptSyntax {
         return "\(indent)\(prefix)[\n\(body)\n\(indent)]\(suffix)"
     }
 
+    /// An interface member `  name: A | B;`, with the union one member a line when it does not fit.
+    static func member(_ name: String, _ members: [String], indent: String = "  ") -> String {
+        let single = "\(indent)\(name): \(members.joined(separator: " | "));"
+        if single.count <= lineWidth || members.count < 2 { return single }
+        return "\(indent)\(name):\n" + members.map { "\(indent)  | \($0)" }.joined(separator: "\n") + ";"
+    }
+
     /// A `/** ... */` doc comment on one line.
     static func doc(_ text: String, indent: String = "") -> String { "\(indent)/** \(text) */" }
 

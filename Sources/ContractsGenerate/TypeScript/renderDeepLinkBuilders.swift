@@ -26,7 +26,7 @@ extension TypeScriptEmitter {
                                            names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
         let fields = deepLink.params.map { param in
-            "  \(S.property(param.payloadKey))\(param.optional ? "?" : ""): \(S.scalarType(param.type));"
+            S.member(S.property(param.payloadKey) + (param.optional ? "?" : ""), [S.scalarType(param.type)])
         }
         let linkLine = "  \(S.property(linkKey)): \(S.string(deepLink.name));"
         let payload = """

@@ -32,7 +32,7 @@ extension TypeScriptEmitter {
             }
         }
         return """
-            \(S.doc("Reads a `\(payload.typeName)` from untrusted JSON and applies the defaults; throws `TypeError` naming the bad key."))
+            \(S.doc("Reads untrusted JSON as `\(payload.typeName)` and applies the defaults; throws `TypeError` naming the bad key."))
             export function \(normalizerName(payload))(
               raw: unknown,
               path = \(S.string(payload.typeName)),

@@ -15,7 +15,7 @@ extension TypeScriptEmitter {
                 let type = typeScriptType(field.type, allowed: field.allowedValues, registry: registry) {
                     $0.typeName
                 }
-                return "  \(S.property(field.key))\(missable ? "?" : ""): \(type)\(missable ? " | null" : "");"
+                return S.member(S.property(field.key) + (missable ? "?" : ""), type + (missable ? ["null"] : []))
             }
             blocks.append("""
                 \(S.doc("\(source), as it arrives: keys with a default may be missing or null."))
@@ -28,7 +28,7 @@ extension TypeScriptEmitter {
                     normalizedName($0)
                 }
                 let nullable = field.optional && field.defaultValue == nil
-                return "  \(S.property(field.key)): \(type)\(nullable ? " | null" : "");"
+                return S.member(S.property(field.key), type + (nullable ? ["null"] : []))
             }
             blocks.append("""
                 \(S.doc("`\(payload.typeName)` with every default applied and every key present."))
@@ -48,20 +48,21 @@ extension TypeScriptEmitter {
     /// `normalizeBadgeCountsPayload`.
     static func normalizerName(_ payload: PayloadShape) -> String { "normalize" + payload.typeName }
 
-    /// The TypeScript type of a field; `payloadName` names referenced payloads (raw or normalized).
+    /// The TypeScript type of a field as union members; `payloadName` names referenced payloads (raw or
+    /// normalized). `allowedValues` make a string a union of literals.
     static func typeScriptType(_ type: FieldType, allowed: [String]?, registry: Registry,
-                               payloadName: (PayloadShape) -> String) -> String {
+                               payloadName: (PayloadShape) -> String) -> [String] {
         switch type {
         case .scalar(let scalar):
             if let allowed, !allowed.isEmpty, TypeScriptSyntax.scalarType(scalar) == "string" {
-                return allowed.map(TypeScriptSyntax.string).joined(separator: " | ")
+                return allowed.map(TypeScriptSyntax.string)
             }
-            return TypeScriptSyntax.scalarType(scalar)
+            return [TypeScriptSyntax.scalarType(scalar)]
         case .payload(let name):
-            return registry.payload(named: name).map(payloadName) ?? "unknown"
+            return [registry.payload(named: name).map(payloadName) ?? "unknown"]
         case .array(let element):
             let inner = typeScriptType(element, allowed: allowed, registry: registry, payloadName: payloadName)
-            return (inner.contains(" | ") ? "(\(inner))" : inner) + "[]"
+            return [(inner.count > 1 ? "(\(inner.joined(separator: " | ")))" : inner[0]) + "[]"]
         }
     }
 }

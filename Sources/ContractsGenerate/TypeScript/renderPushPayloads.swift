@@ -39,7 +39,7 @@ extension TypeScriptEmitter {
 
         let paramRows = values.map { value in
             let options = links(value).map { $0.params.isEmpty ? n.noParamsType : n.paramsInterface($0) }
-            return "  \(S.property(value.raw)): \(uniqueUnion(options, empty: n.noParamsType));"
+            return S.member(S.property(value.raw), uniqueUnion(options, empty: n.noParamsType))
         }
         blocks.append("""
             \(S.doc("The deep-link parameters `\(n.pushBuilder)` takes for each \(n.typeUnion)."))
@@ -48,7 +48,7 @@ extension TypeScriptEmitter {
             }
             """)
         let payloadRows = values.map { value in
-            "  \(S.property(value.raw)): \(uniqueUnion(links(value).map(n.payloadInterface), empty: "unknown"));"
+            S.member(S.property(value.raw), uniqueUnion(links(value).map(n.payloadInterface), empty: "unknown"))
         }
         blocks.append("""
             \(S.doc("The deep-link part of a push of each \(n.typeUnion) (`unknown`: it opens none)."))
@@ -57,9 +57,13 @@ extension TypeScriptEmitter {
             }
             """)
         let typeKey = S.property(registry.notificationTypes.payloadKey)
+        var head = "export type \(n.pushPayloadType)<T extends \(n.typeUnion)> ="
+        if head.count > S.lineWidth {
+            head = "export type \(n.pushPayloadType)<\n  T extends \(n.typeUnion),\n> ="
+        }
         blocks.append("""
             \(S.doc("A push payload of type `T`: the type under `\(registry.notificationTypes.payloadKey)`, plus its deep link."))
-            export type \(n.pushPayloadType)<T extends \(n.typeUnion)> =
+            \(head)
               & { \(typeKey): T }
               & \(n.pushLinksMap)[T];
             """)
@@ -100,10 +104,10 @@ extension TypeScriptEmitter {
             """
     }
 
-    /// `A | B` without repeats, or `empty` when there is nothing.
-    private static func uniqueUnion(_ members: [String], empty: String) -> String {
+    /// The members of a union without repeats, or `[empty]` when there is nothing.
+    private static func uniqueUnion(_ members: [String], empty: String) -> [String] {
         var seen = Set<String>()
         let unique = members.filter { seen.insert($0).inserted }
-        return unique.isEmpty ? empty : unique.joined(separator: " | ")
+        return unique.isEmpty ? [empty] : unique
     }
 }
