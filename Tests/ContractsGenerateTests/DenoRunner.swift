@@ -7,7 +7,8 @@ import XCTest
 /// holds the emitter's output (written fresh, not the checked-in copies) and the files of `Tests/Deno`.
 struct DenoRunner {
     let deno: URL
-    /// The scratch root: `supabase/functions/_shared/*`, `Tests/Golden/driver-app/typescript/*`, `Tests/Deno/*`.
+    /// The scratch root: `supabase/functions/_shared/*`, `Tests/Golden/driver-app/typescript/*`, `Tests/Deno/*`,
+    /// and the minimal registry's `functions/_shared/*`.
     let root: URL
 
     /// The result of one deno command.
@@ -31,6 +32,9 @@ struct DenoRunner {
             for (file, _) in try fixture.goldenURLs() {
                 try write(file.contents, to: root.appendingPathComponent(fixture.goldenPath(file)))
             }
+        }
+        for file in try TypeScriptMinimalRegistry.emit() {
+            try write(file.contents, to: root.appendingPathComponent(file.path))
         }
         let denoFolder = TypeScriptGoldenFixture.repoRoot.appendingPathComponent("Tests/Deno")
         for name in try FileManager.default.contentsOfDirectory(atPath: denoFolder.path) where name.hasSuffix(".ts") {

@@ -17,6 +17,18 @@ final class TypeScriptDenoTests: XCTestCase {
         try assertClean(.driverApp, usage: "Tests/Deno/driver_app_usage.ts")
     }
 
+    func testMinimalRegistryOutputIsFormattedLintCleanAndTypeChecks() throws {
+        let deno = try DenoRunner.make()
+        defer { deno.remove() }
+        let files = try TypeScriptMinimalRegistry.emit().map(\.path)
+        let fmt = try deno.run(["fmt", "--no-config", "--check"] + files)
+        XCTAssertEqual(fmt.status, 0, "deno fmt --check:\n\(fmt.output)")
+        let lint = try deno.run(["lint", "--no-config"] + files)
+        XCTAssertEqual(lint.status, 0, "deno lint:\n\(lint.output)")
+        let check = try deno.run(["check"] + Self.offline + files)
+        XCTAssertEqual(check.status, 0, "deno check:\n\(check.output)")
+    }
+
     func testNaarsCarsMisuseIsRejectedAtEachMarkedLine() throws {
         try assertRejected("Tests/Deno/naarscars_misuse.ts")
     }

@@ -3,13 +3,23 @@ import ContractsCore
 extension TypeScriptEmitter {
     /// `normalizeX(raw, path)`: reads untrusted JSON into the normalized interface, applying defaults, and
     /// throws a `TypeError` naming the key path when a value has the wrong type or a required key is missing.
+    /// Fields with allowed values get an exported `TYPE_KEY_VALUES` list first, which their reader checks.
     static func renderNormalizer(_ payload: PayloadShape, registry: Registry,
-                                 readers: inout Set<PayloadReader>) -> String {
+                                 readers: inout Set<PayloadReader>) -> [String] {
         typealias S = TypeScriptSyntax
         var fields: [String] = []
+        var valueLists: [String] = []
         for field in payload.fields {
-            let read = readerExpression(field.type, allowed: field.allowedValues, registry: registry,
-                                        readers: &readers)
+            var allowedList: String?
+            if let allowed = field.allowedValues, !allowed.isEmpty, case .scalar(let scalar) = field.type,
+               S.scalarType(scalar) == "string" {
+                let name = TypeScriptNames.screaming(payload.typeName) + "_" + TypeScriptNames.screaming(field.key)
+                    + "_VALUES"
+                valueLists.append(S.doc("The values `\(payload.typeName).\(field.key)` may take.") + "\n"
+                    + S.array(allowed.map(S.string), prefix: "export const \(name) = ", suffix: " as const;"))
+                allowedList = name
+            }
+            let read = readerExpression(field.type, allowedList: allowedList, registry: registry, readers: &readers)
             var arguments = ["json", "path", S.string(field.key), read]
             let function: String
             if let fallback = field.defaultValue {
@@ -31,7 +41,7 @@ extension TypeScriptEmitter {
                 fields.append("    \(S.property(field.key)): \(function)(\n\(lines)\n    ),")
             }
         }
-        return """
+        return valueLists + ["""
             \(S.doc("Reads untrusted JSON as `\(payload.typeName)` and applies the defaults; throws `TypeError` naming the bad key."))
             export function \(normalizerName(payload))(
               raw: unknown,
@@ -42,17 +52,17 @@ extension TypeScriptEmitter {
             \(fields.joined(separator: "\n"))
               };
             }
-            """
+            """]
     }
 
-    /// The reader for a field type: `stringAt`, `oneOf(["ride", "favor"])`, `arrayOf(normalizeX)`, ...
-    private static func readerExpression(_ type: FieldType, allowed: [String]?, registry: Registry,
+    /// The reader for a field type: `stringAt`, `oneOf(X_VALUES)`, `arrayOf(normalizeX)`, ...
+    private static func readerExpression(_ type: FieldType, allowedList: String?, registry: Registry,
                                          readers: inout Set<PayloadReader>) -> String {
         switch type {
         case .scalar(let scalar):
-            if let allowed, !allowed.isEmpty, TypeScriptSyntax.scalarType(scalar) == "string" {
+            if let allowedList {
                 readers.insert(.oneOf)
-                return "oneOf([\(allowed.map(TypeScriptSyntax.string).joined(separator: ", "))])"
+                return "oneOf(\(allowedList))"
             }
             let reader = PayloadReader.scalar(scalar)
             readers.insert(reader)
@@ -65,7 +75,7 @@ extension TypeScriptEmitter {
             return normalizerName(payload)
         case .array(let element):
             readers.insert(.arrayOf)
-            let inner = readerExpression(element, allowed: allowed, registry: registry, readers: &readers)
+            let inner = readerExpression(element, allowedList: allowedList, registry: registry, readers: &readers)
             return "arrayOf(\(inner))"
         }
     }

@@ -36,7 +36,7 @@ extension TypeScriptEmitter {
                 \(normalizedFields.joined(separator: "\n"))
                 }
                 """)
-            blocks.append(renderNormalizer(payload, registry: registry, readers: &readers))
+            blocks.append(contentsOf: renderNormalizer(payload, registry: registry, readers: &readers))
         }
         blocks.append(contentsOf: PayloadReader.allCases.filter(readers.contains).map(\.source))
         return blocks

@@ -67,6 +67,12 @@ export interface NormalizedRequestCountDetail {
   unread_count: number;
 }
 
+/** The values `RequestCountDetail.request_type` may take. */
+export const REQUEST_COUNT_DETAIL_REQUEST_TYPE_VALUES = [
+  "ride",
+  "favor",
+] as const;
+
 /** Reads untrusted JSON as `RequestCountDetail` and applies the defaults; throws `TypeError` naming the bad key. */
 export function normalizeRequestCountDetail(
   raw: unknown,
@@ -78,7 +84,7 @@ export function normalizeRequestCountDetail(
       json,
       path,
       "request_type",
-      oneOf(["ride", "favor"]),
+      oneOf(REQUEST_COUNT_DETAIL_REQUEST_TYPE_VALUES),
     ),
     request_id: required(json, path, "request_id", stringAt),
     unread_count: withDefault(json, path, "unread_count", integerAt, 0),
