@@ -42,7 +42,7 @@ extension TypeScriptEmitter {
             }
         }
         return valueLists + ["""
-            \(S.doc("Reads untrusted JSON as `\(payload.typeName)` and applies the defaults; throws `TypeError` naming the bad key."))
+            \(S.doc("Reads JSON as `\(payload.typeName)`, applying defaults; throws `TypeError` at a bad key."))
             export function \(normalizerName(payload))(
               raw: unknown,
               path = \(S.string(payload.typeName)),

@@ -27,7 +27,7 @@ extension TypeScriptEmitter {
                     indent: "  ")
         }
         blocks.append("""
-            \(S.doc("The \(n.linkEnum) cases a push of each type may open, tried in order: the first whose required keys are all present wins."))
+            \(S.doc("The \(n.linkEnum) cases each type may open; the first whose required keys are given wins."))
             export const \(n.typeDeepLinksConst): {
               readonly [T in \(n.typeUnion)]: readonly \(n.linkNameUnion)[];
             } = {
@@ -62,7 +62,7 @@ extension TypeScriptEmitter {
             head = "export type \(n.pushPayloadType)<\n  T extends \(n.typeUnion),\n> ="
         }
         blocks.append("""
-            \(S.doc("A push payload of type `T`: the type under `\(registry.notificationTypes.payloadKey)`, plus its deep link."))
+            \(S.doc("A push of type `T`: `\(registry.notificationTypes.payloadKey)` plus the keys of its deep link."))
             \(head)
               & { \(typeKey): T }
               & \(n.pushLinksMap)[T];
@@ -79,7 +79,7 @@ extension TypeScriptEmitter {
         let typeEntry = typeKey == "type" ? "type" : "\(S.property(typeKey)): type"
         let linkEntry = "\(S.property(deepLinks.linkKey)): link"
         return """
-            \(S.doc("The push payload of a `type` notification; throws `TypeError` when no deep link of the type can be opened with `params`."))
+            \(S.doc("The push payload of a `type` notification; `TypeError` if `params` open none of its deep links."))
             export function \(n.pushBuilder)<T extends \(n.typeUnion)>(
               type: T,
               params: \(n.pushParamsMap)[T],

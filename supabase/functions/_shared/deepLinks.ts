@@ -261,7 +261,7 @@ export const DEEP_LINK_REQUIRED_KEYS: {
   unknown: [],
 };
 
-/** The DeepLink cases a push of each type may open, tried in order: the first whose required keys are all present wins. */
+/** The DeepLink cases each type may open; the first whose required keys are given wins. */
 export const NOTIFICATION_TYPE_DEEP_LINKS: {
   readonly [T in NotificationType]: readonly DeepLinkName[];
 } = {
@@ -368,12 +368,12 @@ export interface NotificationTypePushLinks {
   other: NotificationsDeepLinkPayload;
 }
 
-/** A push payload of type `T`: the type under `type`, plus its deep link. */
+/** A push of type `T`: `type` plus the keys of its deep link. */
 export type NotificationTypePushPayload<T extends NotificationType> =
   & { type: T }
   & NotificationTypePushLinks[T];
 
-/** The push payload of a `type` notification; throws `TypeError` when no deep link of the type can be opened with `params`. */
+/** The push payload of a `type` notification; `TypeError` if `params` open none of its deep links. */
 export function pushPayloadFor<T extends NotificationType>(
   type: T,
   params: NotificationTypePushParams[T],

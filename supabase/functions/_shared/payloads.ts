@@ -24,7 +24,7 @@ export interface NormalizedBadgeCountsPayload {
   conversation_details: NormalizedConversationCountDetail[];
 }
 
-/** Reads untrusted JSON as `BadgeCountsPayload` and applies the defaults; throws `TypeError` naming the bad key. */
+/** Reads JSON as `BadgeCountsPayload`, applying defaults; throws `TypeError` at a bad key. */
 export function normalizeBadgeCountsPayload(
   raw: unknown,
   path = "BadgeCountsPayload",
@@ -73,7 +73,7 @@ export const REQUEST_COUNT_DETAIL_REQUEST_TYPE_VALUES = [
   "favor",
 ] as const;
 
-/** Reads untrusted JSON as `RequestCountDetail` and applies the defaults; throws `TypeError` naming the bad key. */
+/** Reads JSON as `RequestCountDetail`, applying defaults; throws `TypeError` at a bad key. */
 export function normalizeRequestCountDetail(
   raw: unknown,
   path = "RequestCountDetail",
@@ -103,7 +103,7 @@ export interface NormalizedConversationCountDetail {
   unread_count: number;
 }
 
-/** Reads untrusted JSON as `ConversationCountDetail` and applies the defaults; throws `TypeError` naming the bad key. */
+/** Reads JSON as `ConversationCountDetail`, applying defaults; throws `TypeError` at a bad key. */
 export function normalizeConversationCountDetail(
   raw: unknown,
   path = "ConversationCountDetail",

@@ -101,7 +101,7 @@ export const DRIVER_ROUTE_REQUIRED_KEYS: {
   inbox: [],
 };
 
-/** The DriverRoute cases a push of each type may open, tried in order: the first whose required keys are all present wins. */
+/** The DriverRoute cases each type may open; the first whose required keys are given wins. */
 export const DRIVER_NOTIFICATION_KIND_DEEP_LINKS: {
   readonly [T in DriverNotificationKind]: readonly DriverRouteName[];
 } = {
@@ -136,14 +136,14 @@ export interface DriverNotificationKindPushLinks {
   unknown: unknown;
 }
 
-/** A push payload of type `T`: the type under `notification_type`, plus its deep link. */
+/** A push of type `T`: `notification_type` plus the keys of its deep link. */
 export type DriverNotificationKindPushPayload<
   T extends DriverNotificationKind,
 > =
   & { notification_type: T }
   & DriverNotificationKindPushLinks[T];
 
-/** The push payload of a `type` notification; throws `TypeError` when no deep link of the type can be opened with `params`. */
+/** The push payload of a `type` notification; `TypeError` if `params` open none of its deep links. */
 export function pushPayloadFor<T extends DriverNotificationKind>(
   type: T,
   params: DriverNotificationKindPushParams[T],

@@ -16,7 +16,7 @@ export interface NormalizedUnreadSummary {
   trips: NormalizedTripUnread[];
 }
 
-/** Reads untrusted JSON as `UnreadSummary` and applies the defaults; throws `TypeError` naming the bad key. */
+/** Reads JSON as `UnreadSummary`, applying defaults; throws `TypeError` at a bad key. */
 export function normalizeUnreadSummary(
   raw: unknown,
   path = "UnreadSummary",
@@ -43,7 +43,7 @@ export interface NormalizedTripUnread {
   is_urgent: boolean;
 }
 
-/** Reads untrusted JSON as `TripUnread` and applies the defaults; throws `TypeError` naming the bad key. */
+/** Reads JSON as `TripUnread`, applying defaults; throws `TypeError` at a bad key. */
 export function normalizeTripUnread(
   raw: unknown,
   path = "TripUnread",
