@@ -67,4 +67,32 @@ enum SwiftTestRegistries {
                                  sql: "supabase/migrations"),
             ruleSeverities: [:], baseline: ".naars-baseline.json", location: here)
     }
+
+    /// The driver app stretched over what the real registries leave out: badges, a URL scheme, no fallback,
+    /// keyword names in deep links and payloads, and every scalar type as a deep-link parameter.
+    static var everyFeature: Registry {
+        var registry = driverApp
+        registry.badges = BadgeSet(swiftEnum: "Tab", cases: ["trips", "town_hall"], location: here)
+        registry.notificationTypes.swiftProperties.badge = "tab"
+        registry.notificationTypes.values[0].badge = "town_hall"
+        registry.notificationTypes.fallback = nil
+        registry.notificationTypes.values[4].deepLinks = ["stop", "default"]
+        registry.deepLinks?.urlScheme = "VroomX"
+        registry.deepLinks?.cases[2].params[0].name = "in"
+        registry.deepLinks?.cases[3].name = "default"
+        registry.deepLinks?.cases.append(DeepLinkCase(name: "stop", params: [
+            DeepLinkParam(name: "index", type: .int, payloadKey: "index", optional: false, location: here),
+            DeepLinkParam(name: "weight", type: .double, payloadKey: "weight", optional: false, location: here),
+            DeepLinkParam(name: "fragile", type: .bool, payloadKey: "fragile", optional: false, location: here),
+            DeepLinkParam(name: "at", type: .timestamp, payloadKey: "at", optional: true, location: here),
+        ], location: here))
+        registry.payloads[1].fields[1].swiftName = "repeat"
+        registry.payloads[1].fields.append(PayloadField(
+            key: "stop_kind", swiftName: "stopKind", type: .scalar(.string), defaultValue: .string("drop_off"),
+            optional: false, allowedValues: ["pick_up", "drop_off"], location: here))
+        registry.payloads[1].fields.append(PayloadField(
+            key: "weights", swiftName: "weights", type: .array(.scalar(.double)), defaultValue: nil,
+            optional: true, allowedValues: nil, location: here))
+        return registry
+    }
 }

@@ -5,6 +5,12 @@ enum SwiftSpelling {
     /// A member reference (`.rideClaimed`, `` .`default` ``), backticked when the name is a keyword.
     static func member(_ name: String) -> String { "." + Identifiers.swiftIdentifier(name) }
 
+    /// An argument label: any keyword but `inout`, `var` and `let` is a valid label as it is, and
+    /// backticks there draw a warning.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A Swift string literal with `\`, `"` and control characters escaped.
     static func stringLiteral(_ text: String) -> String {
         var out = "\""

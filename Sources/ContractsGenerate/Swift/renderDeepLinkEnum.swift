@@ -41,7 +41,7 @@ extension SwiftEmitter {
         let name = Identifiers.swiftIdentifier(link.name)
         guard !link.params.isEmpty else { return name }
         let values = link.params.map { param in
-            Identifiers.swiftIdentifier(param.name) + ": " + SwiftSpelling.type(of: param.type) + (param.optional ? "?" : "")
+            SwiftSpelling.label(param.name) + ": " + SwiftSpelling.type(of: param.type) + (param.optional ? "?" : "")
         }
         return name + "(" + values.joined(separator: ", ") + ")"
     }

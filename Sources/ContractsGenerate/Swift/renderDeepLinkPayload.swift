@@ -91,10 +91,10 @@ extension SwiftEmitter {
                         let name = Identifiers.swiftIdentifier(param.name)
                         let read = "\(reader).\(readerFunction(param.type))(payload[\(SwiftSpelling.stringLiteral(param.payloadKey))])"
                         if param.optional {
-                            arguments.append("\(name): \(read)")
+                            arguments.append("\(SwiftSpelling.label(param.name)): \(read)")
                         } else {
                             w.line("guard let \(name) = \(read) else { return nil }")
-                            arguments.append("\(name): \(name)")
+                            arguments.append("\(SwiftSpelling.label(param.name)): \(name)")
                         }
                     }
                     let member = SwiftSpelling.member(link.name)

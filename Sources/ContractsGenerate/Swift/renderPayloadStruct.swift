@@ -49,7 +49,7 @@ extension SwiftEmitter {
         w.line("public init(")
         w.indented { w in
             for (index, field) in fields.enumerated() {
-                var parameter = "\(field.name): \(field.propertyType)"
+                var parameter = "\(SwiftSpelling.label(field.field.swiftName)): \(field.propertyType)"
                 if let value = field.defaultLiteral {
                     parameter += " = " + value
                 } else if field.field.optional {
