@@ -1,0 +1,73 @@
+import ContractsCore
+
+/// `ts-payload-key-drift`: a push payload sent for a registered notification type whose keys do not match
+/// what the app's deep link for that type reads from `userInfo`.
+///
+/// - Missing: none of the type's deep-link cases finds all its required keys (the tap opens nothing).
+///   Not judged when the object spreads other objects in (`...data`), whose keys we cannot see.
+/// - Wrong: a key that is a near miss of a key this type's links read (`rideId` for `ride_id`), or a
+///   deep-link key of a case this type never opens (`favor_id` on `ride_claimed`).
+///   Other extra keys (`message_id`, `sender_id`, APNs/FCM's `aps`, `title`, `body`, ...) are data the app
+///   ignores, not drift: flagging them would flag every real payload.
+/// Rows of the notifications table are not push payloads and are not judged here.
+enum PayloadKeyRule {
+    static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        var out: [Finding] = []
+        for object in source.notificationObjects(contract: contract) where !object.isRow {
+            guard let typeProperty = object.typeProperty, typeProperty.kind == .keyValue else { continue }
+            let values = source.typeValues(in: typeProperty.value, contract: contract)
+            guard values.count == 1, let raw = values[0].raw,
+                  let type = contract.registry.notificationTypes.value(raw: raw) else { continue }
+            let cases = type.deepLinks.compactMap { contract.registry.deepLink(named: $0) }
+            out += missing(object, type: type, cases: cases, at: values[0].index, source, contract)
+            out += wrong(object, type: type, cases: cases, source, contract)
+        }
+        return out
+    }
+
+    static func missing(_ object: NotificationObject, type: NotificationTypeValue, cases: [DeepLinkCase], at index: Int,
+                        _ source: TSSource, _ contract: TSContract) -> [Finding] {
+        guard !cases.isEmpty, !object.properties.contains(where: { $0.kind == .spread || $0.kind == .computed })
+        else { return [] }
+        let keys = Set(object.properties.map(\.key))
+        let required = cases.map { c in (c, c.params.filter { !$0.optional }.map(\.payloadKey)) }
+        guard !required.contains(where: { $0.1.allSatisfy(keys.contains) }) else { return [] }
+        let needs = required.map { c, ks in "\(c.name) reads \(ks.filter { !keys.contains($0) }.joined(separator: ", "))" }
+            .joined(separator: "; ")
+        let first = required[0]
+        return [Finding(
+            .tsPayloadKeyDrift,
+            "push payload for '\(type.raw)' lacks the key\(required.count > 1 ? "s of every deep link it may open" : " its deep link reads") (\(needs)): tapping it opens nothing; add \(first.1.filter { !keys.contains($0) }.joined(separator: ", ")) to the payload.",
+            at: source.location(of: index), registry: first.0.location,
+            fix: "add \(first.1.filter { !keys.contains($0) }.map { "\($0): …" }.joined(separator: ", "))")]
+    }
+
+    static func wrong(_ object: NotificationObject, type: NotificationTypeValue, cases: [DeepLinkCase],
+                      _ source: TSSource, _ contract: TSContract) -> [Finding] {
+        let ownKeys = cases.flatMap(\.params).map(\.payloadKey)
+        let expected = Set(ownKeys + [contract.typeKey] + [contract.linkKey].compactMap { $0 })
+        var out: [Finding] = []
+        for p in object.properties where (p.kind == .keyValue || p.kind == .shorthand) && !expected.contains(p.key) {
+            if let intended = expected.sorted().first(where: { isNearMiss(p.key, $0) }) {
+                out.append(Finding(
+                    .tsPayloadKeyDrift,
+                    "push payload for '\(type.raw)' sends '\(p.key)', but the app reads '\(intended)': the key is never read; rename it to '\(intended)'.",
+                    at: source.location(of: p.keyIndex), registry: type.location, fix: "rename '\(p.key)' to '\(intended)'"))
+            } else if contract.deepLinkKeys.contains(p.key) {
+                let opens = cases.isEmpty ? "no deep link" : cases.map(\.name).joined(separator: " or ")
+                out.append(Finding(
+                    .tsPayloadKeyDrift,
+                    "push payload for '\(type.raw)' sends '\(p.key)', a key of another deep link, but '\(type.raw)' opens \(opens)\(ownKeys.isEmpty ? "" : " (reads \(ownKeys.joined(separator: ", ")))"): send the right key, or change deep_link of '\(type.raw)' in \(contract.registry.file).",
+                    at: source.location(of: p.keyIndex), registry: type.location))
+            }
+        }
+        return out
+    }
+
+    /// `rideId`, `RideID`, `ride-id` for `ride_id`; or one edit away when both are long enough to tell apart.
+    static func isNearMiss(_ key: String, _ target: String) -> Bool {
+        let fold = { (s: String) in s.lowercased().filter { $0 != "_" && $0 != "-" } }
+        if fold(key) == fold(target) { return true }
+        return min(key.count, target.count) >= 6 && Suggestion.distance(Array(key.utf8), Array(target.utf8)) == 1
+    }
+}
