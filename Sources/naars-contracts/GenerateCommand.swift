@@ -1,6 +1,71 @@
 import ArgumentParser
+import ContractsCheck
+import ContractsCore
+import ContractsGenerate
+import Foundation
 
-/// `naars-contracts generate` (stub until its issue lands).
+/// `naars-contracts generate`: writes every generated file whose content changed.
 struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "generate")
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write the Swift, TypeScript and SQL generated from registry.yaml.",
+        discussion: """
+        Rewrites only files whose content changed, atomically; never overwrites a file without the generated \
+        header; writes a new constraint migration only when replaying the migrations gives a different set. \
+        Exit 0 written (or nothing to do), 1 with --check when something is out of date, 2 bad registry or input.
+        """
+    )
+
+    @OptionGroup var project: ProjectOptions
+
+    @Flag(help: "Print the unified diff of what would change and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Write nothing; exit 1 when any generated file is out of date (for CI).")
+    var check = false
+
+    func run() throws {
+        let (location, registry) = try project.load()
+        let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
+        let plan: GenerationPlan
+        do {
+            plan = try GenerationPlan.make(context: context)
+        } catch let error as GenerationRefused {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+        let writer = GeneratedFileWriter(root: location.root)
+        let changes = writer.changes(for: plan.files)
+        let refused = changes.filter { $0.change == .refused }.map(\.file.path)
+        if !refused.isEmpty {
+            Console.error(GeneratedFileWriter.WriteRefused(paths: refused).description)
+            throw ExitCode(2)
+        }
+        let pending = changes.filter { $0.change != .unchanged }
+        if dryRun || check {
+            for item in pending {
+                if case .update(let old) = item.change {
+                    Console.print(UnifiedDiff.render(old: old, new: item.file.contents, path: item.file.path))
+                } else {
+                    Console.print(UnifiedDiff.render(old: nil, new: item.file.contents, path: item.file.path))
+                }
+            }
+            for orphan in plan.orphans { Console.print("would remove \(orphan) (no longer generated)") }
+            let count = pending.count + plan.orphans.count
+            Console.error(count == 0 ? "Generated files are up to date." : "\(count) file(s) would change; nothing written.")
+            if check, count > 0 { throw ExitCode(1) }
+            return
+        }
+        do {
+            for path in try writer.write(plan.files) { Console.print("wrote \(path)") }
+            for orphan in plan.orphans {
+                try FileManager.default.removeItem(at: location.root.appendingPathComponent(orphan))
+                Console.print("removed \(orphan) (no longer generated)")
+            }
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        if pending.isEmpty, plan.orphans.isEmpty { Console.error("Generated files are up to date.") }
+    }
 }

@@ -1,1 +1,0 @@
-// ContractsCheck: see Package.swift

@@ -1,0 +1,21 @@
+import ContractsCore
+import Foundation
+
+/// `check`: every checker over one project, findings in report order. Checkers return their rules' default
+/// severities; the registry's severities, inline suppressions and the baseline are applied afterwards.
+public enum ContractCheck {
+    /// Raw findings of every checker.
+    public static func findings(in context: CheckContext, now: Date = Date()) throws -> [Finding] {
+        let plan = try GenerationPlan.make(context: context, now: now)
+        var findings = GeneratedFilesCheck.findings(plan: plan, context: context)
+        for checker in SourceCheckers.all {
+            findings += try checker(context)
+        }
+        return findings.sortedForReport()
+    }
+}
+
+/// The source checkers `check` runs, one per language reader.
+enum SourceCheckers {
+    static let all: [@Sendable (CheckContext) throws -> [Finding]] = []
+}

@@ -1,0 +1,77 @@
+import Yams
+
+/// Stage 2: YAML nodes → registry model. Checks shapes, key names and value formats; references between
+/// sections are checked afterwards by `validateReferences`.
+struct RegistryDecoder {
+    let reader: YAMLReader
+    let file: String
+
+    static let topLevelKeys = [
+        "version", "notification_types", "badges", "deep_links", "payloads", "emitters", "migrations", "sources",
+        "outputs", "rules", "baseline",
+    ]
+
+    func decode(_ root: Node) -> Registry? {
+        guard let fields = reader.mapping(root, "the registry", allowed: Self.topLevelKeys,
+                                          required: ["version", "notification_types"]) else { return nil }
+        if let node = fields["version"], let version = reader.int(node, "version"), version != 1 {
+            reader.error("unsupported registry version \(version); this naars-contracts reads version 1", at: node)
+        }
+        let types = fields["notification_types"].flatMap(decodeNotificationTypes)
+        let badges = fields["badges"].flatMap(decodeBadges)
+        let deepLinks = fields["deep_links"].flatMap(decodeDeepLinks)
+        let payloads = fields["payloads"].flatMap(decodePayloads) ?? []
+        let emitters = fields["emitters"].flatMap(decodeEmitters) ?? Emitters()
+        let migrations = fields["migrations"].flatMap(decodeMigrations) ?? []
+        let sources = fields["sources"].flatMap(decodeSources) ?? SourceGlobs()
+        let outputs = fields["outputs"].flatMap(decodeOutputs)
+            ?? OutputPaths(swift: "generated/Swift", typescript: "generated/typescript", sql: nil)
+        let rules = fields["rules"].flatMap(decodeRules) ?? [:]
+        let baseline = fields["baseline"].flatMap { reader.string($0, "baseline", format: .relativePath(allowGlob: false)) }
+            ?? ".naars-contracts-baseline.json"
+        guard let types else { return nil }
+        return Registry(
+            file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
+            emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,
+            baseline: baseline, location: reader.location(root))
+    }
+
+    private func decodeBadges(_ node: Node) -> BadgeSet? {
+        guard let fields = reader.mapping(node, "badges", allowed: ["swift_enum", "cases"], required: ["cases"]) else { return nil }
+        let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "badges.swift_enum") } ?? "BadgeTab"
+        let cases = fields["cases"].flatMap { reader.sequence($0, "badges.cases") }?
+            .compactMap { reader.string($0, "badge case", format: .identifier) } ?? []
+        return BadgeSet(swiftEnum: swiftEnum, cases: cases, location: reader.location(node))
+    }
+
+    /// A type name for generated Swift and TypeScript: an identifier that is not a keyword in either language
+    /// (type names cannot be escaped in TypeScript, so they are refused rather than escaped).
+    func typeName(_ node: Node, _ what: String) -> String? {
+        guard let name = reader.string(node, what, format: .identifier) else { return nil }
+        if Identifiers.swiftKeywords.contains(name) || Identifiers.typescriptReserved.contains(name) {
+            reader.error("\(what) '\(name)' is a Swift or TypeScript keyword; choose another name", at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// A TypeScript binding name (const or type): an identifier that is not reserved.
+    func typescriptName(_ node: Node, _ what: String) -> String? {
+        guard let name = reader.string(node, what, format: .identifier) else { return nil }
+        if Identifiers.typescriptReserved.contains(name) {
+            reader.error("\(what) '\(name)' is a TypeScript reserved word; choose another name", at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// A Swift property name chosen in the registry: an identifier that is not a Swift keyword.
+    func memberName(_ node: Node, _ what: String) -> String? {
+        guard let name = reader.string(node, what, format: .identifier) else { return nil }
+        if Identifiers.swiftKeywords.contains(name) {
+            reader.error("\(what) '\(name)' is a Swift keyword; choose another name", at: node)
+            return nil
+        }
+        return name
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// registry.yaml → validated `Registry`: parse (libyaml via Yams), decode (shapes, keys, formats),
+/// validate (duplicates, references). Every problem is reported at once, each at its line and column.
+public enum RegistryLoader {
+    /// The largest registry read; anything bigger is refused before parsing.
+    public static let maximumSize = 4 * 1024 * 1024
+
+    /// Loads a registry from its text. `file` is the path findings name (relative to the root).
+    public static func load(text: String, file: String) throws -> Registry {
+        let diagnostics = RegistryDiagnostics(file: file)
+        guard text.utf8.count <= maximumSize else {
+            throw RegistryErrors([RegistryError("the registry is larger than \(maximumSize / 1024 / 1024) MiB",
+                                                at: diagnostics.location(line: 1, column: 1))])
+        }
+        let reader = YAMLReader(diagnostics: diagnostics)
+        let registry = YAMLDocument.withRoot(text, diagnostics: diagnostics) { root in
+            RegistryDecoder(reader: reader, file: file).decode(root)
+        }
+        if let registry { ReferenceValidator(diagnostics: diagnostics).validate(registry) }
+        guard let registry, diagnostics.errors.isEmpty else {
+            throw RegistryErrors(diagnostics.errors.isEmpty
+                ? [RegistryError("the registry could not be read", at: diagnostics.location(line: 1, column: 1))]
+                : diagnostics.errors)
+        }
+        return registry
+    }
+
+    /// Loads a registry file from disk; unreadable or non-UTF-8 files are registry errors too.
+    public static func load(contentsOf url: URL, file: String) throws -> Registry {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw RegistryErrors([RegistryError("cannot read the registry (\((error as NSError).localizedDescription))",
+                                                at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RegistryErrors([RegistryError("the registry is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        return try load(text: text, file: file)
+    }
+}

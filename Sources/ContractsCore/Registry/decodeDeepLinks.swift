@@ -1,0 +1,45 @@
+import Yams
+
+extension RegistryDecoder {
+    /// `deep_links:` → the deep-link set.
+    func decodeDeepLinks(_ node: Node) -> DeepLinkSet? {
+        guard let fields = reader.mapping(node, "deep_links", allowed: ["swift_enum", "url_scheme", "link_key", "cases"],
+                                          required: ["cases"]) else { return nil }
+        let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "deep_links.swift_enum") } ?? "DeepLink"
+        let scheme = fields["url_scheme"].flatMap { reader.string($0, "deep_links.url_scheme", format: .urlScheme) }
+        let linkKey = fields["link_key"].flatMap { reader.string($0, "deep_links.link_key", format: .rawValue) } ?? "deep_link"
+        let cases = fields["cases"].flatMap { reader.sequence($0, "deep_links.cases") }?.compactMap(decodeCase) ?? []
+        return DeepLinkSet(swiftEnum: swiftEnum, urlScheme: scheme, linkKey: linkKey, cases: cases,
+                           location: reader.location(node))
+    }
+
+    private func decodeCase(_ node: Node) -> DeepLinkCase? {
+        guard let fields = reader.mapping(node, "a deep-link case", allowed: ["name", "params"], required: ["name"]),
+              let name = fields["name"].flatMap({ reader.string($0, "deep-link case name", format: .identifier) })
+        else { return nil }
+        let params = fields["params"].flatMap { reader.sequence($0, "params of \(name)") }?.compactMap(decodeParam) ?? []
+        return DeepLinkCase(name: name, params: params, location: reader.location(node))
+    }
+
+    private func decodeParam(_ node: Node) -> DeepLinkParam? {
+        guard let fields = reader.mapping(node, "a deep-link parameter",
+                                          allowed: ["name", "type", "payload_key", "optional"],
+                                          required: ["name", "payload_key"]),
+              let name = fields["name"].flatMap({ reader.string($0, "parameter name", format: .identifier) }),
+              let key = fields["payload_key"].flatMap({ reader.string($0, "payload_key", format: .rawValue) })
+        else { return nil }
+        var type = ScalarType.string
+        if let typeNode = fields["type"], let text = reader.string(typeNode, "parameter type") {
+            guard let scalar = ScalarType(rawValue: text) else {
+                let allowed = ScalarType.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: text, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                reader.error("unknown parameter type '\(text.prefix(40))' (one of \(allowed.joined(separator: ", ")))\(hint)",
+                             at: typeNode)
+                return nil
+            }
+            type = scalar
+        }
+        let optional = fields["optional"].flatMap { reader.bool($0, "optional") } ?? false
+        return DeepLinkParam(name: name, type: type, payloadKey: key, optional: optional, location: reader.location(node))
+    }
+}

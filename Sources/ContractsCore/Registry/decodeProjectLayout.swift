@@ -1,0 +1,93 @@
+import Yams
+
+extension RegistryDecoder {
+    /// `migrations:` → folders in replay order.
+    func decodeMigrations(_ node: Node) -> [MigrationFolder]? {
+        reader.sequence(node, "migrations")?.compactMap { item in
+            guard let fields = reader.mapping(item, "a migration folder", allowed: ["dir", "scheme", "width"],
+                                              required: ["dir", "scheme"]),
+                  let dir = fields["dir"].flatMap({ reader.string($0, "dir", format: .relativePath(allowGlob: false)) }),
+                  let schemeNode = fields["scheme"], let scheme = reader.string(schemeNode, "scheme") else { return nil }
+            let normalized = dir.hasSuffix("/") ? String(dir.dropLast()) : dir
+            switch scheme {
+            case "sequential":
+                let width = fields["width"].flatMap { reader.int($0, "width") } ?? 3
+                guard (1...9).contains(width) else {
+                    reader.error("width must be between 1 and 9 digits", at: fields["width"]!)
+                    return nil
+                }
+                return MigrationFolder(dir: normalized, scheme: .sequential(width: width), location: reader.location(item))
+            case "timestamp":
+                if let widthNode = fields["width"] {
+                    reader.error("width applies to sequential folders only", at: widthNode)
+                }
+                return MigrationFolder(dir: normalized, scheme: .timestamp, location: reader.location(item))
+            default:
+                let hint = Suggestion.closest(to: scheme, among: ["sequential", "timestamp"]).map { "; did you mean '\($0)'?" } ?? ""
+                reader.error("unknown migration scheme '\(scheme.prefix(40))' (sequential or timestamp)\(hint)", at: schemeNode)
+                return nil
+            }
+        }
+    }
+
+    /// `sources:` → globs of hand-written code.
+    func decodeSources(_ node: Node) -> SourceGlobs? {
+        guard let fields = reader.mapping(node, "sources", allowed: ["swift", "typescript", "exclude"]) else { return nil }
+        let globs = { (key: String) -> [String] in
+            guard let list = fields[key].flatMap({ reader.sequence($0, "sources.\(key)") }) else { return [] }
+            return list.compactMap { reader.string($0, "a \(key) glob", format: .relativePath(allowGlob: true)) }
+        }
+        return SourceGlobs(swift: globs("swift"), typescript: globs("typescript"), exclude: globs("exclude"))
+    }
+
+    /// `outputs:` → where generated files go.
+    func decodeOutputs(_ node: Node) -> OutputPaths? {
+        guard let fields = reader.mapping(node, "outputs", allowed: ["swift", "typescript", "sql"],
+                                          required: ["swift", "typescript"]) else { return nil }
+        let path = { (key: String) in
+            fields[key].flatMap { reader.string($0, "outputs.\(key)", format: .relativePath(allowGlob: false)) }
+                .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        }
+        guard let swift = path("swift"), let typescript = path("typescript") else { return nil }
+        return OutputPaths(swift: swift, typescript: typescript, sql: path("sql"))
+    }
+
+    /// `emitters:` → functions whose arguments are notification types.
+    func decodeEmitters(_ node: Node) -> Emitters? {
+        guard let fields = reader.mapping(node, "emitters", allowed: ["sql", "typescript"]) else { return nil }
+        let list = { (key: String) -> [FunctionEmitter] in
+            guard let items = fields[key].flatMap({ reader.sequence($0, "emitters.\(key)") }) else { return [] }
+            return items.compactMap { item in
+                guard let f = reader.mapping(item, "an emitter", allowed: ["function", "argument"], required: ["function"]),
+                      let nameNode = f["function"], let name = reader.string(nameNode, "function") else { return nil }
+                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.count <= 2, parts.allSatisfy({ Identifiers.isIdentifier(String($0)) }) else {
+                    reader.error("function '\(name.prefix(80))' must be a function name (optionally schema-qualified)", at: nameNode)
+                    return nil
+                }
+                let argument = f["argument"].flatMap { reader.int($0, "argument") }
+                if let argument, argument < 1, let argNode = f["argument"] {
+                    reader.error("argument is a 1-based position", at: argNode)
+                    return nil
+                }
+                return FunctionEmitter(function: name, argument: argument, location: reader.location(item))
+            }
+        }
+        return Emitters(sql: list("sql"), typescript: list("typescript"))
+    }
+
+    /// `rules:` → per-rule severity overrides; rule ids must exist.
+    func decodeRules(_ node: Node) -> [String: RuleSeverity]? {
+        guard let fields = reader.mapping(node, "rules", allowed: Rule.all.map(\.id)) else { return nil }
+        var out: [String: RuleSeverity] = [:]
+        for pair in fields.pairs {
+            guard let text = reader.string(pair.value, "severity of \(pair.key)") else { continue }
+            guard let severity = RuleSeverity(rawValue: text) else {
+                reader.error("severity '\(text.prefix(40))' must be one of error, warning, note, off", at: pair.value)
+                continue
+            }
+            out[pair.key] = severity
+        }
+        return out
+    }
+}

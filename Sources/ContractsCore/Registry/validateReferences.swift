@@ -1,0 +1,107 @@
+/// Stage 3: checks across sections — duplicates, and references that must resolve (a type's badge and deep
+/// links, the fallback, payload field types, the SQL output folder, distinct generated type names).
+struct ReferenceValidator {
+    let diagnostics: RegistryDiagnostics
+
+    func validate(_ registry: Registry) {
+        let types = registry.notificationTypes
+        duplicates(types.values.map { ($0.raw, $0.location) }, "raw value")
+        duplicates(types.values.map { ($0.swiftCase, $0.location) }, "Swift case name")
+        if let fallback = types.fallback, types.value(raw: fallback) == nil {
+            diagnostics.error("fallback '\(fallback)' is not one of the registered raw values" + hint(fallback, types.rawValues),
+                              at: types.location)
+        }
+        let badgeCases = registry.badges?.cases ?? []
+        let linkNames = registry.deepLinks?.cases.map(\.name) ?? []
+        for value in types.values {
+            if let badge = value.badge, !badgeCases.contains(badge) {
+                diagnostics.error("badge '\(badge)' of '\(value.raw)' is not a case of badges.cases" + hint(badge, badgeCases),
+                                  at: value.location)
+            }
+            for link in value.deepLinks where !linkNames.contains(link) {
+                diagnostics.error("deep_link '\(link)' of '\(value.raw)' is not a deep_links case" + hint(link, linkNames),
+                                  at: value.location)
+            }
+        }
+        if let badges = registry.badges { duplicates(badges.cases.map { ($0, badges.location) }, "badge case") }
+        if let links = registry.deepLinks { validate(links) }
+        validatePayloads(registry.payloads)
+        duplicates(registry.migrations.map { ($0.dir, $0.location) }, "migration folder")
+        if let sql = registry.outputs.sql, !registry.migrations.contains(where: { $0.dir == sql }) {
+            diagnostics.error("outputs.sql '\(sql)' is not one of the migrations folders", at: registry.location)
+        }
+        var typeNames = [(types.swiftEnum, types.location)]
+        if let badges = registry.badges { typeNames.append((badges.swiftEnum, badges.location)) }
+        if let links = registry.deepLinks { typeNames.append((links.swiftEnum, links.location)) }
+        typeNames += registry.payloads.map { ($0.typeName, $0.location) }
+        duplicates(typeNames, "generated type name")
+    }
+
+    private func validate(_ links: DeepLinkSet) {
+        duplicates(links.cases.map { ($0.name, $0.location) }, "deep-link case")
+        for link in links.cases {
+            duplicates(link.params.map { ($0.name, $0.location) }, "parameter name in \(link.name)")
+            duplicates(link.params.map { ($0.payloadKey, $0.location) }, "payload key in \(link.name)")
+        }
+        // One payload key must mean one type everywhere.
+        var keyTypes: [String: ScalarType] = [:]
+        for param in links.cases.flatMap(\.params) {
+            if let seen = keyTypes[param.payloadKey], seen != param.type {
+                diagnostics.error("payload key '\(param.payloadKey)' is \(seen.rawValue) elsewhere but \(param.type.rawValue) here",
+                                  at: param.location)
+            }
+            keyTypes[param.payloadKey] = param.type
+        }
+    }
+
+    private func validatePayloads(_ payloads: [PayloadShape]) {
+        let names = payloads.map(\.name)
+        for payload in payloads {
+            duplicates(payload.fields.map { ($0.swiftName, $0.location) }, "Swift property name in \(payload.name)")
+            for field in payload.fields {
+                if case .payload(let name) = innermost(field.type), !names.contains(name) {
+                    diagnostics.error("field '\(field.key)' has type '\(name)', which is neither a scalar nor a payload"
+                        + hint(name, names + ScalarType.allCases.map(\.rawValue)), at: field.location)
+                }
+                if field.allowedValues != nil, field.type != .scalar(.string) {
+                    diagnostics.error("enum applies to string fields only ('\(field.key)' is \(field.type))", at: field.location)
+                }
+            }
+        }
+        // A payload may not contain itself except through an array (the Swift struct would be infinite).
+        for payload in payloads where contains(payload.name, in: payload, payloads: payloads, visited: []) {
+            diagnostics.error("payload \(payload.name) contains itself; wrap the recursive field in [ ]", at: payload.location)
+        }
+    }
+
+    private func innermost(_ type: FieldType) -> FieldType {
+        if case .array(let element) = type { return innermost(element) }
+        return type
+    }
+
+    private func contains(_ target: String, in payload: PayloadShape, payloads: [PayloadShape], visited: Set<String>) -> Bool {
+        for field in payload.fields {
+            guard case .payload(let name) = field.type else { continue }
+            if name == target { return true }
+            if visited.contains(name) { continue }
+            if let next = payloads.first(where: { $0.name == name }),
+               contains(target, in: next, payloads: payloads, visited: visited.union([name])) { return true }
+        }
+        return false
+    }
+
+    private func duplicates(_ items: [(String, SourceLocation)], _ what: String) {
+        var first: [String: SourceLocation] = [:]
+        for (name, location) in items {
+            if let earlier = first[name] {
+                diagnostics.error("duplicate \(what) '\(name)' (first at line \(earlier.line))", at: location)
+            } else {
+                first[name] = location
+            }
+        }
+    }
+
+    private func hint(_ word: String, _ candidates: [String]) -> String {
+        Suggestion.closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

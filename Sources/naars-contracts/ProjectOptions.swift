@@ -1,0 +1,33 @@
+import ArgumentParser
+import ContractsCore
+import Foundation
+
+/// Options every command shares: where the registry is.
+struct ProjectOptions: ParsableArguments {
+    @Option(name: .long, help: "Path to registry.yaml (default: the nearest one in this folder or its parents).")
+    var registry: String?
+
+    /// Finds and loads the registry; prints every registry error (`file:line:col: error: ...`) and exits 2.
+    func load() throws -> (location: RegistryLocation, registry: Registry) {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        do {
+            let location = try RegistryLocator.locate(explicit: registry, from: cwd)
+            let loaded = try RegistryLoader.load(contentsOf: location.url, file: location.file)
+            return (location, loaded)
+        } catch let errors as RegistryErrors {
+            Console.error(errors.description)
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Standard output and error, unbuffered for errors.
+enum Console {
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class ContractsCheckTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

@@ -1,0 +1,136 @@
+import ContractsCore
+import Foundation
+import XCTest
+
+/// Every kind of bad registry gives its error at the right line and column, with a message that says
+/// what to do. (That nothing is written is proved by the CLI tests.)
+final class BadRegistryTests: XCTestCase {
+    /// A small valid registry the cases below break one way each.
+    static let base = """
+    version: 1
+    notification_types:
+      swift_enum: Kind
+      sql: { table: notes, column: kind, constraint: notes_kind_check }
+      fallback: other
+      values:
+        - raw: ping
+          badge: bell
+          deep_link: inbox
+        - raw: other
+    badges:
+      cases: [bell]
+    deep_links:
+      cases:
+        - name: inbox
+    payloads:
+      Counts:
+        fields:
+          total: { type: int, default: 0 }
+    outputs: { swift: out/swift, typescript: out/ts }
+
+    """
+
+    private func assertError(_ text: String, line: Int, column: Int, contains fragment: String,
+                             file: StaticString = #filePath, testLine: UInt = #line) {
+        XCTAssertNoThrow(try RegistryLoader.load(text: Self.base, file: "registry.yaml"), "base must be valid", file: file, line: testLine)
+        do {
+            _ = try RegistryLoader.load(text: text, file: "registry.yaml")
+            XCTFail("expected an error containing '\(fragment)'", file: file, line: testLine)
+        } catch let errors as RegistryErrors {
+            let match = errors.errors.first { $0.message.contains(fragment) }
+            XCTAssertNotNil(match, "no error contains '\(fragment)': \(errors)", file: file, line: testLine)
+            XCTAssertEqual(match?.location, SourceLocation(file: "registry.yaml", line: line, column: column),
+                           "\(errors)", file: file, line: testLine)
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: testLine)
+        }
+    }
+
+    private func replacing(_ old: String, _ new: String) -> String {
+        precondition(Self.base.contains(old), old)
+        return Self.base.replacingOccurrences(of: old, with: new)
+    }
+
+    func testYAMLSyntaxError() {
+        // libyaml notices the unclosed list where the next mapping key's colon appears.
+        assertError(replacing("cases: [bell]", "cases: [bell"), line: 13, column: 11, contains: "YAML syntax error")
+    }
+
+    func testDuplicateKeyPointsAtTheSecondOccurrence() {
+        assertError(replacing("      badge: bell\n", "      badge: bell\n      badge: bell\n"), line: 9, column: 7,
+                    contains: "duplicate key 'badge' (first at line 8)")
+    }
+
+    func testUnknownKeySuggestsTheClosest() {
+        assertError(replacing("      badge: bell", "      bagde: bell"), line: 8, column: 7, contains: "did you mean 'badge'?")
+        assertError(replacing("version: 1", "version: 1\nnotification_type: {}"), line: 2, column: 1,
+                    contains: "did you mean 'notification_types'?")
+    }
+
+    func testDuplicateRawValue() {
+        assertError(replacing("    - raw: other", "    - raw: ping"), line: 10, column: 7, contains: "duplicate raw value 'ping'")
+    }
+
+    func testDuplicateCaseName() {
+        assertError(replacing("    - raw: other", "    - raw: other\n      case: ping"), line: 10, column: 7,
+                    contains: "duplicate Swift case name 'ping'")
+    }
+
+    func testRawValueFormatAndHostileValues() {
+        assertError(replacing("raw: ping", "raw: Ping-Pong"), line: 7, column: 12, contains: "must match ^[a-z][a-z0-9_]*$")
+        assertError(replacing("raw: ping", "raw: \"x'); DROP TABLE notes; --\""), line: 7, column: 12, contains: "must match")
+        assertError(replacing("column: kind", "column: \"kind; drop\""), line: 4, column: 32, contains: "lowercase SQL identifier")
+        assertError(replacing("swift: out/swift", "swift: ../../etc"), line: 20, column: 19, contains: "relative path inside the project")
+        assertError(replacing("swift: out/swift", "swift: /etc"), line: 20, column: 19, contains: "relative path inside the project")
+    }
+
+    func testKeywordsAsTypeNamesAreRefused() {
+        assertError(replacing("swift_enum: Kind", "swift_enum: class"), line: 3, column: 15, contains: "keyword")
+        assertError(replacing("version: 1\nnotification_types:\n", "version: 1\nnotification_types:\n  typescript_const: enum\n"),
+                    line: 3, column: 21, contains: "TypeScript reserved word")
+    }
+
+    func testKeywordCaseNamesAreAcceptedForEscaping() throws {
+        let registry = try RegistryLoader.load(text: replacing("raw: ping", "raw: default"), file: "registry.yaml")
+        XCTAssertEqual(registry.notificationTypes.values.first?.swiftCase, "default")
+    }
+
+    func testReferencesMustResolve() {
+        assertError(replacing("deep_link: inbox", "deep_link: inbx"), line: 7, column: 7, contains: "did you mean 'inbox'?")
+        assertError(replacing("fallback: other", "fallback: othr"), line: 3, column: 3, contains: "fallback 'othr'")
+        assertError(replacing("badge: bell", "badge: belll"), line: 7, column: 7, contains: "badge 'belll'")
+        assertError(replacing("type: int, default: 0", "type: \"[Detail]\", default: []"), line: 19, column: 14,
+                    contains: "neither a scalar nor a payload")
+    }
+
+    func testAnchorsAndAliasesAreRefused() {
+        assertError(replacing("cases: [bell]", "cases: &b [bell]\nextra: *b"), line: 12, column: 10, contains: "anchors and aliases")
+    }
+
+    func testAliasBombIsRefusedQuickly() {
+        var bomb = "version: 1\n"
+        bomb += "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for i in 1...12 {
+            let refs = Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ")
+            bomb += "a\(i): &a\(i) [\(refs)]\n"
+        }
+        bomb += "notification_types: *a12\n"
+        let start = Date()
+        XCTAssertThrowsError(try RegistryLoader.load(text: bomb, file: "registry.yaml"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "9^12 expansions must never happen")
+    }
+
+    func testUnknownRuleAndSeverity() {
+        assertError(replacing("version: 1", "version: 1\nrules: { sql-constraint-drif: warning }"), line: 2, column: 10,
+                    contains: "did you mean 'sql-constraint-drift'?")
+        assertError(replacing("version: 1", "version: 1\nrules: { migration-gap: loud }"), line: 2, column: 25,
+                    contains: "must be one of error, warning, note, off")
+    }
+
+    func testEveryErrorIsReportedAtOnce() {
+        let text = replacing("raw: ping", "raw: Ping").replacingOccurrences(of: "fallback: other", with: "fallback: nope")
+        XCTAssertThrowsError(try RegistryLoader.load(text: text, file: "registry.yaml")) { error in
+            XCTAssertGreaterThanOrEqual((error as? RegistryErrors)?.errors.count ?? 0, 2)
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class ContractsCoreTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// registry.schema.json (what editors validate and complete with) accepts both shipped registries and
+/// rejects what the loader rejects, checked by Python's jsonschema.
+final class RegistrySchemaTests: XCTestCase {
+    private func validate(_ yamlPath: String, mutate: String = "") throws -> (status: Int32, output: String) {
+        guard let python = ProcessInfo.processInfo.environment["NAARS_TEST_PYTHON"] else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("NAARS_TEST_PYTHON is not set (run scripts/test)") }
+            throw XCTSkip("NAARS_TEST_PYTHON is not set (run scripts/test)")
+        }
+        let root = RegistryFixtures.repoRoot
+        let script = """
+        import json, sys, yaml, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        doc = yaml.safe_load(open(sys.argv[2]))
+        \(mutate)
+        jsonschema.validate(doc, schema)
+        print("valid")
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", script, root.appendingPathComponent("registry.schema.json").path,
+                             root.appendingPathComponent(yamlPath).path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testShippedRegistriesAreValid() throws {
+        for path in ["registry.yaml", "Tests/Fixtures/driver-app/registry.yaml"] {
+            let result = try validate(path)
+            XCTAssertEqual(result.status, 0, "\(path): \(result.output)")
+        }
+    }
+
+    func testSchemaRejectsWhatTheLoaderRejects() throws {
+        let cases = [
+            "doc['notification_types']['values'][0]['icn'] = 'x'",
+            "doc['notification_types']['values'][0]['raw'] = 'Bad-Value'",
+            "doc['outputs']['swift'] = '../../etc'",
+            "doc['rules'] = {'no-such-rule': 'off'}",
+            "doc['deep_links']['cases'][0]['params'][0]['type'] = 'uuuid'",
+        ]
+        for mutation in cases {
+            let result = try validate("registry.yaml", mutate: mutation)
+            XCTAssertNotEqual(result.status, 0, "schema accepted: \(mutation)")
+            XCTAssertTrue(result.output.contains("ValidationError"), result.output)
+        }
+    }
+}
