@@ -29,7 +29,11 @@ enum PayloadKeyRule {
                         _ source: TSSource, _ contract: TSContract) -> [Finding] {
         guard !cases.isEmpty, !object.properties.contains(where: { $0.kind == .spread || $0.kind == .computed })
         else { return [] }
-        let keys = Set(object.properties.map(\.key))
+        // A near miss (`rideId`) is reported as a rename by `wrong`; it counts as present here, so one
+        // mistake gives one finding.
+        let written = object.properties.map(\.key)
+        let wanted = cases.flatMap(\.params).map(\.payloadKey)
+        let keys = Set(written + wanted.filter { w in written.contains { isNearMiss($0, w) } })
         let required = cases.map { c in (c, c.params.filter { !$0.optional }.map(\.payloadKey)) }
         guard !required.contains(where: { $0.1.allSatisfy(keys.contains) }) else { return [] }
         let needs = required.map { c, ks in "\(c.name) reads \(ks.filter { !keys.contains($0) }.joined(separator: ", "))" }
