@@ -2,7 +2,8 @@
 ///
 /// Only these are judged, so an unrelated `{ type: 'button' }` or `new Blob([], { type: 'text/plain' })`
 /// never is: an object qualifies when it is a row inserted into the registry's table, an argument of a
-/// registered emitter, or it carries a push key (a deep-link payload key, the link key, or `aps`).
+/// registered emitter, or it carries a push key (a deep-link payload key, the link key, or `aps`) and is
+/// not a row of another table.
 struct NotificationObject {
     var open: Int
     var properties: [TSProperty]
@@ -19,7 +20,10 @@ extension TSSource {
         var out: [NotificationObject] = []
         for open in tokens.indices where isPunct(open, "{") && isObjectLiteral(open) && !isPattern(open) {
             let props = properties(ofObjectAt: open)
-            let isRow = isRowObject(open, contract: contract)
+            let table = rowTable(open)
+            // A row of another table (`profiles`, `messages`) is never a notification, whatever it carries.
+            if let table, table != TSSource.unqualified(contract.rowTable) { continue }
+            let isRow = table != nil
             let isEmitter = isEmitterArgument(open, contract: contract)
             let pushKeys = contract.deepLinkKeys.union([contract.linkKey, "aps"].compactMap { $0 })
             let carriesPushKey = props.contains { $0.kind != .spread && $0.kind != .computed && pushKeys.contains($0.key) }
@@ -40,20 +44,23 @@ extension TSSource {
         return !isWord(paren - 2, "function")
     }
 
-    /// `.from('notifications').insert({ ... })` (also `upsert`, `update`, and arrays of rows).
-    func isRowObject(_ open: Int, contract: TSContract) -> Bool {
+    /// The table an object literal is written to: `.from('t').insert({ ... })` (also `upsert`, `update`,
+    /// and arrays of rows), without its schema.
+    func rowTable(_ open: Int) -> String? {
         var paren = enclosing[open]
         if paren >= 0, isPunct(paren, "[") { paren = enclosing[paren] }
         guard paren >= 2, isPunct(paren, "("), let verb = token(paren - 1),
-              ["insert", "upsert", "update"].contains(verb.text), isPunct(paren - 2, ".") else { return false }
+              ["insert", "upsert", "update"].contains(verb.text), isPunct(paren - 2, ".") else { return nil }
         let start = chainStart(endingAt: paren - 1)
-        guard start < paren else { return false }
+        guard start < paren else { return nil }
         for i in start..<paren where isWord(i, "from") && isPunct(i + 1, "(") {
             guard let table = token(i + 2), table.kind == .string else { continue }
-            let name = table.value.split(separator: ".").last.map(String.init) ?? table.value
-            let registered = contract.rowTable.split(separator: ".").last.map(String.init) ?? contract.rowTable
-            if name == registered { return true }
+            return TSSource.unqualified(table.value)
         }
-        return false
+        return nil
+    }
+
+    static func unqualified(_ table: String) -> String {
+        table.split(separator: ".").last.map(String.init) ?? table
     }
 }
