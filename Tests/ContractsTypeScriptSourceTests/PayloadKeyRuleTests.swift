@@ -37,6 +37,7 @@ final class PayloadKeyRuleTests: XCTestCase {
         let found = findings(text, r)
         XCTAssertEqual(summary(found), ["\(position(of: "conversationId", in: text)) ts-payload-key-drift"])
         XCTAssertEqual(found[0].fix, "rename 'conversationId' to 'conversation_id'")
+        XCTAssertEqual(found[0].registryLocation, r.deepLink(named: "conversation")?.params.first?.location)
     }
 
     func testKeyOfAnotherDeepLink() throws {

@@ -19,7 +19,7 @@ final class PayloadShapeRuleTests: XCTestCase {
         """
         expect(text, at: ["total ??"], r)
         let f = findings(text, r)[0]
-        XCTAssertTrue(f.message.contains("reads 'total', a key the RPC get_badge_counts never returns"), f.message)
+        XCTAssertTrue(f.message.hasPrefix("`data.total` reads 'total', a key the RPC get_badge_counts never returns"), f.message)
         XCTAssertTrue(f.message.contains("silently takes its fallback path"), f.message)
         XCTAssertEqual(f.registryLocation, r.payload(named: "BadgeCounts")?.location)
     }
@@ -42,6 +42,7 @@ final class PayloadShapeRuleTests: XCTestCase {
         const sum = res.data.community_total + res.count;
         """
         expect(text, at: ["unread_total"], r)
+        XCTAssertTrue(findings(text, r)[0].message.hasPrefix("destructuring `{ unread_total }` reads"))
     }
 
     func testArrayFieldsAreFollowedOneLevel() throws {

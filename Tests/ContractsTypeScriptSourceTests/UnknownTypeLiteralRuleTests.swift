@@ -26,7 +26,36 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
     func testComparisonsWithBoundNames() throws {
         let r = try TestRegistries.naarsCars()
         _ = expectOne("const { type, ride_id } = await req.json();\nif (type === 'new_rides') {}", at: "'new_rides'", r)
-        _ = expectOne("const kind = body.record.type;\nconst isChat = kind === 'chat';", at: "'chat'", r)
+        // 'chat' is no near miss: judged because `kind` is also compared with a registered type.
+        _ = expectOne("const kind = body.record.type;\nconst isChat = kind === 'chat' || kind === 'message';", at: "'chat'", r)
+        XCTAssertEqual(summary(findings("const kind = body.record.type;\nconst isChat = kind === 'chat';", r)), [])
+    }
+
+    func testComparisonsWithoutEvidenceAreLeftAlone() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        if (payload.type === 'INSERT' && payload.table === 'messages') {}     // a database webhook
+        if (attachment.type === 'image') {}
+        if (typeof payload.type === 'string' && payload.type === 'message') {}
+        switch (event.type) { case 'UPDATE': case 'DELETE': break }
+        """
+        XCTAssertEqual(summary(findings(text, r)), [])
+    }
+
+    func testIncludesListsAndEvidenceAcrossTheFile() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const MANDATORY = ['ride_claimed', 'pending_aproval'];
+        if (['ride_claimed', 'user_aproved', 'banner'].includes(record.type)) {}
+        if (record.type === 'broadcast') {}
+        if (record.type === 'digest') {}
+        """
+        let found = summary(findings(text, r))
+        XCTAssertEqual(found, [
+            "\(position(of: "'user_aproved'", in: text)) ts-unknown-literal",
+            "\(position(of: "'banner'", in: text)) ts-unknown-literal",
+            "\(position(of: "'digest'", in: text)) ts-unknown-literal",
+        ])
     }
 
     func testSwitchCases() throws {

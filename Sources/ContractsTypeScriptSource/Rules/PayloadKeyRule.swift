@@ -56,7 +56,9 @@ enum PayloadKeyRule {
                 out.append(Finding(
                     .tsPayloadKeyDrift,
                     "push payload for '\(type.raw)' sends '\(p.key)', but the app reads '\(intended)': the key is never read; rename it to '\(intended)'.",
-                    at: source.location(of: p.keyIndex), registry: type.location, fix: "rename '\(p.key)' to '\(intended)'"))
+                    at: source.location(of: p.keyIndex),
+                    registry: cases.flatMap(\.params).first { $0.payloadKey == intended }?.location ?? type.location,
+                    fix: "rename '\(p.key)' to '\(intended)'"))
             } else if contract.deepLinkKeys.contains(p.key) {
                 let opens = cases.isEmpty ? "no deep link" : cases.map(\.name).joined(separator: " or ")
                 out.append(Finding(

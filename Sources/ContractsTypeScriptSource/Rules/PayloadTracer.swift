@@ -26,13 +26,13 @@ struct PayloadTracer {
         guard depth < 8 else { return }
         depth += 1
         defer { depth -= 1 }
-        let (end, result) = walk(from: i, holding: value)
+        let (end, result) = walk(from: i, holding: value, expressionStart: start)
         guard let result else { return }
         followAssignment(start: start, end: end, value: result)
     }
 
     /// Walks `.key`, `?.key`, `['key']`, `[i]` after token `i`, reporting keys the payload lacks.
-    mutating func walk(from i: Int, holding value: PayloadValue) -> (end: Int, value: PayloadValue?) {
+    mutating func walk(from i: Int, holding value: PayloadValue, expressionStart: Int) -> (end: Int, value: PayloadValue?) {
         var end = i
         var current = value
         while let a = source.accessor(after: end) {
@@ -51,7 +51,7 @@ struct PayloadTracer {
             case .object(let shape):
                 guard let k = a.key, !callsMethod else { return (end, nil) }
                 guard let field = shape.fields.first(where: { $0.key == k }) else {
-                    report(k, at: a.keyIndex, shape: shape)
+                    report(k, at: a.keyIndex, shape: shape, subject: "`\(source.text(from: expressionStart, through: a.end))`")
                     return (end, nil)
                 }
                 guard let next = held(by: field.type) else { return (end, nil) }
@@ -82,14 +82,15 @@ struct PayloadTracer {
         }
     }
 
-    mutating func report(_ key: String, at index: Int, shape: PayloadShape) {
+    /// `subject` says what reads the key (`` `counts?.total` ``, `destructuring`).
+    mutating func report(_ key: String, at index: Int, shape: PayloadShape, subject: String) {
         guard reported.insert(index).inserted else { return }
         let keys = shape.keys.joined(separator: ", ")
         let hint = Suggestion.closest(to: key, in: shape.keys)
         let origin = shape.rpc == rpc ? "the RPC \(rpc)" : "\(shape.name) (from the RPC \(rpc))"
         findings.append(Finding(
             .payloadShapeDrift,
-            "reads '\(key)', a key \(origin) never returns (\(shape.name) has \(keys))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the value is always undefined and the code silently takes its fallback path; read a registered key, or add '\(key)' to payloads.\(shape.name) in \(contract.registry.file).",
+            "\(subject) reads '\(key)', a key \(origin) never returns (\(shape.name) has \(keys))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the value is always undefined and the code silently takes its fallback path; read a registered key, or add '\(key)' to payloads.\(shape.name) in \(contract.registry.file).",
             at: source.location(of: index), registry: shape.location,
             fix: hint.map { "replace '\(key)' with '\($0)'" }))
     }

@@ -74,9 +74,17 @@ extension TSSource {
     }
 
     /// Whether the operand `[start, end]` reads the notification type: `x.type`, `x?.['type']`, or a bound name.
-    func readsType(_ start: Int, _ end: Int, contract: TSContract, bindings: Set<String>) -> Bool {
-        if let key = lastKey(endingAt: end), contract.typeKeys.contains(key.key) { return true }
-        return start == end && token(start)?.kind == .identifier && bindings.contains(tokens[start].text)
-            && !isPunct(start - 1, ".") && !isPunct(start - 1, "?.")
+    /// Returns what it reads it from (`payload.record`, or the bound name), so evidence about one receiver
+    /// can be gathered across a file; nil when it does not read the type.
+    func typeReceiver(_ start: Int, _ end: Int, contract: TSContract, bindings: Set<String>) -> String? {
+        guard start <= end, !isWord(start - 1, "typeof") else { return nil }
+        if let key = lastKey(endingAt: end), contract.typeKeys.contains(key.key) {
+            var receiverEnd = key.index - 2          // before `.type`, or before `['type'`
+            if isPunct(receiverEnd, "?.") { receiverEnd -= 1 }
+            return text(from: start, through: max(start, receiverEnd))
+        }
+        guard start == end, token(start)?.kind == .identifier, bindings.contains(tokens[start].text),
+              !isPunct(start - 1, "."), !isPunct(start - 1, "?.") else { return nil }
+        return tokens[start].text
     }
 }

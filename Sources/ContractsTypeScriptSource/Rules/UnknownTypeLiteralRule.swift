@@ -3,12 +3,26 @@ import ContractsCore
 /// `ts-unknown-literal`: a literal used as a notification type that the registry does not know, where the
 /// code expects one: compared with the type read from a payload, a `case` of a switch on it, the type of a
 /// notification object, or a positional emitter argument. A typo here silently routes nothing.
+/// Comparisons are judged when their receiver is also compared with a registered type somewhere in the
+/// file, or when the literal is a near miss of one: `type` is too common a key to judge every `x.type`.
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        var values: [TypeValue] = []
         let bindings = source.typeBindings(contract: contract)
-        values += comparedValues(source, contract, bindings)
-        values += switchCaseValues(source, contract, bindings)
+        let comparisons = source.typeComparisons(contract: contract, bindings: bindings)
+            + source.switchComparisons(contract: contract, bindings: bindings)
+        let isRegistered = { (v: TypeValue) in v.raw.map(contract.raws.contains) ?? false }
+        // A receiver also compared with a registered type holds notification types; `event.type === 'INSERT'`
+        // (a database webhook) or `file.type === 'image'` do not, and are judged only when the literal is a
+        // near miss of a registered raw (`'ride_claimd'`).
+        let evidenced = Set(comparisons.filter { $0.values.contains(where: isRegistered) }.map(\.receiver))
+        var values: [TypeValue] = []
+        for c in comparisons {
+            values += c.values.filter { v in
+                guard v.constKey == nil, let raw = v.raw else { return true }
+                return Identifiers.isRawValue(raw) && (evidenced.contains(c.receiver)
+                    || Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues) != nil)
+            }
+        }
         for object in source.notificationObjects(contract: contract) {
             if let p = object.typeProperty, p.kind == .keyValue {
                 values += source.typeValues(in: p.value, contract: contract)
@@ -16,47 +30,10 @@ enum UnknownTypeLiteralRule {
         }
         values += positionalEmitterValues(source, contract)
         var seen = Set<Int>()
-        return values.filter { $0.raw.map { !contract.raws.contains($0) } ?? true }
+        return values.filter { !isRegistered($0) }
             .filter { seen.insert($0.index).inserted }
+            .sorted { $0.index < $1.index }
             .map { finding(for: $0, source, contract) }
-    }
-
-    /// `x.type === 'a'`, `'a' !== type`, `x?.['type'] == "a"`.
-    static func comparedValues(_ source: TSSource, _ contract: TSContract, _ bindings: Set<String>) -> [TypeValue] {
-        let operators = ["===", "!==", "==", "!="]
-        var out: [TypeValue] = []
-        for i in source.tokens.indices where operators.contains(source.tokens[i].text)
-            && source.tokens[i].kind == .punctuator {
-            let leftEnd = i - 1
-            let leftStart = source.chainStart(endingAt: leftEnd)
-            guard let rightEnd = source.chainEnd(from: i + 1) else { continue }
-            if source.readsType(leftStart, leftEnd, contract: contract, bindings: bindings) {
-                out += source.typeValues(in: (i + 1)..<(rightEnd + 1), contract: contract)
-            } else if source.readsType(i + 1, rightEnd, contract: contract, bindings: bindings), leftStart <= leftEnd {
-                out += source.typeValues(in: leftStart..<(leftEnd + 1), contract: contract)
-            }
-        }
-        return out
-    }
-
-    /// `case 'a':` directly in `switch (x.type) { ... }` or `switch (type) { ... }`.
-    static func switchCaseValues(_ source: TSSource, _ contract: TSContract, _ bindings: Set<String>) -> [TypeValue] {
-        var out: [TypeValue] = []
-        for i in source.tokens.indices where source.isWord(i, "switch") && source.isPunct(i + 1, "(") {
-            let close = source.partner[i + 1]
-            guard close > i + 2, source.readsType(i + 2, close - 1, contract: contract, bindings: bindings),
-                  source.isPunct(close + 1, "{"), source.partner[close + 1] > close else { continue }
-            let body = close + 1
-            for c in (body + 1)..<source.partner[body] where source.isWord(c, "case") && source.enclosing[c] == body {
-                var colon = c + 1
-                while colon < source.partner[body], !(source.isPunct(colon, ":") && source.enclosing[colon] == body) {
-                    colon += 1
-                }
-                // `case a ? 'x' : 'y':` is not worth reading; a case value is one literal or const member.
-                out += source.typeValues(in: (c + 1)..<colon, contract: contract).filter { _ in colon - c <= 4 }
-            }
-        }
-        return out
     }
 
     /// `sendPush('a', ...)` when the registry names the argument position.

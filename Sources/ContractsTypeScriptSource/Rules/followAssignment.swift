@@ -34,7 +34,7 @@ extension PayloadTracer {
             case .response(let shape): held = p.key == "data" ? .object(shape) : nil
             case .object(let shape):
                 guard let field = shape.fields.first(where: { $0.key == p.key }) else {
-                    report(p.key, at: p.keyIndex, shape: shape)
+                    report(p.key, at: p.keyIndex, shape: shape, subject: "destructuring `{ \(p.key) }`")
                     continue
                 }
                 held = self.held(by: field.type)

@@ -78,10 +78,24 @@ extension TSSource {
         let close = partner[open] >= 0 ? partner[open] : tokens.count
         var out: [Range<Int>] = []
         var start = open + 1
-        for i in (open + 1)...max(open + 1, close) where i == close || (isPunct(i, ",") && enclosing[i] == open) {
-            if start < i { out.append(start..<i) }
-            start = i + 1
+        var i = open + 1
+        while i <= close {
+            if i == close || (isPunct(i, ",") && enclosing[i] == open) {
+                if start < i { out.append(start..<i) }
+                start = i + 1
+            }
+            while i < close, partner[i] > i { i = partner[i] }
+            i += 1
         }
         return out
+    }
+}
+
+extension TSSource {
+    /// The source text of tokens `[start, end]` without whitespace or comments (`counts?.messages_count`),
+    /// for messages; `await` keeps its space.
+    func text(from start: Int, through end: Int) -> String {
+        guard start <= end, end < tokens.count else { return "" }
+        return tokens[start...end].map { $0.kind == .identifier && $0.text == "await" ? "await " : $0.text }.joined()
     }
 }

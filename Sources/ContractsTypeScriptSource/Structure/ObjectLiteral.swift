@@ -50,6 +50,8 @@ extension TSSource {
                 if entryStart < i, let p = property(from: entryStart, to: i) { out.append(p) }
                 entryStart = i + 1
             }
+            // Jump over nested brackets (and every chunk of a template), so deep nesting stays linear.
+            while i < close, partner[i] > i { i = partner[i] }
             i += 1
         }
         return out
@@ -62,6 +64,7 @@ extension TSSource {
             return TSProperty(kind: .spread, key: "", keyIndex: start, value: (start + 1)..<end)
         }
         if first.isPunct("[") {
+            guard partner[start] > start else { return TSProperty(kind: .computed, key: "", keyIndex: start, value: end..<end) }
             let after = partner[start] + 1
             let valueStart = isPunct(after, ":") ? after + 1 : end
             return TSProperty(kind: .computed, key: "", keyIndex: start, value: min(valueStart, end)..<end)
