@@ -54,6 +54,13 @@ final class ConstDriftRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings(text, registry)), ["\(position(of: "RIDECLAIMED", in: text)) ts-const-drift"])
     }
 
+    func testFrozenObjectIsJudgedToo() throws {
+        let registry = try TestRegistries.naarsCars()
+        let text = constFile(registry) { $0 = $0.map { $0.replacingOccurrences(of: "'broadcast'", with: "'brodcast'") } }
+            .replacingOccurrences(of: "= {", with: "= Object.freeze({").replacingOccurrences(of: "} as const", with: "})")
+        XCTAssertEqual(summary(findings(text, registry)), ["\(position(of: "'brodcast'", in: text)) ts-const-drift"])
+    }
+
     func testOtherObjectsAndNoObjectAreNotJudged() throws {
         let registry = try TestRegistries.naarsCars()
         XCTAssertEqual(findings(constFile(registry, name: "BADGE_TABS"), registry), [])

@@ -55,6 +55,7 @@ final class PayloadKeyRuleTests: XCTestCase {
         const d = { aps, type: notificationType, ...record.data };        // type unknown statically
         const e = { aps, type: 'ride_claimed', ...extra };                // spread may carry ride_id
         const f = { aps, type: 'user_rejected' };                         // no deep link
+        await sendPushNotification({ userId, type: 'review', title, data: { user_id: reviewer.id } });
         await supabase.from('notifications').insert({ user_id, type: 'ride_claimed', title, body });  // a row
         """
         XCTAssertEqual(summary(findings(text, r)), [])

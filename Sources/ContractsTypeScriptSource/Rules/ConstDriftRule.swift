@@ -12,8 +12,13 @@ enum ConstDriftRule {
             if source.isPunct(open, ":") {
                 while open < source.tokens.count, !source.isPunct(open, "="), !source.isPunct(open, ";") { open += 1 }
             }
-            guard source.isPunct(open, "="), source.isPunct(open + 1, "{") else { continue }
-            out += compare(source.properties(ofObjectAt: open + 1), nameIndex: i + 1, source, contract)
+            guard source.isPunct(open, "=") else { continue }
+            var brace = open + 1
+            // `Object.freeze({ ... })`
+            if source.isWord(brace, "Object"), source.isPunct(brace + 1, "."), source.isWord(brace + 2, "freeze"),
+               source.isPunct(brace + 3, "(") { brace += 4 }
+            guard source.isPunct(brace, "{") else { continue }
+            out += compare(source.properties(ofObjectAt: brace), nameIndex: i + 1, source, contract)
         }
         return out
     }

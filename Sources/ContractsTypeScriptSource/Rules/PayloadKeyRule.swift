@@ -3,9 +3,11 @@ import ContractsCore
 /// `ts-payload-key-drift`: a push payload sent for a registered notification type whose keys do not match
 /// what the app's deep link for that type reads from `userInfo`.
 ///
-/// - Missing: none of the type's deep-link cases finds all its required keys (the tap opens nothing).
+/// - Missing: none of the type's deep-link cases finds all its required keys, at the top level or one
+///   object down (`data: { ride_id }`), so the tap opens nothing.
 ///   Not judged when the object spreads other objects in (`...data`), whose keys we cannot see.
-/// - Wrong: a key that is a near miss of a key this type's links read (`rideId` for `ride_id`), or a
+/// - Wrong: a key that is a near miss of a key this type's links read (`rideId` for `ride_id`, when
+///   `ride_id` itself is not sent), or a
 ///   deep-link key of a case this type never opens (`favor_id` on `ride_claimed`).
 ///   Other extra keys (`message_id`, `sender_id`, APNs/FCM's `aps`, `title`, `body`, ...) are data the app
 ///   ignores, not drift: flagging them would flag every real payload.
@@ -31,7 +33,7 @@ enum PayloadKeyRule {
         else { return [] }
         // A near miss (`rideId`) is reported as a rename by `wrong`; it counts as present here, so one
         // mistake gives one finding.
-        let written = object.properties.map(\.key)
+        let written = writtenKeys(object, source)
         let wanted = cases.flatMap(\.params).map(\.payloadKey)
         let keys = Set(written + wanted.filter { w in written.contains { isNearMiss($0, w) } })
         let required = cases.map { c in (c, c.params.filter { !$0.optional }.map(\.payloadKey)) }
@@ -50,9 +52,10 @@ enum PayloadKeyRule {
                       _ source: TSSource, _ contract: TSContract) -> [Finding] {
         let ownKeys = cases.flatMap(\.params).map(\.payloadKey)
         let expected = Set(ownKeys + [contract.typeKey] + [contract.linkKey].compactMap { $0 })
+        let written = Set(writtenKeys(object, source))
         var out: [Finding] = []
         for p in object.properties where (p.kind == .keyValue || p.kind == .shorthand) && !expected.contains(p.key) {
-            if let intended = expected.sorted().first(where: { isNearMiss(p.key, $0) }) {
+            if let intended = expected.sorted().first(where: { isNearMiss(p.key, $0) }), !written.contains(intended) {
                 out.append(Finding(
                     .tsPayloadKeyDrift,
                     "push payload for '\(type.raw)' sends '\(p.key)', but the app reads '\(intended)': the key is never read; rename it to '\(intended)'.",
@@ -68,6 +71,15 @@ enum PayloadKeyRule {
             }
         }
         return out
+    }
+
+    /// The object's keys, and those one object down (`{ type, data: { ride_id } }`, as emitters often take
+    /// them), except inside `aps`.
+    static func writtenKeys(_ object: NotificationObject, _ source: TSSource) -> [String] {
+        let nested = object.properties
+            .filter { $0.kind == .keyValue && $0.key != "aps" && source.isPunct($0.value.lowerBound, "{") }
+            .flatMap { source.properties(ofObjectAt: $0.value.lowerBound).map(\.key) }
+        return object.properties.map(\.key) + nested
     }
 
     /// `rideId`, `RideID`, `ride-id` for `ride_id`; or one edit away when both are long enough to tell apart.
