@@ -7,8 +7,8 @@ import ContractsCore
 ///   object down (`data: { ride_id }`), so the tap opens nothing.
 ///   Not judged when the object spreads other objects in (`...data`), whose keys we cannot see.
 /// - Wrong: a key that is a near miss of a key this type's links read (`rideId` for `ride_id`, when
-///   `ride_id` itself is not sent), or a
-///   deep-link key of a case this type never opens (`favor_id` on `ride_claimed`).
+///   `ride_id` itself is not sent), or a deep-link key of a case this type never opens (`favor_id` on
+///   `ride_claimed`).
 ///   Other extra keys (`message_id`, `sender_id`, APNs/FCM's `aps`, `title`, `body`, ...) are data the app
 ///   ignores, not drift: flagging them would flag every real payload.
 /// Rows of the notifications table are not push payloads and are not judged here.
