@@ -40,10 +40,14 @@ final class PayloadKeyRuleTests: XCTestCase {
         XCTAssertEqual(found[0].registryLocation, r.deepLink(named: "conversation")?.params.first?.location)
     }
 
-    func testKeyOfAnotherDeepLink() throws {
+    func testKeyOfAnotherDeepLinkIsNamedInTheMissingFinding() throws {
         let r = try TestRegistries.naarsCars()
-        let text = "sendPushNotification(token, { type: NOTIFICATION_TYPES.RIDE_CLAIMED, ride_id: r, favor_id: f })"
-        XCTAssertEqual(summary(findings(text, r)), ["\(position(of: "favor_id", in: text)) ts-payload-key-drift"])
+        let text = "sendPushNotification(token, { type: NOTIFICATION_TYPES.RIDE_CLAIMED, favor_id: f })"
+        let found = findings(text, r)
+        XCTAssertEqual(summary(found), ["\(position(of: "RIDE_CLAIMED", in: text)) ts-payload-key-drift"])
+        XCTAssertTrue(found[0].message.contains("it sends favor_id, which 'ride_claimed' never reads"), found[0].message)
+        // With the right key present, other deep links' keys are harmless data.
+        XCTAssertEqual(findings("sendPushNotification(t, { type: 'ride_claimed', ride_id: r, user_id: u })", r), [])
     }
 
     func testCleanPayloads() throws {

@@ -6,11 +6,12 @@ import ContractsCore
 /// - Missing: none of the type's deep-link cases finds all its required keys, at the top level or one
 ///   object down (`data: { ride_id }`), so the tap opens nothing.
 ///   Not judged when the object spreads other objects in (`...data`), whose keys we cannot see.
+///   Keys of deep links the type never opens (`favor_id` on `ride_claimed`) are named in that finding.
 /// - Wrong: a key that is a near miss of a key this type's links read (`rideId` for `ride_id`, when
-///   `ride_id` itself is not sent), or a deep-link key of a case this type never opens (`favor_id` on
-///   `ride_claimed`).
-///   Other extra keys (`message_id`, `sender_id`, APNs/FCM's `aps`, `title`, `body`, ...) are data the app
-///   ignores, not drift: flagging them would flag every real payload.
+///   `ride_id` itself is not sent).
+/// Other extra keys are not drift: the app picks the deep link by type (`deep_link: [ride, favor]`, first
+/// whose required keys are present) and ignores the rest, so `message_id`, `sender_id`, a recipient's
+/// `user_id`, or APNs/FCM's `aps`, `title`, `body` are harmless data; flagging them would flag every real payload.
 /// Rows of the notifications table are not push payloads and are not judged here.
 enum PayloadKeyRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
@@ -40,14 +41,19 @@ enum PayloadKeyRule {
         guard !required.contains(where: { $0.1.allSatisfy(keys.contains) }) else { return [] }
         let needs = required.map { c, ks in "\(c.name) reads \(ks.filter { !keys.contains($0) }.joined(separator: ", "))" }
             .joined(separator: "; ")
+        // Keys of deep links this type never opens hint at the real mistake (wrong type, or wrong key).
+        let foreign = object.properties.map(\.key).filter { contract.deepLinkKeys.contains($0) && !wanted.contains($0) }
+        let hint = foreign.isEmpty ? "" : "; it sends \(foreign.joined(separator: ", ")), which '\(type.raw)' never reads: is the type or the key wrong?"
         let first = required[0]
+        let add = first.1.filter { !keys.contains($0) }
         return [Finding(
             .tsPayloadKeyDrift,
-            "push payload for '\(type.raw)' lacks the key\(required.count > 1 ? "s of every deep link it may open" : " its deep link reads") (\(needs)): tapping it opens nothing; add \(first.1.filter { !keys.contains($0) }.joined(separator: ", ")) to the payload.",
+            "push payload for '\(type.raw)' lacks the key\(required.count > 1 ? "s of every deep link it may open" : " its deep link reads") (\(needs))\(hint): tapping it opens nothing; add \(add.joined(separator: ", ")) to the payload.",
             at: source.location(of: index), registry: first.0.location,
-            fix: "add \(first.1.filter { !keys.contains($0) }.map { "\($0): …" }.joined(separator: ", "))")]
+            fix: "add \(add.map { "\($0): …" }.joined(separator: ", "))")]
     }
 
+    /// Near misses of the keys this type's deep links read, when the right key is not sent as well.
     static func wrong(_ object: NotificationObject, type: NotificationTypeValue, cases: [DeepLinkCase],
                       _ source: TSSource, _ contract: TSContract) -> [Finding] {
         let ownKeys = cases.flatMap(\.params).map(\.payloadKey)
@@ -55,20 +61,14 @@ enum PayloadKeyRule {
         let written = Set(writtenKeys(object, source))
         var out: [Finding] = []
         for p in object.properties where (p.kind == .keyValue || p.kind == .shorthand) && !expected.contains(p.key) {
-            if let intended = expected.sorted().first(where: { isNearMiss(p.key, $0) }), !written.contains(intended) {
-                out.append(Finding(
-                    .tsPayloadKeyDrift,
-                    "push payload for '\(type.raw)' sends '\(p.key)', but the app reads '\(intended)': the key is never read; rename it to '\(intended)'.",
-                    at: source.location(of: p.keyIndex),
-                    registry: cases.flatMap(\.params).first { $0.payloadKey == intended }?.location ?? type.location,
-                    fix: "rename '\(p.key)' to '\(intended)'"))
-            } else if contract.deepLinkKeys.contains(p.key) {
-                let opens = cases.isEmpty ? "no deep link" : cases.map(\.name).joined(separator: " or ")
-                out.append(Finding(
-                    .tsPayloadKeyDrift,
-                    "push payload for '\(type.raw)' sends '\(p.key)', a key of another deep link, but '\(type.raw)' opens \(opens)\(ownKeys.isEmpty ? "" : " (reads \(ownKeys.joined(separator: ", ")))"): send the right key, or change deep_link of '\(type.raw)' in \(contract.registry.file).",
-                    at: source.location(of: p.keyIndex), registry: type.location))
-            }
+            guard let intended = expected.sorted().first(where: { isNearMiss(p.key, $0) }), !written.contains(intended)
+            else { continue }
+            out.append(Finding(
+                .tsPayloadKeyDrift,
+                "push payload for '\(type.raw)' sends '\(p.key)', but the app reads '\(intended)': the key is never read; rename it to '\(intended)'.",
+                at: source.location(of: p.keyIndex),
+                registry: cases.flatMap(\.params).first { $0.payloadKey == intended }?.location ?? type.location,
+                fix: "rename '\(p.key)' to '\(intended)'"))
         }
         return out
     }
