@@ -24,6 +24,7 @@ public enum TypeScriptSourceCheck {
     static func findings(in source: TSSource, registry: Registry) -> [Finding] {
         let contract = TSContract(registry)
         return ConstDriftRule.findings(in: source, contract: contract)
+            + TypeDeclarationDriftRule.findings(in: source, contract: contract)
             + UnknownTypeLiteralRule.findings(in: source, contract: contract)
             + PayloadKeyRule.findings(in: source, contract: contract)
             + PayloadShapeRule.findings(in: source, contract: contract)
