@@ -1,4 +1,6 @@
 import ContractsCore
+import ContractsSQL
+import ContractsSwiftSource
 import Foundation
 
 /// `check`: every checker over one project, findings in report order. Checkers return their rules' default
@@ -17,5 +19,8 @@ public enum ContractCheck {
 
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
-    static let all: [@Sendable (CheckContext) throws -> [Finding]] = []
+    static let all: [@Sendable (CheckContext) throws -> [Finding]] = [
+        { MigrationLint.findings(in: $0) },
+        { try SwiftSourceCheck.findings(in: $0) },
+    ]
 }
