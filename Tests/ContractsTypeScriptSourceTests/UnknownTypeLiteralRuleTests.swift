@@ -109,6 +109,48 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings(text, r)), [])
     }
 
+    func testTypeFunctionsLikeResolveEventType() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        export function resolveEventType(payload: Record<string, any>): string | undefined {
+          if (payload.kind) { return payload.kind; }
+          return payload.type ?? payload.eventType ?? payload.event_type ?? payload.data?.type;
+        }
+        const pick = (p: any) => p.data?.type || p.type;
+        if (resolveEventType(body) === 'ride_claimd') {}
+        const t: string = pick(body) ?? 'other';
+        switch (t) { case 'message': case 'town_hall': break }
+        """
+        XCTAssertEqual(summary(findings(text, r)), [
+            "\(position(of: "'ride_claimd'", in: text)) ts-unknown-literal",
+            "\(position(of: "'town_hall'", in: text)) ts-unknown-literal",
+        ])
+        XCTAssertEqual(summary(findings("function label(p) { if (p.type === 'x') { return p.title } }\nif (label(p) === 'ride_claimd') {}", r)), [])
+    }
+
+    func testTypeFunctionsAcrossFiles() throws {
+        let r = try TestRegistries.driverApp()
+        let shared = """
+        export function resolveEventType(p: any) {
+          if (!p) return undefined;
+          return p.notification_type ?? p.data?.notification_type;
+        }
+        """
+        let handler = """
+        import { resolveEventType } from "../_shared/events.ts";
+        switch (resolveEventType(await req.json())) {
+          case "trip_assigned": break;
+          case "trip_canceled": break;
+        }
+        """
+        let tree = MemoryTree(text: ["supabase/functions/_shared/events.ts": shared, "supabase/functions/notify/index.ts": handler])
+        let found = try TypeScriptSourceCheck.findings(in: CheckContext(registry: r, tree: tree))
+        XCTAssertEqual(found.map(\.location.description),
+                       ["supabase/functions/notify/index.ts:\(position(of: "\"trip_canceled\"", in: handler))"])
+        // Alone, the handler cannot know what resolveEventType returns.
+        XCTAssertEqual(findings(handler, r), [])
+    }
+
     func testDriverAppUsesItsKeyAndRowColumn() throws {
         let r = try TestRegistries.driverApp()
         _ = expectOne("if (payload.notification_type === 'trip_asigned') {}", at: "'trip_asigned'", r)

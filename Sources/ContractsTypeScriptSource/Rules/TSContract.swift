@@ -20,6 +20,8 @@ struct TSContract: Sendable {
     let emitters: [String: Int?]
     /// Payload shapes by RPC name.
     let rpcPayloads: [String: PayloadShape]
+    /// Functions (in any checked file) that return the type read from a payload (`resolveEventType`).
+    var typeFunctions: Set<String> = []
 
     init(_ registry: Registry) {
         self.registry = registry

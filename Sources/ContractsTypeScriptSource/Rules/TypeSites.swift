@@ -43,15 +43,18 @@ extension TSSource {
         return nil
     }
 
-    /// Names bound to a notification type: `const t = payload.type`, `const { type } = body`,
-    /// `const { notification_type: kind } = row`, `({ type }) => ...`.
+    /// Names bound to a notification type: `const t = payload.type`, `const t = resolveEventType(p) ?? 'other'`,
+    /// `const { type } = body`, `const { notification_type: kind } = row`, `({ type }) => ...`.
     func typeBindings(contract: TSContract) -> Set<String> {
         var names: Set<String> = []
         for i in tokens.indices where ["const", "let", "var"].contains(where: { isWord(i, $0) }) {
-            if let name = token(i + 1), name.kind == .identifier, isPunct(i + 2, "="),
-               let end = chainEnd(from: i + 3), let key = lastKey(endingAt: end), contract.typeKeys.contains(key.key) {
-                names.insert(name.text)
+            guard let name = token(i + 1), name.kind == .identifier else { continue }
+            var equals = i + 2
+            // `const t: string = ...`: a short annotation.
+            if isPunct(equals, ":") {
+                while equals < min(i + 8, tokens.count), !isPunct(equals, "=") { equals += 1 }
             }
+            if isPunct(equals, "="), expressionReadsType(from: equals + 1, contract: contract) { names.insert(name.text) }
         }
         for open in tokens.indices where isPunct(open, "{") && isPattern(open) {
             for p in properties(ofObjectAt: open) where contract.typeKeys.contains(p.key) {
@@ -73,7 +76,8 @@ extension TSSource {
             || (isPunct(after, "{") && (isWord(paren - 2, "function") || isWord(paren - 1, "function")))
     }
 
-    /// Whether the operand `[start, end]` reads the notification type: `x.type`, `x?.['type']`, or a bound name.
+    /// Whether the operand `[start, end]` reads the notification type: `x.type`, `x?.['type']`, a bound name,
+    /// or a call of a type function (`resolveEventType(p)`).
     /// Returns what it reads it from (`payload.record`, or the bound name), so evidence about one receiver
     /// can be gathered across a file; nil when it does not read the type.
     func typeReceiver(_ start: Int, _ end: Int, contract: TSContract, bindings: Set<String>) -> String? {
@@ -82,6 +86,10 @@ extension TSSource {
             var receiverEnd = key.index - 2          // before `.type`, or before `['type'`
             if isPunct(receiverEnd, "?.") { receiverEnd -= 1 }
             return text(from: start, through: max(start, receiverEnd))
+        }
+        if let callee = token(start), callee.kind == .identifier, contract.typeFunctions.contains(callee.text),
+           isPunct(start + 1, "("), partner[start + 1] == end {
+            return callee.text + "()"
         }
         guard start == end, token(start)?.kind == .identifier, bindings.contains(tokens[start].text),
               !isPunct(start - 1, "."), !isPunct(start - 1, "?.") else { return nil }
