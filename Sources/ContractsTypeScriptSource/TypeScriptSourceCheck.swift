@@ -39,6 +39,7 @@ public enum TypeScriptSourceCheck {
             + UnknownTypeLiteralRule.findings(in: source, contract: contract)
             + PayloadKeyRule.findings(in: source, contract: contract)
             + PayloadShapeRule.findings(in: source, contract: contract)
+            + PayloadInterfaceRule.findings(in: source, contract: contract)
     }
 
     /// The cheap pre-filter: a file that mentions none of the names the rules look for is not lexed.

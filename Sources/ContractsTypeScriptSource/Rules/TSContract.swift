@@ -47,6 +47,7 @@ struct TSContract: Sendable {
     /// Byte strings one of which a file must contain for any rule to apply (the cheap pre-filter).
     var needles: [String] {
         [constName, registry.notificationTypes.typescriptType, typeKey, rowKey] + rpcPayloads.keys.sorted()
+            + registry.payloads.map(\.typeName)
     }
 
     /// The registry location a finding about the type set points at.
