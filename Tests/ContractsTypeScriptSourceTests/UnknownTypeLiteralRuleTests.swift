@@ -42,6 +42,19 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings(text, r)), [])
     }
 
+    func testWebPushFunctionShapesAreClean() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        interface PushRequest { user_id: string; notification_id: string; type: string; title: string }
+        const { user_id, notification_id, type, title, body } = (await req.json()) as PushRequest;
+        const { data: prefs } = await supabase.from('notification_preferences').select(`"${type}"`).single();
+        if (type !== 'event.cancelled' && prefs[type]?.push !== true) return skip('Push disabled for this type');
+        const payload = JSON.stringify({ title, body, data: { notification_id, type, metadata: {} } });
+        const msg = { type: 'text', content: body, notification_id };
+        """
+        XCTAssertEqual(summary(findings(text, r)), [])
+    }
+
     func testIncludesListsAndEvidenceAcrossTheFile() throws {
         let r = try TestRegistries.naarsCars()
         let text = """
@@ -81,6 +94,9 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         _ = expectOne("const p = { aps: { sound: 'default' }, type: 'ride_claimd', ride_id: id }", at: "'ride_claimd'", r)
         _ = expectOne("await sendPushNotification(token, { type: urgent ? 'announcment' : 'broadcast', title })", at: "'announcment'", r)
         _ = expectOne("await supabase.from('notifications').insert([{ user_id: uid, type: 'welcome', title }])", at: "'welcome'", r)
+        // Carrying only a deep-link key, an object is judged for near misses of registered types.
+        _ = expectOne("const p = { type: 'ride_claimd', ride_id: id }", at: "'ride_claimd'", r)
+        XCTAssertEqual(findings("const upload = { type: 'image', user_id: uid, url }", r), [])
     }
 
     func testUnrelatedTypePropertiesAreNotJudged() throws {

@@ -10,6 +10,9 @@ struct NotificationObject {
     /// Inserted/upserted/updated into the notifications table: its type key is the SQL column.
     var isRow: Bool
     var isEmitterArgument: Bool
+    /// A row, an emitter argument, or carrying `aps` or the link key; otherwise it only carries a deep-link
+    /// payload key (`user_id` is common), so an unregistered type in it is judged only as a near miss.
+    var isCertain: Bool
     /// The entry carrying the type (`type:` / `notification_type:` / the row column).
     var typeProperty: TSProperty?
 }
@@ -25,13 +28,14 @@ extension TSSource {
             if let table, table != TSSource.unqualified(contract.rowTable) { continue }
             let isRow = table != nil
             let isEmitter = isEmitterArgument(open, contract: contract)
-            let pushKeys = contract.deepLinkKeys.union([contract.linkKey, "aps"].compactMap { $0 })
-            let carriesPushKey = props.contains { $0.kind != .spread && $0.kind != .computed && pushKeys.contains($0.key) }
-            guard isRow || isEmitter || carriesPushKey else { continue }
+            let keys = Set(props.filter { $0.kind != .spread && $0.kind != .computed }.map(\.key))
+            let carriesPushKey = !keys.isDisjoint(with: contract.deepLinkKeys)
+            let isCertain = isRow || isEmitter || keys.contains("aps") || contract.linkKey.map(keys.contains) == true
+            guard isCertain || carriesPushKey else { continue }
             let typeKey = isRow ? contract.rowKey : contract.typeKey
             let typeProperty = props.first { ($0.kind == .keyValue || $0.kind == .shorthand) && $0.key == typeKey }
             out.append(NotificationObject(open: open, properties: props, isRow: isRow, isEmitterArgument: isEmitter,
-                                          typeProperty: typeProperty))
+                                          isCertain: isCertain, typeProperty: typeProperty))
         }
         return out
     }

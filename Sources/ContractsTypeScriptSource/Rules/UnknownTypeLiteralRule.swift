@@ -5,6 +5,7 @@ import ContractsCore
 /// notification object, or a positional emitter argument. A typo here silently routes nothing.
 /// Comparisons are judged when their receiver is also compared with a registered type somewhere in the
 /// file, or when the literal is a near miss of one: `type` is too common a key to judge every `x.type`.
+/// Likewise an object that only carries a deep-link key (`{ type: 'text', user_id }`) is judged for near misses.
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let bindings = source.typeBindings(contract: contract)
@@ -15,17 +16,19 @@ enum UnknownTypeLiteralRule {
         // (a database webhook) or `file.type === 'image'` do not, and are judged only when the literal is a
         // near miss of a registered raw (`'ride_claimd'`).
         let evidenced = Set(comparisons.filter { $0.values.contains(where: isRegistered) }.map(\.receiver))
+        let isNearMiss = { (v: TypeValue) -> Bool in
+            guard v.constKey == nil, let raw = v.raw else { return true }
+            return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues) != nil
+        }
         var values: [TypeValue] = []
         for c in comparisons {
             values += c.values.filter { v in
-                guard v.constKey == nil, let raw = v.raw else { return true }
-                return Identifiers.isRawValue(raw) && (evidenced.contains(c.receiver)
-                    || Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues) != nil)
+                evidenced.contains(c.receiver) ? Identifiers.isRawValue(v.raw ?? "") || v.constKey != nil : isNearMiss(v)
             }
         }
         for object in source.notificationObjects(contract: contract) {
             if let p = object.typeProperty, p.kind == .keyValue {
-                values += source.typeValues(in: p.value, contract: contract)
+                values += source.typeValues(in: p.value, contract: contract).filter { object.isCertain || isNearMiss($0) }
             }
         }
         values += positionalEmitterValues(source, contract)
