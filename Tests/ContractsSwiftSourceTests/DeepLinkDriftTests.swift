@@ -96,6 +96,24 @@ final class DeepLinkDriftTests: XCTestCase {
         XCTAssertEqual(try CheckHarness.findings(["NaarsCars/App/NavigationCoordinator.swift": source]), [])
     }
 
+    func testKeysWrittenIntoAPayloadDictionaryAreNotReads() throws {
+        // Found by the fixture app: BadgeCountManager builds the userInfo it posts to NotificationCenter.
+        let source = """
+        final class BadgeCountManager {
+            func post(_ counts: [UUID: Int]) {
+                var info: [String: Any] = ["unread_counts": counts]
+                info["source"] = "rpc"
+                NotificationCenter.default.post(name: .conversationUnreadCountsUpdated, object: nil, userInfo: info)
+            }
+            func read(_ info: [String: Any]) -> Bool { info["source"] != nil }
+        }
+        """
+        let file = "NaarsCars/Core/Services/BadgeCountManager.swift"
+        let findings = try CheckHarness.findings([file: source])
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"source\"", in: source, file: file, occurrence: 2)],
+                       "the assignment is not reported; the read after it still is")
+    }
+
     func testDictionariesInFilesWithoutPushesAreNotChecked() throws {
         let source = """
         enum AnalyticsEvent {

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// or the deep-link enum), a name declared or cast as `[String: Any]`. Other `[String: Any]` dictionaries
 /// (realtime rows, analytics parameters) are not push payloads, and neither is the `userInfo` of a
 /// NotificationCenter `Notification` (`notification.userInfo`, or a name bound from it): those keys are
-/// the app's own.
+/// the app's own. A subscript assigned to (`info["source"] = "rpc"`) writes the dictionary, so it is no read.
 struct PushPayloadReads {
     /// `payload["key"]` reads, in source order.
     let reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)]
@@ -25,7 +25,7 @@ struct PushPayloadReads {
         reads = subscripts.found.compactMap { call in
             let base = call.calledExpression.unwrapped
             let isPayload = base.isContentUserInfo || (base.identifierName.map(payloadNames.contains) ?? false)
-            guard isPayload, let key = call.literalKey else { return nil }
+            guard isPayload, !call.isAssigned, let key = call.literalKey else { return nil }
             return (key.key, key.node, call)
         }
     }
@@ -87,6 +87,19 @@ struct PushPayloadReads {
             if type.isDictionary(keyedBy: "AnyHashable") { anyHashable.insert(name) }
             if type.isDictionary(keyedBy: "String") { stringAny.insert(name) }
         }
+    }
+}
+
+extension SubscriptCallExprSyntax {
+    /// `dict["key"] = value`: the subscript is the target of a plain assignment (folded or not).
+    var isAssigned: Bool {
+        if let infix = parent?.as(InfixOperatorExprSyntax.self) {
+            return infix.leftOperand.id == id && infix.operator.is(AssignmentExprSyntax.self)
+        }
+        guard let list = parent?.as(ExprListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == id }) else { return false }
+        let next = list.index(after: index)
+        return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 }
 
