@@ -144,6 +144,19 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings("function label(p) { if (p.type === 'x') { return p.title } }\nif (label(p) === 'ride_claimd') {}", r)), [])
     }
 
+    func testTypeFunctionReturningAParenthesizedCast() throws {
+        // Found by the fixture app: _shared/apns.ts wraps the branches to cast them.
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        export function resolveEventType(payload: Record<string, unknown>): string | undefined {
+          const data = payload.data as Record<string, unknown> | undefined;
+          return (payload.type ?? payload.eventType ?? data?.type) as string | undefined;
+        }
+        if (resolveEventType(body) === 'ride_claimd') {}
+        """
+        XCTAssertEqual(summary(findings(text, r)), ["\(position(of: "'ride_claimd'", in: text)) ts-unknown-literal"])
+    }
+
     func testTypeFunctionsAcrossFiles() throws {
         let r = try TestRegistries.driverApp()
         let shared = """

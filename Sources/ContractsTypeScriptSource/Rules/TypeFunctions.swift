@@ -16,9 +16,15 @@ extension TSSource {
     }
 
     /// Whether some `??`/`||` branch of the expression at `start` reads the type: `p.type ?? p.data?.type`,
-    /// `await resolveEventType(p)`.
+    /// `await resolveEventType(p)`, or the same in parentheses (`(p.type ?? p.eventType) as string`).
     func expressionReadsType(from start: Int, contract: TSContract) -> Bool {
-        var s = isWord(start, "await") ? start + 1 : start
+        let s = isWord(start, "await") ? start + 1 : start
+        if branchesReadType(from: s, contract: contract) { return true }
+        return isPunct(s, "(") && expressionReadsType(from: s + 1, contract: contract)
+    }
+
+    private func branchesReadType(from start: Int, contract: TSContract) -> Bool {
+        var s = start
         while let end = chainEnd(from: s) {
             if typeReceiver(s, end, contract: contract, bindings: []) != nil { return true }
             guard isPunct(end + 1, "??") || isPunct(end + 1, "||") else { return false }
