@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 import XCTest
 
@@ -107,5 +108,15 @@ final class CLIGenerateTests: XCTestCase {
         let result = try CLIHarness.run(["check"], in: empty)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("no registry.yaml"), result.stderr)
+    }
+}
+
+/// The README stays true: it lists every rule id.
+final class ReadmeTests: XCTestCase {
+    func testReadmeListsEveryRule() throws {
+        let readme = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for rule in Rule.all {
+            XCTAssertTrue(readme.contains("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |"), "README lacks \(rule.id)")
+        }
     }
 }
