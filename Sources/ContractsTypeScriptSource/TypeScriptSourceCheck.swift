@@ -1,8 +1,14 @@
 import ContractsCore
 import Foundation
 
-/// Drift in hand-written TypeScript (Supabase edge functions): the `as const` type object, type literals,
-/// push payload keys and RPC result reads, each compared with the registry.
+/// Drift in hand-written TypeScript (Supabase edge functions), each compared with the registry:
+/// - `ts-const-drift`: the `as const` type object (or a union type / string enum under the type's name);
+/// - `ts-unknown-literal`: unregistered type literals where a type is expected;
+/// - `ts-payload-key-drift`: push payload keys against the type's deep links;
+/// - `payload-shape-drift`: keys read from a registered RPC's result, or declared by an interface named
+///   like a payload.
+/// Files are read with our own lexer (no dependency, never fails on malformed input); a byte-level
+/// pre-filter skips files that mention none of the registry's names.
 public enum TypeScriptSourceCheck {
     /// Findings for every configured TypeScript source, with each rule's default severity.
     public static func findings(in context: CheckContext) throws -> [Finding] {

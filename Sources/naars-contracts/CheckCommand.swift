@@ -3,8 +3,6 @@ import ContractsCheck
 import ContractsCore
 import Foundation
 
-extension ReportFormat: ExpressibleByArgument {}
-
 /// `naars-contracts check`: the registry, the generated files and every configured source, for drift.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +13,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportOptions
 
     @Flag(help: "Accept every current finding: write them to the baseline file, so only new drift fails.")
     var writeBaseline = false
@@ -43,25 +40,6 @@ struct CheckCommand: ParsableCommand {
             Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
             return
         }
-        try report(raw, registry: registry, tree: context.tree)
-    }
-
-    /// Applies severities, inline suppressions and the baseline, prints, and exits 1 on errors.
-    func report(_ raw: [Finding], registry: Registry, tree: FileTree) throws {
-        var baseline: Baseline?
-        if tree.exists(registry.baseline) {
-            do {
-                baseline = try Baseline(data: tree.read(registry.baseline))
-            } catch {
-                Console.error("\(registry.baseline):1:1: error: \(error)")
-                throw ExitCode(2)
-            }
-        }
-        let findings = FindingFilter.apply(raw, registry: registry, tree: tree, baseline: baseline)
-        let summary = CheckSummary(findings)
-        let output = format.reporter(useColor: format == .text && isatty(1) != 0).render(findings, summary: summary)
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if format != .text, format != .json { Console.error(summary.line) }
-        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+        try output.report(raw, registry: registry, tree: context.tree)
     }
 }

@@ -71,6 +71,7 @@ struct MigrationsCommand: ParsableCommand {
         @OptionGroup var project: ProjectOptions
         @Option(help: "Git revision to compare with: migrations added since it must sort after its newest one.")
         var against: String?
+        @OptionGroup var output: ReportOptions
 
         func run() throws {
             let (location, registry) = try project.load()
@@ -84,17 +85,8 @@ struct MigrationsCommand: ParsableCommand {
                 }
             }
             let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
-            let findings = MigrationLint.findings(in: context, baseRevisionFiles: base).compactMap { finding -> Finding? in
-                guard let rule = Rule.named(finding.ruleID) else { return finding }
-                guard let severity = registry.severity(of: rule) else { return nil }
-                var adjusted = finding
-                adjusted.severity = severity
-                return adjusted
-            }
-            for finding in findings {
-                Console.print("\(finding.location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
-            }
-            if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+            try output.report(MigrationLint.findings(in: context, baseRevisionFiles: base),
+                              registry: registry, tree: context.tree)
         }
     }
 

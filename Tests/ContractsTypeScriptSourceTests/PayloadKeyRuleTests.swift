@@ -50,6 +50,18 @@ final class PayloadKeyRuleTests: XCTestCase {
         XCTAssertEqual(findings("sendPushNotification(t, { type: 'ride_claimed', ride_id: r, user_id: u })", r), [])
     }
 
+    func testLinkKeyNamesTheCase() throws {
+        let r = try TestRegistries.naarsCars()
+        let unknown = "const p = { aps, type: 'town_hall_post', deep_link: 'townhall', town_hall_post_id: id };"
+        let found = findings(unknown, r)
+        XCTAssertEqual(summary(found), ["\(position(of: "'townhall'", in: unknown)) ts-payload-key-drift"])
+        XCTAssertEqual(found[0].fix, "replace 'townhall' with 'townHall'")
+        // The named case's keys are the ones required.
+        XCTAssertEqual(findings("const p = { aps, type: 'town_hall_post', deep_link: 'townHall' };", r), [])
+        let text = "const p = { aps, type: 'other', deep_link: 'ride' };"
+        XCTAssertEqual(summary(findings(text, r)), ["\(position(of: "'other'", in: text)) ts-payload-key-drift"])
+    }
+
     func testCleanPayloads() throws {
         let r = try TestRegistries.naarsCars()
         let text = """

@@ -69,12 +69,31 @@ final class PayloadShapeRuleTests: XCTestCase {
           const { data } = await supabase.from('profiles').select('*').single();
           return data.total;     // another `data`
         }
+        function render(data: Profile) { return data.total }   // a parameter shadows it
+        if (data) { console.log(data.total) }                   // not a parameter: read, but out of scope
         async function later() {
           const { data } = await supabase.rpc('get_unread_stats');   // not a registered RPC
           return data.total;
         }
         """
         expect(text, at: [], r)
+    }
+
+    func testReadsAfterIfAndInNestedBlocksAreFollowed() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        serve(async () => {
+          const { data } = await supabase.rpc('get_badge_counts');
+          if (data) { console.log(data.bell) }
+          function label(data: string) { return data.length }
+          if (retry) { const { data } = await other(); console.log(data.whatever) }
+          for (const data of rows) { data.x }
+          list.map((data) => data.y);
+          list.map(data => data.z);
+          return data.total;
+        });
+        """
+        expect(text, at: ["bell", "total"], r)
     }
 
     func testDriverAppPayload() throws {

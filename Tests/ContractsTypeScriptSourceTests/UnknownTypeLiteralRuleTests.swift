@@ -99,6 +99,17 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         XCTAssertEqual(findings("const upload = { type: 'image', user_id: uid, url }", r), [])
     }
 
+    func testPositionalEmitterArgument() throws {
+        var r = try TestRegistries.naarsCars()
+        r.emitters.typescript = [FunctionEmitter(function: "notifyUser", argument: 2, location: r.location)]
+        let text = """
+        await notifyUser(userId, 'ride_claimed', { ride_id });
+        await notifyUser(userId, urgent ? 'broadcast' : 'bulletin');
+        function notifyUser(userId: string, type: string = 'default_type') {}
+        """
+        XCTAssertEqual(summary(findings(text, r)), ["\(position(of: "'bulletin'", in: text)) ts-unknown-literal"])
+    }
+
     func testUnrelatedTypePropertiesAreNotJudged() throws {
         let r = try TestRegistries.naarsCars()
         let text = """

@@ -1,6 +1,7 @@
 import ContractsCore
 import ContractsSQL
 import ContractsSwiftSource
+import ContractsTypeScriptSource
 import Foundation
 
 /// `check`: every checker over one project, findings in report order. Checkers return their rules' default
@@ -10,9 +11,11 @@ public enum ContractCheck {
     public static func findings(in context: CheckContext) throws -> [Finding] {
         // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
         // Swift and TypeScript files are compared here.
-        var findings = GeneratedFilesCheck.findings(plan: try GenerationPlan.sources(context: context), context: context)
+        let plan = try GenerationPlan.sources(context: context)
+        var findings = GeneratedFilesCheck.findings(plan: plan, context: context)
+        let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
         for checker in SourceCheckers.all {
-            findings += try checker(context)
+            findings += try checker(sources)
         }
         return findings.sortedForReport()
     }
@@ -24,5 +27,6 @@ enum SourceCheckers {
         { SQLSourceCheck.findings(in: $0) },
         { MigrationLint.findings(in: $0) },
         { try SwiftSourceCheck.findings(in: $0) },
+        { try TypeScriptSourceCheck.findings(in: $0) },
     ]
 }

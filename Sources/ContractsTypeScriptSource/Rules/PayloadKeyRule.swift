@@ -9,6 +9,8 @@ import ContractsCore
 ///   Keys of deep links the type never opens (`favor_id` on `ride_claimed`) are named in that finding.
 /// - Wrong: a key that is a near miss of a key this type's links read (`rideId` for `ride_id`, when
 ///   `ride_id` itself is not sent).
+/// - Link key: `deep_link: 'ride'` (a literal) names the case the app opens, so its keys are the required
+///   ones; a name that is no deep-link case is drift.
 /// Other extra keys are not drift: the app picks the deep link by type (`deep_link: [ride, favor]`, first
 /// whose required keys are present) and ignores the rest, so `message_id`, `sender_id`, a recipient's
 /// `user_id`, or APNs/FCM's `aps`, `title`, `body` are harmless data; flagging them would flag every real payload.
@@ -21,7 +23,14 @@ enum PayloadKeyRule {
             let values = source.typeValues(in: typeProperty.value, contract: contract)
             guard values.count == 1, let raw = values[0].raw,
                   let type = contract.registry.notificationTypes.value(raw: raw) else { continue }
-            let cases = type.deepLinks.compactMap { contract.registry.deepLink(named: $0) }
+            var cases = type.deepLinks.compactMap { contract.registry.deepLink(named: $0) }
+            // `deep_link: 'ride'` names the case the app opens; an unknown name opens nothing.
+            if let link = linkedCase(object, source, contract) {
+                switch link {
+                case .found(let c): cases = [c]
+                case .unknown(let finding): out.append(finding)
+                }
+            }
             out += missing(object, type: type, cases: cases, at: values[0].index, source, contract)
             out += wrong(object, type: type, cases: cases, source, contract)
         }
@@ -71,6 +80,26 @@ enum PayloadKeyRule {
                 fix: "rename '\(p.key)' to '\(intended)'"))
         }
         return out
+    }
+
+    enum LinkedCase {
+        case found(DeepLinkCase)
+        case unknown(Finding)
+    }
+
+    /// The case a literal link-key value names (`deep_link: 'townHall'`), or a finding when it names none.
+    static func linkedCase(_ object: NotificationObject, _ source: TSSource, _ contract: TSContract) -> LinkedCase? {
+        guard let linkKey = contract.linkKey, let deepLinks = contract.registry.deepLinks,
+              let p = object.properties.first(where: { $0.kind == .keyValue && $0.key == linkKey }),
+              p.value.count == 1, let v = source.token(p.value.lowerBound), v.kind == .string else { return nil }
+        if let c = contract.registry.deepLink(named: v.value) { return .found(c) }
+        let names = deepLinks.cases.map(\.name)
+        let hint = Suggestion.closest(to: v.value, in: names)
+        return .unknown(Finding(
+            .tsPayloadKeyDrift,
+            "push payload names deep link '\(v.value)' in '\(linkKey)', which is no deep-link case (\(names.joined(separator: ", ")))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the app cannot open it; use a registered case name.",
+            at: source.location(of: p.value.lowerBound), registry: deepLinks.location,
+            fix: hint.map { "replace '\(v.value)' with '\($0)'" }))
     }
 
     /// The object's keys, and those one object down (`{ type, data: { ride_id } }`, as emitters often take

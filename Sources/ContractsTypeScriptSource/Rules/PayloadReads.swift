@@ -33,14 +33,49 @@ extension TSSource {
         return Accessor(key: nil, keyIndex: j, end: partner[j], isIndex: true)
     }
 
-    /// Token indices in `range` where `name` is read as a variable, up to its next declaration.
+    /// Token indices in `range` where `name` is read as a variable. A declaration of the same name in a
+    /// nested function or block hides it there (skipped); one in the same block ends the range.
     func reads(of name: String, in range: Range<Int>) -> [Int] {
         var out: [Int] = []
-        for i in range where isWord(i, name) && !isPunct(i - 1, ".") && !isPunct(i - 1, "?.") {
-            if declares(i) { break }
-            out.append(i)
+        let base = blockOpen(of: range.lowerBound)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            defer { i += 1 }
+            guard isWord(i, name), !isPunct(i - 1, "."), !isPunct(i - 1, "?.") else { continue }
+            guard declares(i) else {
+                out.append(i)
+                continue
+            }
+            if let end = parameterScopeEnd(of: i) {
+                i = end
+            } else if blockOpen(of: i) != base, partner[blockOpen(of: i)] > i {
+                i = partner[blockOpen(of: i)]
+            } else {
+                break
+            }
         }
         return out
+    }
+
+    /// Where the function a parameter at `i` belongs to ends: its body's `}`, or for an arrow with an
+    /// expression body, the bracket around the arrow. Nil when `i` is not a parameter.
+    func parameterScopeEnd(of i: Int) -> Int? {
+        var arrow: Int?
+        if isPunct(i + 1, "=>") { arrow = i + 1 }
+        let paren = enclosing[i]
+        if arrow == nil, paren >= 0, isPunct(paren, "("), partner[paren] > paren {
+            var after = partner[paren] + 1
+            if isPunct(after, "=>") { arrow = after }
+            if arrow == nil {
+                // `function f(data: T): R {`: the body is the next `{` at this level.
+                while after < tokens.count, !isPunct(after, "{"), !isPunct(after, ";"), after < partner[paren] + 16 { after += 1 }
+                return isPunct(after, "{") && partner[after] > after ? partner[after] : nil
+            }
+        }
+        guard let arrow else { return nil }
+        if isPunct(arrow + 1, "{"), partner[arrow + 1] > arrow { return partner[arrow + 1] }
+        let around = enclosing[arrow]
+        return around >= 0 && partner[around] > arrow ? partner[around] : tokens.count
     }
 
     /// Whether the identifier at `i` declares a name: `const x`, `let { x }`, `{ a: x } =`, a parameter.
@@ -51,7 +86,15 @@ extension TSSource {
         if isPunct(open, "{"), isPattern(open) {
             return isPunct(i - 1, ":") || isPunct(i + 1, ",") || isPunct(i + 1, "}") || isPunct(i + 1, "=")
         }
-        if isPunct(open, "("), partner[open] > open, isPunct(partner[open] + 1, "=>") { return true }
+        if isPunct(open, "("), partner[open] > open {
+            // A parameter: `(data) =>`, `function f(data: T) {`, a method `render(data) {`; not `if (data) {`.
+            let after = partner[open] + 1
+            if isPunct(after, "=>") { return true }
+            if isPunct(after, "{") || isPunct(after, ":"), let before = token(open - 1), before.kind == .identifier,
+               !TSSource.controlWords.contains(before.text) {
+                return isPunct(i - 1, "(") || isPunct(i - 1, ",")
+            }
+        }
         return isPunct(i + 1, "=>")
     }
 }

@@ -71,9 +71,15 @@ public struct TSSource: Sendable {
 
     /// The end (exclusive) of the block enclosing token `i`: its `}` (or the end of the file at top level).
     func scopeEnd(of i: Int) -> Int {
-        var open = enclosing[i]
-        while open >= 0, !tokens[open].isPunct("{") { open = enclosing[open] }
+        let open = blockOpen(of: i)
         guard open >= 0, partner[open] >= 0 else { return tokens.count }
         return partner[open]
+    }
+
+    /// The innermost block `{` around token `i` (not an object literal or a pattern), or -1.
+    func blockOpen(of i: Int) -> Int {
+        var open = enclosing[i]
+        while open >= 0, !isPunct(open, "{") || isObjectLiteral(open) || isPattern(open) { open = enclosing[open] }
+        return open
     }
 }
