@@ -7,7 +7,7 @@ final class MigrationCLITests: XCTestCase {
     func testLintMessyFolders() throws {
         let root = try MigrationCLI.copyFixture("migrations-messy")
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try MigrationCLI.run(["migrations", "lint"], in: root)
+        let result = try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
         let summary = result.lines.map { line -> String in
             let parts = line.components(separatedBy: ": ")
@@ -26,17 +26,17 @@ final class MigrationCLITests: XCTestCase {
     func testCleanFolderExitsZeroAndHashCatchesEdits() throws {
         let root = try MigrationCLI.copyFixture("migrations-clean")
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(try MigrationCLI.run(["migrations", "lint"], in: root).status, 0)
+        XCTAssertEqual(try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root).status, 0)
 
         let hash = try MigrationCLI.run(["migrations", "hash"], in: root)
         XCTAssertEqual(hash.stdout, "wrote database/migrations.sum (2 migrations)\n", hash.stderr)
-        let clean = try MigrationCLI.run(["migrations", "lint"], in: root)
+        let clean = try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root)
         XCTAssertEqual(clean.status, 0, clean.stdout)
         XCTAssertEqual(clean.stdout, "")
 
         try Data("create table driver_notifications (id bigint);\n".utf8)
             .write(to: root.appendingPathComponent("database/001_init.sql"))
-        let edited = try MigrationCLI.run(["migrations", "lint"], in: root)
+        let edited = try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root)
         XCTAssertEqual(edited.status, 1)
         XCTAssertTrue(edited.stdout.hasPrefix("database/001_init.sql:1:1: error: 001_init.sql changed after it was recorded"),
                       edited.stdout)
@@ -99,7 +99,7 @@ final class MigrationCLITests: XCTestCase {
         let text = try String(contentsOf: registry, encoding: .utf8)
             + "rules:\n  migration-gap: off\n  migration-duplicate-number: warning\n  migration-version-collision: warning\n"
         try Data(text.utf8).write(to: registry)
-        let result = try MigrationCLI.run(["migrations", "lint"], in: root)
+        let result = try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("(migration-gap)"), result.stdout)
         XCTAssertTrue(result.stdout.contains("database/006_b.sql:1:1: warning: "), result.stdout)
@@ -109,6 +109,6 @@ final class MigrationCLITests: XCTestCase {
         let root = try MigrationCLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("version: 1\nbogus: true\n".utf8).write(to: root.appendingPathComponent("registry.yaml"))
-        XCTAssertEqual(try MigrationCLI.run(["migrations", "lint"], in: root).status, 2)
+        XCTAssertEqual(try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root).status, 2)
     }
 }

@@ -36,26 +36,26 @@ final class MigrationGitBaseTests: XCTestCase {
         try git(["add", "-A"])
         try git(["commit", "-q", "-m", "feature"])
 
-        let result = try MigrationCLI.run(["migrations", "lint", "--against", "main"], in: project)
+        let result = try MigrationCLI.run(["migrations", "lint", "--format", "xcode", "--against", "main"], in: project)
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         let base = result.lines.filter { $0.hasSuffix("(migration-not-newer-than-base)") }
         XCTAssertEqual(base.count, 1, result.stdout)
         XCTAssertTrue(base.first?.hasPrefix("database/003_feature_late.sql:1:1: error: 003_feature_late.sql was added since the base revision but does not sort after 005_main_later.sql") ?? false,
                       result.stdout)
 
-        let withoutBase = try MigrationCLI.run(["migrations", "lint"], in: project)
+        let withoutBase = try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: project)
         XCTAssertFalse(withoutBase.stdout.contains("migration-not-newer-than-base"))
     }
 
     func testMigrationsAfterTheBaseAreClean() throws {
         try write("database/006_feature_ok.sql", "select 6;\n") // uncommitted: the working tree is what is judged
-        let result = try MigrationCLI.run(["migrations", "lint", "--against", "main"], in: project)
+        let result = try MigrationCLI.run(["migrations", "lint", "--format", "xcode", "--against", "main"], in: project)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("migration-not-newer-than-base"), result.stdout)
     }
 
     func testUnknownRefIsAUsageError() throws {
-        let result = try MigrationCLI.run(["migrations", "lint", "--against", "no-such-branch"], in: project)
+        let result = try MigrationCLI.run(["migrations", "lint", "--format", "xcode", "--against", "no-such-branch"], in: project)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("no-such-branch"), result.stderr)
     }
