@@ -13,19 +13,33 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @OptionGroup var output: ReportOptions
+
+    @Flag(help: "Accept every current finding: write them to the baseline file, so only new drift fails.")
+    var writeBaseline = false
+
     func run() throws {
         let (location, registry) = try project.load()
         let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
-        let findings: [Finding]
+        let raw: [Finding]
         do {
-            findings = try ContractCheck.findings(in: context)
+            raw = try ContractCheck.findings(in: context)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
-        for finding in findings {
-            Console.print("\(finding.location): \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))")
+        if writeBaseline {
+            let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
+            do {
+                try Baseline(findings: kept, tree: context.tree).encoded()
+                    .write(to: location.root.appendingPathComponent(registry.baseline), options: .atomic)
+            } catch {
+                Console.error("error: cannot write \(registry.baseline): \(error)")
+                throw ExitCode(2)
+            }
+            Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
+            return
         }
-        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        try output.report(raw, registry: registry, tree: context.tree)
     }
 }

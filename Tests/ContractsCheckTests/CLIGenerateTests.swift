@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 import XCTest
 
@@ -100,6 +101,42 @@ final class CLIGenerateTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("(generated-stale)"), result.stdout)
     }
 
+    func testBrokenMigrationStopsGenerateWithItsPosition() throws {
+        let root = try CLIHarness.project([
+            "registry.yaml": try repoRegistry(),
+            "database/001_notifications.sql": "CREATE TABLE public.notifications (id uuid, type text);\n",
+            "database/002_broken.sql": "-- a typo two lines down\nALTER TABLE public.notifications\n  ADD CONSTRAINT valid_notification_type CHECK (type IN ('message',);\n",
+        ])
+        let before = CLIHarness.snapshot(root)
+        let result = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("database/002_broken.sql:3:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("(sql-syntax-error)"), result.stderr)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+        let check = try CLIHarness.run(["check", "--format", "xcode"], in: root)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("database/002_broken.sql:3:"), check.stdout)
+    }
+
+    func testGenerateWritesAConstraintMigrationOnlyWhenTheReplayedSetDiffers() throws {
+        let root = try CLIHarness.project([
+            "registry.yaml": try repoRegistry(),
+            "database/107_badge_counts_resilience.sql": "CREATE TABLE public.notifications (id uuid, type text);\n",
+        ])
+        let first = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("wrote database/108_notification_type_check_constraint.sql"), first.stdout)
+        let again = try CLIHarness.run(["generate"], in: root)
+        XCTAssertFalse(again.stdout.contains(".sql"), "the replayed set now matches: \(again.stdout)")
+        // Adding a type to the registry makes the next migration, and leaves 108 untouched.
+        let migration108 = try Data(contentsOf: root.appendingPathComponent("database/108_notification_type_check_constraint.sql"))
+        let registry = try repoRegistry().replacingOccurrences(of: "    - raw: other\n", with: "    - raw: carpool_invite\n      icon: car.2.fill\n    - raw: other\n")
+        try Data(registry.utf8).write(to: root.appendingPathComponent("registry.yaml"))
+        let third = try CLIHarness.run(["generate"], in: root)
+        XCTAssertTrue(third.stdout.contains("wrote database/109_notification_type_check_constraint.sql"), third.stdout)
+        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("database/108_notification_type_check_constraint.sql")), migration108)
+    }
+
     func testUsageErrorsExitTwo() throws {
         let root = try CLIHarness.project(["registry.yaml": try repoRegistry()])
         XCTAssertEqual(try CLIHarness.run(["check", "--no-such-flag"], in: root).status, 2)
@@ -107,5 +144,15 @@ final class CLIGenerateTests: XCTestCase {
         let result = try CLIHarness.run(["check"], in: empty)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("no registry.yaml"), result.stderr)
+    }
+}
+
+/// The README stays true: it lists every rule id.
+final class ReadmeTests: XCTestCase {
+    func testReadmeListsEveryRule() throws {
+        let readme = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for rule in Rule.all {
+            XCTAssertTrue(readme.contains("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |"), "README lacks \(rule.id)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ContractsCore
 import ContractsGenerate
+import ContractsSQL
 import Foundation
 
 /// Everything `generate` would write for a registry: the Swift and TypeScript files (always), and a new
@@ -15,8 +16,17 @@ public struct GenerationPlan: Sendable {
     /// Every file to write.
     public var files: [GeneratedFile] { sourceFiles + (migration.map { [$0] } ?? []) }
 
-    /// Plans generation from the registry and the project's files; writes nothing.
-    public static func make(context: CheckContext, now: Date = Date()) throws -> GenerationPlan {
+    /// Plans generation from the registry and the project's files; writes nothing. `sql` is the parsed
+    /// migration history when the caller already has it.
+    public static func make(context: CheckContext, sql: SQLAnalysis? = nil, now: Date = Date()) throws -> GenerationPlan {
+        var plan = try sources(context: context)
+        plan.migration = try ConstraintMigrationPlan.migration(
+            context: context, sql: try sql ?? SQLAnalysis.load(context), digest: RegistryDigest.of(context.registry), now: now)
+        return plan
+    }
+
+    /// The Swift and TypeScript part of the plan (no migration): what `generated-stale` compares against.
+    public static func sources(context: CheckContext) throws -> GenerationPlan {
         let registry = context.registry
         let digest = RegistryDigest.of(registry)
         let sourceFiles = StandardEmitters.all.flatMap { $0(registry, digest) }
@@ -28,9 +38,6 @@ public struct GenerationPlan: Sendable {
                 orphans.append(path)
             }
         }
-        return GenerationPlan(
-            sourceFiles: sourceFiles,
-            migration: try ConstraintMigrationPlan.migration(context: context, digest: digest, now: now),
-            orphans: orphans.sorted())
+        return GenerationPlan(sourceFiles: sourceFiles, migration: nil, orphans: orphans.sorted())
     }
 }

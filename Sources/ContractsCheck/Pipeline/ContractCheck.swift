@@ -1,15 +1,21 @@
 import ContractsCore
+import ContractsSQL
+import ContractsSwiftSource
+import ContractsTypeScriptSource
 import Foundation
 
 /// `check`: every checker over one project, findings in report order. Checkers return their rules' default
 /// severities; the registry's severities, inline suppressions and the baseline are applied afterwards.
 public enum ContractCheck {
     /// Raw findings of every checker.
-    public static func findings(in context: CheckContext, now: Date = Date()) throws -> [Finding] {
-        let plan = try GenerationPlan.make(context: context, now: now)
+    public static func findings(in context: CheckContext) throws -> [Finding] {
+        // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
+        // Swift and TypeScript files are compared here.
+        let plan = try GenerationPlan.sources(context: context)
         var findings = GeneratedFilesCheck.findings(plan: plan, context: context)
+        let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
         for checker in SourceCheckers.all {
-            findings += try checker(context)
+            findings += try checker(sources)
         }
         return findings.sortedForReport()
     }
@@ -17,5 +23,10 @@ public enum ContractCheck {
 
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
-    static let all: [@Sendable (CheckContext) throws -> [Finding]] = []
+    static let all: [@Sendable (CheckContext) throws -> [Finding]] = [
+        { SQLSourceCheck.findings(in: $0) },
+        { MigrationLint.findings(in: $0) },
+        { try SwiftSourceCheck.findings(in: $0) },
+        { try TypeScriptSourceCheck.findings(in: $0) },
+    ]
 }

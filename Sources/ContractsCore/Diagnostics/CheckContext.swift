@@ -7,23 +7,39 @@ public struct CheckContext: Sendable {
     public let registry: Registry
     /// The project's files, relative to the registry's folder.
     public let tree: FileTree
+    /// The files `generate` writes (and ones it wrote that are no longer produced): never read as
+    /// hand-written sources. Nil: everything under the output folders counts as generated.
+    public let generatedPaths: Set<String>?
 
-    public init(registry: Registry, tree: FileTree) {
+    public init(registry: Registry, tree: FileTree, generatedPaths: Set<String>? = nil) {
         self.registry = registry
         self.tree = tree
+        self.generatedPaths = generatedPaths
+    }
+
+    /// The same project with the generated files named exactly, so hand-written files that live beside
+    /// generated output (`supabase/functions/_shared/apns.ts`) are still checked.
+    public func excludingGenerated(_ paths: Set<String>) -> CheckContext {
+        CheckContext(registry: registry, tree: tree, generatedPaths: paths)
     }
 
     /// Hand-written Swift sources: the registry's globs, less excludes and generated output.
     public func swiftSources() throws -> [String] {
-        try tree.files(matching: registry.sources.swift, excluding: generatedExcludes)
+        try handWritten(tree.files(matching: registry.sources.swift, excluding: generatedExcludes))
     }
 
     /// Hand-written TypeScript sources: the registry's globs, less excludes and generated output.
     public func typescriptSources() throws -> [String] {
-        try tree.files(matching: registry.sources.typescript, excluding: generatedExcludes)
+        try handWritten(tree.files(matching: registry.sources.typescript, excluding: generatedExcludes))
     }
 
     private var generatedExcludes: [String] {
-        registry.sources.exclude + [registry.outputs.swift + "/**", registry.outputs.typescript + "/**"]
+        guard generatedPaths == nil else { return registry.sources.exclude }
+        return registry.sources.exclude + [registry.outputs.swift + "/**", registry.outputs.typescript + "/**"]
+    }
+
+    private func handWritten(_ paths: [String]) -> [String] {
+        guard let generatedPaths else { return paths }
+        return paths.filter { !generatedPaths.contains($0) }
     }
 }

@@ -1,6 +1,9 @@
 import Yams
 
 extension RegistryDecoder {
+    /// Names the generated parsers use for their own arguments (`init?(caseName:payload:)`, `init?(userInfo:)`).
+    static let reservedParameterNames: Set<String> = ["payload", "userInfo", "caseName", "url"]
+
     /// `deep_links:` → the deep-link set.
     func decodeDeepLinks(_ node: Node) -> DeepLinkSet? {
         guard let fields = reader.mapping(node, "deep_links", allowed: ["swift_enum", "url_scheme", "link_key", "cases"],
@@ -28,6 +31,10 @@ extension RegistryDecoder {
               let name = fields["name"].flatMap({ reader.string($0, "parameter name", format: .identifier) }),
               let key = fields["payload_key"].flatMap({ reader.string($0, "payload_key", format: .rawValue) })
         else { return nil }
+        if Self.reservedParameterNames.contains(name), let nameNode = fields["name"] {
+            reader.error("parameter name '\(name)' is used by the generated deep-link parser; choose another name", at: nameNode)
+            return nil
+        }
         var type = ScalarType.string
         if let typeNode = fields["type"], let text = reader.string(typeNode, "parameter type") {
             guard let scalar = ScalarType(rawValue: text) else {

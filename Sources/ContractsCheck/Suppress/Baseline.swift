@@ -1,0 +1,125 @@
+import ContractsCore
+import Foundation
+
+/// Findings a team has accepted, so `check` can be adopted on a repository that already drifts and
+/// still fail on every new drift: `check --write-baseline` records every current finding in the file
+/// `registry.baseline` names, and later checks drop findings the file accounts for.
+///
+/// Matching is by rule, file and `BaselineFingerprint`, never by line number, and counts: a baseline
+/// entry with `count: 1` accepts one instance, so a second identical finding added later still reports.
+public struct Baseline: Equatable, Sendable {
+    /// One accepted finding (or `count` identical ones).
+    public struct Entry: Equatable, Sendable, Codable {
+        public var rule: String
+        public var file: String
+        public var fingerprint: String
+        /// How many identical findings are accepted.
+        public var count: Int
+        /// The message when the baseline was written; for people reading the file, not for matching.
+        public var message: String
+
+        public init(rule: String, file: String, fingerprint: String, count: Int, message: String) {
+            self.rule = rule
+            self.file = file
+            self.fingerprint = fingerprint
+            self.count = count
+            self.message = message
+        }
+    }
+
+    /// The format version written as `"version"`.
+    public static let version = 1
+
+    /// Sorted by file, rule, fingerprint.
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted { ($0.file, $0.rule, $0.fingerprint) < ($1.file, $1.rule, $1.fingerprint) }
+    }
+
+    /// A baseline accepting exactly `findings` (what `check --write-baseline` writes).
+    public init(findings: [Finding], tree: FileTree) {
+        let sources = SourceLines(for: findings, in: tree)
+        var byKey: [Key: Entry] = [:]
+        for finding in findings {
+            let key = Baseline.key(finding, sources: sources)
+            byKey[key, default: Entry(rule: key.rule, file: key.file, fingerprint: key.fingerprint, count: 0,
+                                      message: finding.message)].count += 1
+        }
+        self.init(entries: Array(byKey.values))
+    }
+
+    /// Reads a baseline file's bytes.
+    public init(data: Data) throws {
+        struct Document: Decodable {
+            var version: Int
+            var findings: [Entry]
+        }
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw BaselineError(message: "not a naars-contracts baseline (\(error)); rewrite it with `naars-contracts check --write-baseline`")
+        }
+        guard document.version == Baseline.version else {
+            throw BaselineError(message: "baseline version \(document.version) is not supported (expected \(Baseline.version))")
+        }
+        self.init(entries: document.findings)
+    }
+
+    /// The file's bytes: pretty-printed JSON with sorted keys, so it diffs well under review.
+    public func encoded() -> Data {
+        let findings = entries.map { entry in
+            JSONValue.object([
+                "rule": .string(entry.rule), "file": .string(entry.file), "fingerprint": .string(entry.fingerprint),
+                "count": .int(entry.count), "message": .string(entry.message),
+            ])
+        }
+        return Data(JSONValue.object(["version": .int(Baseline.version), "findings": .array(findings)]).rendered().utf8)
+    }
+
+    /// The findings the baseline does not account for, in their original order. When more findings share
+    /// an entry than it counts, the later ones in report order are the ones kept.
+    public func unaccepted(_ findings: [Finding], tree: FileTree) -> [Finding] {
+        let sources = SourceLines(for: findings, in: tree)
+        var budget: [Key: Int] = [:]
+        for entry in entries {
+            budget[Key(rule: entry.rule, file: entry.file, fingerprint: entry.fingerprint), default: 0] += entry.count
+        }
+        var accepted = Set<Int>()
+        let order = findings.indices.sorted { a, b in
+            let x = findings[a], y = findings[b]
+            if x.location != y.location { return x.location < y.location }
+            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+            if x.message != y.message { return x.message < y.message }
+            return a < b
+        }
+        for i in order {
+            let key = Baseline.key(findings[i], sources: sources)
+            if let left = budget[key], left > 0 {
+                budget[key] = left - 1
+                accepted.insert(i)
+            }
+        }
+        return findings.indices.filter { !accepted.contains($0) }.map { findings[$0] }
+    }
+
+    struct Key: Hashable {
+        var rule: String
+        var file: String
+        var fingerprint: String
+    }
+
+    static func key(_ finding: Finding, sources: SourceLines) -> Key {
+        let line = sources.line(finding.location.line, of: finding.location.file)
+        return Key(rule: finding.ruleID, file: finding.location.file,
+                   fingerprint: BaselineFingerprint.of(finding, lineText: line))
+    }
+}
+
+/// A baseline file that cannot be used.
+public struct BaselineError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,29 @@
+import ContractsCore
+
+/// What `check` does between the checkers and the reporter: applies the registry's per-rule severities,
+/// then inline `naars-contracts:ignore` comments, then the baseline, and returns the findings to report
+/// in report order.
+///
+/// Severities come first so a rule turned `off` is never looked up in comments or counted against the
+/// baseline; the baseline comes last so an inline comment added later does not leave a stale entry
+/// counting for a different finding.
+public enum FindingFilter {
+    public static func apply(_ findings: [Finding], registry: Registry, tree: FileTree, baseline: Baseline?) -> [Finding] {
+        var kept = applySeverities(findings, registry: registry)
+        kept = InlineSuppression.unsuppressed(kept, tree: tree)
+        if let baseline { kept = baseline.unaccepted(kept, tree: tree) }
+        return kept.sortedForReport()
+    }
+
+    /// Each finding with the severity the registry's `rules:` section gives its rule; findings of rules set
+    /// to `off` are dropped. Rules the section does not mention keep the severity the checker gave.
+    public static func applySeverities(_ findings: [Finding], registry: Registry) -> [Finding] {
+        findings.compactMap { finding in
+            guard let setting = registry.ruleSeverities[finding.ruleID] else { return finding }
+            guard let severity = setting.severity else { return nil }
+            var adjusted = finding
+            adjusted.severity = severity
+            return adjusted
+        }
+    }
+}

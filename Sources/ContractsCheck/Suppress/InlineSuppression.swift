@@ -1,0 +1,63 @@
+import Foundation
+import ContractsCore
+
+/// `// naars-contracts:ignore rule-id` (Swift, TypeScript) or `-- naars-contracts:ignore rule-id` (SQL):
+/// silences the named rules for one line, so a team can accept one deliberate difference in place and
+/// keep the reason next to the code.
+///
+/// The comment applies to the line it ends (`foo("ride") // naars-contracts:ignore ts-unknown-literal`),
+/// or, when it is alone on its line, to the next line. Several ids may follow, separated by spaces or
+/// commas; the list ends at the first word that is not a rule id (`-- legacy value` after the ids is
+/// a reason, not an id). The comment names rules explicitly: a bare `naars-contracts:ignore` silences
+/// nothing.
+public enum InlineSuppression {
+    /// The marker the comment carries.
+    public static let marker = "naars-contracts:ignore"
+
+    /// The findings no inline comment silences, in their original order.
+    public static func unsuppressed(_ findings: [Finding], tree: FileTree) -> [Finding] {
+        let sources = SourceLines(for: findings, in: tree)
+        return findings.filter { !isSuppressed($0, sources: sources) }
+    }
+
+    static func isSuppressed(_ finding: Finding, sources: SourceLines) -> Bool {
+        let file = finding.location.file, number = finding.location.line
+        if let own = sources.line(number, of: file), ruleIDs(in: own).contains(finding.ruleID) {
+            return true
+        }
+        if let previous = sources.line(number - 1, of: file), isCommentOnly(previous),
+           ruleIDs(in: previous).contains(finding.ruleID) {
+            return true
+        }
+        return false
+    }
+
+    /// The rule ids an ignore comment on this line names; empty when the line has none.
+    public static func ruleIDs(in line: Substring) -> [String] {
+        guard let range = line.range(of: marker) else { return [] }
+        let before = line[..<range.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }
+        let opener = String(before.prefix(2).reversed())
+        guard opener == "//" || opener == "--" || opener == "/*" else { return [] }
+        var ids: [String] = []
+        let rest = line[range.upperBound...]
+        guard rest.first == nil || rest.first == " " || rest.first == "\t" || rest.first == "," else { return [] }
+        for word in rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" }) {
+            guard isRuleID(word) else { break }
+            ids.append(String(word))
+        }
+        return ids
+    }
+
+    /// Whether the line holds only a comment (so it speaks about the next line).
+    static func isCommentOnly(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        return trimmed.hasPrefix("//") || trimmed.hasPrefix("--") || trimmed.hasPrefix("/*")
+    }
+
+    /// `sql-constraint-drift`: lowercase letters and digits in dash-separated words.
+    static func isRuleID(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isASCII, first.isLowercase else { return false }
+        guard !word.hasSuffix("-"), !word.contains("--") else { return false }
+        return word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+    }
+}

@@ -1,0 +1,39 @@
+import ContractsCore
+
+extension SwiftEmitter {
+    /// The notification-type enum: cases in registry order with explicit raw values, the fallback decoding,
+    /// and the per-case attributes as `switch self` properties.
+    static func renderNotificationTypeEnum(_ types: NotificationTypeSet, badges: BadgeSet?) -> String {
+        var w = SwiftCodeWriter()
+        w.doc("""
+        Every notification type the server may send, in registry order. The raw value is what the database
+        stores and push payloads carry under `\(types.payloadKey)`.
+        """)
+        w.block("public enum \(types.swiftEnum): String, Codable, CaseIterable, Sendable") { w in
+            for value in types.values {
+                w.line("case \(Identifiers.swiftIdentifier(value.swiftCase)) = \(SwiftSpelling.stringLiteral(value.raw))")
+            }
+            if let fallback = types.fallback.flatMap(types.value(raw:)) {
+                w.line()
+                renderFallbackDecoding(into: &w, fallback: SwiftSpelling.member(fallback.swiftCase))
+            }
+            renderAttributes(into: &w, types: types, badges: badges)
+        }
+        return w.text
+    }
+
+    /// `init(serverValue:)` and a decoder that map unknown raw values to the fallback case,
+    /// so a type added on the server never breaks decoding in an older app.
+    private static func renderFallbackDecoding(into w: inout SwiftCodeWriter, fallback: String) {
+        w.doc("The case for a raw value from the server; an unknown value becomes `\(fallback)`.")
+        w.block("public init(serverValue: String)") { w in
+            w.line("self = Self(rawValue: serverValue) ?? \(fallback)")
+        }
+        w.line()
+        w.doc("Decodes an unknown raw value as `\(fallback)` instead of failing.")
+        w.block("public init(from decoder: any Decoder) throws") { w in
+            w.line("let container = try decoder.singleValueContainer()")
+            w.line("self.init(serverValue: try container.decode(String.self))")
+        }
+    }
+}

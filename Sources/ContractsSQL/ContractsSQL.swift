@@ -1,1 +1,0 @@
-// ContractsSQL: see Package.swift

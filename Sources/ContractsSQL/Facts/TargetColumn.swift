@@ -1,0 +1,21 @@
+import ContractsCore
+
+/// The table and column the registry's CHECK constraint applies to, as the readers match it:
+/// identifiers compared lowercased, a table written without schema taken as `public`.
+struct TargetColumn: Sendable, Equatable {
+    var schema: String
+    var table: String
+    var column: String
+
+    init(_ target: SQLConstraintTarget) {
+        schema = target.schema.lowercased()
+        table = target.table.lowercased()
+        column = target.column.lowercased()
+    }
+
+    /// Whether a `RangeVar` body names the table.
+    func matches(relation: PgNode?) -> Bool {
+        guard let relation, let name = relation["relname"]?.string?.lowercased() else { return false }
+        return name == table && (relation["schemaname"]?.string?.lowercased() ?? "public") == schema
+    }
+}

@@ -1,0 +1,173 @@
+import ContractsCore
+
+/// A string literal in a position where it is a notification type.
+struct TypeLiteral: Sendable, Equatable {
+    var value: String
+    var location: SourceLocation
+    /// Where it sits (`compared with notifications.type`, `argument 2 of create_notification`).
+    var context: String
+}
+
+/// Finds literals compared with, assigned to or inserted into the target column, and literals passed
+/// to the registry's SQL emitters. Nothing else: `'ride'` in an unrelated comparison is not a type.
+///
+/// Columns resolve by scope: `n.type` when `n` is the target table (or its alias), a bare `type` when
+/// the innermost FROM list holds the target table, `NEW.type`/`OLD.type` in trigger functions on it.
+/// CHECK constraint definitions are skipped (they are `sql-constraint-drift`'s).
+struct TypeLiteralReader {
+    let target: TargetColumn
+    /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type.
+    let emitters: [String: Int]
+    /// Functions (schema-qualified, lowercased) that triggers on the target table execute.
+    let triggerFunctions: Set<String>
+
+    private struct Scope {
+        var targetAliases: Set<String> = []
+        var hasRelations = false
+        var hasTarget = false
+    }
+
+    func literals(in statement: SQLStatement, source: SQLSource) -> [TypeLiteral] {
+        var found: [TypeLiteral] = []
+        let add = { (node: PgNode, context: String) in
+            if let c = SQLExpression.stringConstant(node) {
+                found.append(TypeLiteral(value: c.value, location: source.location(c.offset, statement.map), context: context))
+            }
+        }
+        var isTrigger = false
+        if case .function(let name) = statement.origin { isTrigger = triggerFunctions.contains(name) }
+        // `CREATE TRIGGER ... ON notifications ... WHEN (NEW.type = '...')`
+        if statement.kind == "CreateTrigStmt", target.matches(relation: statement.node["relation"]) { isTrigger = true }
+        if case .assignment(let variable) = statement.role,
+           isTargetColumn(variable.split(separator: ".").map(String.init), [], isTrigger),
+           let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] {
+            add(value, "assigned to \(variable)")
+        }
+        walk(statement.kind, statement.node, [], isTrigger, add)
+        return found
+    }
+
+    private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool,
+                      _ add: (PgNode, String) -> Void) {
+        var scopes = scopes
+        let columnText = "\(target.table).\(target.column)"
+        switch kind {
+        case "Constraint":
+            return
+        case "SelectStmt", "UpdateStmt", "DeleteStmt", "InsertStmt":
+            scopes.append(scope(of: body))
+            if kind == "InsertStmt", target.matches(relation: body["relation"]) { insertedValues(body, add) }
+            if kind == "UpdateStmt", target.matches(relation: body["relation"]) {
+                for item in body["targetList"]?.items ?? [] {
+                    if let set = item.node("ResTarget"), set["name"]?.string?.lowercased() == target.column, let val = set["val"] {
+                        add(val, "assigned to \(columnText)")
+                    }
+                }
+            }
+        case "A_Expr":
+            let left = body["lexpr"], right = body["rexpr"]
+            let isColumn = { (node: PgNode?) in
+                node.flatMap(SQLExpression.columnFields).map { isTargetColumn($0, scopes, isTrigger) } ?? false
+            }
+            let kindName = body["kind"]?.string ?? ""
+            let op = body["name"]?.items.last?.stringValue ?? ""
+            if ["=", "<>", "!="].contains(op) {
+                switch kindName {
+                case "AEXPR_OP", "AEXPR_DISTINCT", "AEXPR_NOT_DISTINCT":
+                    if isColumn(left), let right { add(right, "compared with \(columnText)") }
+                    if isColumn(right), let left { add(left, "compared with \(columnText)") }
+                case "AEXPR_IN" where isColumn(left):
+                    for item in right?.items ?? [] { add(item, "compared with \(columnText)") }
+                case "AEXPR_OP_ANY", "AEXPR_OP_ALL":
+                    if isColumn(left), let right,
+                       let array = SQLExpression.uncast(right).node("A_ArrayExpr") {
+                        for item in array["elements"]?.items ?? [] { add(item, "compared with \(columnText)") }
+                    }
+                default:
+                    break
+                }
+            }
+        case "CaseExpr":
+            if let arg = body["arg"], let fields = SQLExpression.columnFields(arg), isTargetColumn(fields, scopes, isTrigger) {
+                for when in body["args"]?.items ?? [] {
+                    if let expr = when.node("CaseWhen")?["expr"] { add(expr, "compared with \(columnText)") }
+                }
+            }
+        case "FuncCall":
+            if let name = SQLExpression.functionName(body), let position = emitters[name] {
+                let args = body["args"]?.items ?? []
+                if position >= 1, position <= args.count { add(args[position - 1], "argument \(position) of \(name)") }
+            }
+        default:
+            break
+        }
+        forEachChild(body) { walk($0, $1, scopes, isTrigger, add) }
+    }
+
+    /// `INSERT INTO table (..., column, ...) VALUES (..., 'x', ...)` or `... SELECT ..., 'x', ...`.
+    private func insertedValues(_ insert: PgNode, _ add: (PgNode, String) -> Void) {
+        let columns = (insert["cols"]?.items ?? []).map { $0.node("ResTarget")?["name"]?.string?.lowercased() }
+        guard let index = columns.firstIndex(of: target.column),
+              let select = insert["selectStmt"]?.node("SelectStmt") else { return }
+        let context = "inserted into \(target.table).\(target.column)"
+        if let rows = select["valuesLists"]?.items, !rows.isEmpty {
+            for row in rows where index < row.items.count { add(row.items[index], context) }
+        } else if let targets = select["targetList"]?.items, index < targets.count,
+                  let val = targets[index].node("ResTarget")?["val"] {
+            add(val, context)
+        }
+    }
+
+    private func isTargetColumn(_ fields: [String], _ scopes: [Scope], _ isTrigger: Bool) -> Bool {
+        guard fields.last == target.column else { return false }
+        switch fields.count {
+        case 1:
+            return scopes.last(where: \.hasRelations)?.hasTarget ?? false
+        case 2:
+            let qualifier = fields[0]
+            if isTrigger, qualifier == "new" || qualifier == "old" { return true }
+            return scopes.contains { $0.targetAliases.contains(qualifier) }
+        default:
+            return fields[fields.count - 2] == target.table && fields[fields.count - 3] == target.schema
+        }
+    }
+
+    /// The relations a statement's own FROM (or UPDATE/DELETE target) names.
+    private func scope(of statement: PgNode) -> Scope {
+        var scope = Scope()
+        func visit(_ item: PgNode) {
+            if let relation = item.node("RangeVar") {
+                scope.hasRelations = true
+                if target.matches(relation: relation) {
+                    scope.hasTarget = true
+                    scope.targetAliases.insert(relation["alias"]?["aliasname"]?.string?.lowercased() ?? target.table)
+                }
+            } else if let join = item.node("JoinExpr") {
+                join["larg"].map(visit)
+                join["rarg"].map(visit)
+            } else if item.tagged != nil {
+                scope.hasRelations = true
+            }
+        }
+        statement["relation"].map { visit(.object(["RangeVar": $0])) }
+        for key in ["fromClause", "usingClause"] { for item in statement[key]?.items ?? [] { visit(item) } }
+        return scope
+    }
+
+    /// Calls `visit` for every tagged node directly below `body` (through untagged objects and lists).
+    private func forEachChild(_ body: PgNode, _ visit: (String, PgNode) -> Void) {
+        switch body {
+        case .object(let dict):
+            for key in dict.keys.sorted() {
+                let value = dict[key]!
+                if let (kind, child) = value.tagged { visit(kind, child) } else { forEachChild(value, visit) }
+            }
+        case .array(let list):
+            for item in list {
+                if let (kind, child) = item.tagged { visit(kind, child) } else { forEachChild(item, visit) }
+            }
+        default:
+            break
+        }
+    }
+}

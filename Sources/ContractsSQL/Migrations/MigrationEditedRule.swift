@@ -1,0 +1,44 @@
+import ContractsCore
+import Foundation
+
+/// `migration-edited`: a migration recorded in its folder's migrations.sum no longer has the recorded content.
+///
+/// Each entry is rechecked against the previous entry's recorded hash, so the finding names the one file that
+/// changed rather than every file after it.
+enum MigrationEditedRule {
+    static func findings(folder: MigrationFolder, tree: FileTree) -> [Finding] {
+        let sumPath = path(folder.dir, MigrationSum.fileName)
+        guard let text = try? tree.readText(sumPath) else { return [] }
+        let rerun = "run `naars-contracts migrations hash` only if the change is intended and no database ran the old file"
+        guard let sum = MigrationSum(text: text) else {
+            return [Finding(.migrationEdited, "\(sumPath) is not in the `h1:` format; it was edited by hand",
+                            at: at(sumPath, 1), registry: folder.location, fix: "regenerate it: \(rerun)")]
+        }
+        var out: [Finding] = []
+        if !sum.isConsistent {
+            out.append(Finding(.migrationEdited, "the first line of \(sumPath) does not match its entries; it was edited by hand or merged badly",
+                               at: at(sumPath, 1), registry: folder.location, fix: rerun))
+        }
+        var previous = ""
+        for entry in sum.entries {
+            defer { previous = entry.hash }
+            let filePath = path(folder.dir, entry.name)
+            guard let content = try? tree.read(filePath) else {
+                out.append(Finding(.migrationEdited, "\(entry.name) is recorded in \(sumPath) but is gone; a migration that ran cannot be removed",
+                                   at: at(sumPath, entry.line), registry: folder.location,
+                                   fix: "restore \(filePath), or \(rerun)"))
+                continue
+            }
+            if MigrationSum.runningHash(previous: previous, name: entry.name, content: content) != entry.hash {
+                out.append(Finding(.migrationEdited, "\(entry.name) changed after it was recorded in \(sumPath); databases that already ran it will not see the change",
+                                   at: at(filePath, 1), registry: folder.location,
+                                   fix: "revert the edit and put the change in a new migration (`naars-contracts migrations new`), or \(rerun)",
+                                   related: [at(sumPath, entry.line)]))
+            }
+        }
+        return out
+    }
+
+    private static func path(_ dir: String, _ name: String) -> String { dir.isEmpty ? name : dir + "/" + name }
+    private static func at(_ file: String, _ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
+}

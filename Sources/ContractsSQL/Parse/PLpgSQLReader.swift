@@ -1,0 +1,127 @@
+import Foundation
+
+/// Reads a PL/pgSQL tree (from `pg_query_parse_plpgsql`) into statements: each SQL statement and
+/// expression it holds is parsed again with the SQL parser and mapped back into the file.
+///
+/// PL/pgSQL keeps only line numbers, so each expression's text is found in the body from its line on.
+struct PLpgSQLReader {
+    let body: [UInt8]
+    let map: OffsetMap
+    let origin: SQLStatement.Origin
+    private(set) var statements: [SQLStatement] = []
+
+    init(body: [UInt8], map: OffsetMap, origin: SQLStatement.Origin) {
+        self.body = body
+        self.map = map
+        self.origin = origin
+    }
+
+    mutating func visit(_ node: PgNode, lineno: Int, guard condition: ConstraintGuard?) {
+        switch node {
+        case .array(let list):
+            for item in list { visit(item, lineno: lineno, guard: condition) }
+        case .object(let dict):
+            guard let (kind, stmt) = node.tagged else {
+                for key in dict.keys.sorted() { visit(dict[key]!, lineno: lineno, guard: condition) }
+                return
+            }
+            let line = stmt["lineno"]?.int ?? lineno
+            switch kind {
+            case "PLpgSQL_stmt_if":
+                let cond = stmt["cond"].flatMap { embed($0, line: line, role: .condition, guard: condition) } ?? []
+                let checked = cond.lazy.compactMap(ConstraintGuard.init(condition:)).first
+                visit(stmt["then_body"] ?? .null, lineno: line, guard: checked ?? condition)
+                visit(stmt["elsif_list"] ?? .null, lineno: line, guard: condition)
+                visit(stmt["else_body"] ?? .null, lineno: line, guard: checked?.inverted ?? condition)
+            case "PLpgSQL_stmt_execsql":
+                let into = Self.targetNames(stmt["target"])
+                _ = stmt["sqlstmt"].map { embed($0, line: line, role: .statement, into: into, guard: condition) }
+            case "PLpgSQL_stmt_return":
+                _ = stmt["expr"].map { embed($0, line: line, role: .returnValue, guard: condition) }
+            case "PLpgSQL_stmt_assign":
+                _ = stmt["expr"].map { embed($0, line: line, role: .assignment(""), guard: condition) }
+            case "PLpgSQL_expr":
+                _ = embed(node, line: line, role: .statement, guard: condition)
+            default:
+                visit(stmt, lineno: line, guard: condition)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Parses one `PLpgSQL_expr` and appends what it holds.
+    @discardableResult
+    private mutating func embed(_ expr: PgNode, line: Int, role: SQLStatement.Role, into: [String] = [],
+                                guard condition: ConstraintGuard?) -> [SQLStatement] {
+        guard let query = (expr.node("PLpgSQL_expr") ?? expr)["query"]?.string else { return [] }
+        let queryStart = locate(query, line: line)
+        var role = role
+        var attempts: [(text: String, shift: Int, start: Int)] = []
+        if case .assignment = role, let assign = query.range(of: ":=") {
+            let target = query[..<assign.lowerBound].trimmingCharacters(in: .whitespaces)
+            role = .assignment(target.lowercased())
+            let exprOffset = query.utf8.distance(from: query.startIndex, to: assign.upperBound)
+            attempts = [("SELECT " + query[assign.upperBound...], exprOffset - 7, 7)]
+        } else if role == .statement {
+            attempts = [(query, 0, 0), ("SELECT " + query, -7, 7)]
+        } else {
+            attempts = [("SELECT " + query, -7, 7)]
+        }
+        for attempt in attempts {
+            guard case .success(let tree) = PgQuery.parse(attempt.text) else { continue }
+            let fragmentMap = (queryStart.map { OffsetMap.shift($0 + attempt.shift) } ?? OffsetMap(steps: [.pin(lineStart(line))])).then(map)
+            let found: [SQLStatement] = (tree["stmts"]?.items ?? []).compactMap { raw in
+                guard let (kind, node) = raw["stmt"]?.tagged else { return nil }
+                return SQLStatement(kind: kind, node: node, map: fragmentMap, start: attempt.start,
+                                    origin: origin, role: role, into: into, guardCondition: condition)
+            }
+            statements.append(contentsOf: found)
+            return found
+        }
+        return []
+    }
+
+    /// Body offset where `query` starts, searching from its line (PL/pgSQL blanks out `INTO x` and
+    /// writes `PERFORM f()` as `SELECT f()`, so a prefix or the text after `SELECT ` may be all that matches).
+    private func locate(_ query: String, line: Int) -> Int? {
+        let from = lineStart(line)
+        let bytes = Array(query.utf8)
+        var candidates: [(needle: ArraySlice<UInt8>, back: Int)] = [(bytes[...], 0)]
+        if let gap = query.range(of: "  ") {
+            let head = query.utf8.distance(from: query.startIndex, to: gap.lowerBound)
+            if head >= 6 { candidates.append((bytes[..<head], 0)) }
+        }
+        if query.hasPrefix("SELECT ") { candidates.append((bytes[7...], 7)) }
+        for candidate in candidates where !candidate.needle.isEmpty {
+            if let at = Self.search(candidate.needle, in: body, from: from) { return at - candidate.back }
+        }
+        return nil
+    }
+
+    private func lineStart(_ line: Int) -> Int {
+        var offset = 0, current = 1
+        while offset < body.count, current < line {
+            if body[offset] == UInt8(ascii: "\n") { current += 1 }
+            offset += 1
+        }
+        return offset
+    }
+
+    private static func search(_ needle: ArraySlice<UInt8>, in haystack: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        var i = from
+        while i + needle.count <= haystack.count {
+            if haystack[i] == first, haystack[i ..< i + needle.count].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Names of the variables a `SELECT ... INTO` fills.
+    private static func targetNames(_ target: PgNode?) -> [String] {
+        guard let (kind, body) = target?.tagged else { return [] }
+        if kind == "PLpgSQL_row" { return (body["fields"]?.items ?? []).compactMap { $0["name"]?.string?.lowercased() } }
+        return body["refname"]?.string.map { [$0.lowercased()] } ?? []
+    }
+}

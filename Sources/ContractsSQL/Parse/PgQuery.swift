@@ -1,0 +1,57 @@
+import CPgQuery
+
+/// PostgreSQL 15's own parser (libpg_query), called from Swift: text in, JSON tree or PostgreSQL's error out.
+///
+/// Every C result is freed before returning; nothing of libpg_query escapes this file.
+enum PgQuery {
+    /// PostgreSQL's complaint about a text, as it reports it.
+    struct Failure: Error, Sendable, Equatable {
+        var message: String
+        /// 1-based character position in the text (0: none given).
+        var cursorPosition: Int
+        /// PL/pgSQL's "near line N" of the function body, when it names one.
+        var bodyLine: Int?
+    }
+
+    /// The raw parse tree of `sql`: `{"version": ..., "stmts": [...]}`.
+    static func parse(_ sql: String) -> Result<PgNode, Failure> {
+        let result = pg_query_parse(sql)
+        defer { pg_query_free_parse_result(result) }
+        if let error = result.pointee(\.error) { return .failure(error) }
+        guard let tree = result.parse_tree, let node = PgNode.decode(String(cString: tree)) else {
+            return .failure(Failure(message: "libpg_query returned no parse tree", cursorPosition: 0))
+        }
+        return .success(node)
+    }
+
+    /// The PL/pgSQL trees of every `CREATE FUNCTION ... LANGUAGE plpgsql` or `DO` block in `sql`.
+    static func parsePLpgSQL(_ sql: String) -> Result<[PgNode], Failure> {
+        let result = pg_query_parse_plpgsql(sql)
+        defer { pg_query_free_plpgsql_parse_result(result) }
+        if let error = result.error { return .failure(Failure(error.pointee)) }
+        guard let text = result.plpgsql_funcs, let node = PgNode.decode(String(cString: text)) else {
+            return .failure(Failure(message: "libpg_query returned no PL/pgSQL tree", cursorPosition: 0))
+        }
+        return .success(node.items)
+    }
+}
+
+private extension PgQueryParseResult {
+    func pointee(_ key: KeyPath<PgQueryParseResult, UnsafeMutablePointer<PgQueryError>?>) -> PgQuery.Failure? {
+        self[keyPath: key].map { PgQuery.Failure($0.pointee) }
+    }
+}
+
+private extension PgQuery.Failure {
+    init(_ error: PgQueryError) {
+        message = error.message.map { String(cString: $0) } ?? "syntax error"
+        cursorPosition = Int(error.cursorpos)
+        bodyLine = error.context.flatMap { PgQuery.Failure.nearLine(in: String(cString: $0)) }
+    }
+
+    /// "compilation of PL/pgSQL function \"g\" near line 4" → 4.
+    static func nearLine(in context: String) -> Int? {
+        guard let range = context.range(of: "near line ") else { return nil }
+        return Int(context[range.upperBound...].prefix { $0.isNumber })
+    }
+}

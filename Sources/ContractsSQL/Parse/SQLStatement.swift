@@ -1,0 +1,82 @@
+import ContractsCore
+
+/// One raw statement (or PL/pgSQL expression) from a migration, with where it came from.
+///
+/// Statements inside DO blocks and function bodies are parsed again on their own; `map` takes their
+/// offsets back to the file.
+struct SQLStatement: Sendable {
+    /// Where the statement runs.
+    enum Origin: Sendable, Equatable {
+        /// A statement of the migration file itself.
+        case topLevel
+        /// Inside a `DO` block: runs when the migration runs.
+        case doBlock
+        /// Inside a function's body (schema-qualified, lowercased name): runs when the function is called.
+        case function(String)
+
+        /// Whether the statement runs when the migration is applied.
+        var runsAtMigration: Bool { self == .topLevel || self == .doBlock }
+    }
+
+    /// What a PL/pgSQL fragment is to its function.
+    enum Role: Sendable, Equatable {
+        case statement
+        /// `RETURN expr` (parsed as `SELECT expr`).
+        case returnValue
+        /// `var := expr` (parsed as `SELECT expr`).
+        case assignment(String)
+        /// `IF cond`, `WHILE cond`, ... (parsed as `SELECT cond`).
+        case condition
+    }
+
+    /// Tagged node kind (`AlterTableStmt`).
+    var kind: String
+    var node: PgNode
+    var map: OffsetMap
+    /// Fragment offset of the statement's first token.
+    var start: Int
+    var origin: Origin
+    var role: Role = .statement
+    /// PL/pgSQL variables a `SELECT ... INTO` fills.
+    var into: [String] = []
+    /// The `IF [NOT] EXISTS (... pg_constraint ...)` this statement runs under, when it is one.
+    var guardCondition: ConstraintGuard?
+}
+
+/// A condition on a constraint's existence that a DO block checks before acting.
+enum ConstraintGuard: Sendable, Equatable {
+    case present(String)
+    case absent(String)
+
+    var inverted: ConstraintGuard {
+        switch self {
+        case .present(let name): return .absent(name)
+        case .absent(let name): return .present(name)
+        }
+    }
+}
+
+/// A `CREATE [OR REPLACE] FUNCTION` in a migration.
+struct FunctionDefinition: Sendable {
+    /// Schema-qualified, lowercased (`public.get_badge_counts`).
+    var name: String
+    var language: String
+    var location: SourceLocation
+    /// Statements and PL/pgSQL expressions of its body.
+    var body: [SQLStatement]
+}
+
+/// A migration after parsing: its statements, the functions it defines, and what did not parse.
+struct ParsedMigration: Sendable {
+    var source: SQLSource
+    var folder: String
+    var statements: [SQLStatement]
+    var functions: [FunctionDefinition]
+    var syntaxErrors: [SQLSyntaxError]
+}
+
+/// A text PostgreSQL's parser rejects, where and why.
+struct SQLSyntaxError: Sendable, Equatable {
+    var location: SourceLocation
+    var message: String
+}

@@ -1,0 +1,109 @@
+/// Parse stage: one migration's text → its statements (DO blocks and function bodies included) and
+/// PostgreSQL's own syntax errors. Never throws and never skips silently: what does not parse is reported.
+enum MigrationParser {
+    static func parse(text: String, path: String, folder: String) -> ParsedMigration {
+        let source = SQLSource(path: path, text: text)
+        var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
+        let tree: PgNode
+        switch PgQuery.parse(text) {
+        case .success(let node): tree = node
+        case .failure(let failure):
+            let offset = failure.cursorPosition > 0 ? source.byteOffset(ofCharacter: failure.cursorPosition) : 0
+            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
+            return parsed
+        }
+        for raw in tree["stmts"]?.items ?? [] {
+            guard let (kind, node) = raw["stmt"]?.tagged else { continue }
+            let from = raw["stmt_location"]?.int ?? 0
+            let length = raw["stmt_len"]?.int ?? 0
+            let end = length > 0 ? min(from + length, source.utf8.count) : source.utf8.count
+            let statement = SQLStatement(kind: kind, node: node, map: .identity, start: source.firstToken(from: from), origin: .topLevel)
+            parsed.statements.append(statement)
+            let text = String(decoding: source.utf8[from ..< end], as: UTF8.self)
+            switch kind {
+            case "DoStmt":
+                readDoBlock(statement, text: text, source: source, into: &parsed)
+            case "CreateFunctionStmt":
+                readFunction(statement, text: text, source: source, into: &parsed)
+            default:
+                break
+            }
+        }
+        return parsed
+    }
+
+    private static func readDoBlock(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {
+        let args = statement.node["args"]?.items ?? []
+        let language = defElem("language", in: args)?["arg"]?.stringValue ?? "plpgsql"
+        guard language.lowercased() == "plpgsql", let body = defElem("as", in: args),
+              let code = body["arg"]?.stringValue else { return }
+        let map = source.bodyMap(of: code, near: body["location"]?.int ?? statement.start, fallback: statement.start)
+        readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, source: source, into: &parsed)
+            .map { parsed.statements.append(contentsOf: $0) }
+    }
+
+    private static func readFunction(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {
+        let node = statement.node
+        let nameParts = (node["funcname"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() }
+        guard let last = nameParts.last else { return }
+        let name = (nameParts.count > 1 ? nameParts[nameParts.count - 2] : "public") + "." + last
+        let options = node["options"]?.items ?? []
+        let language = (defElem("language", in: options)?["arg"]?.stringValue ?? "sql").lowercased()
+        let origin = SQLStatement.Origin.function(name)
+        var body: [SQLStatement] = []
+        if let sqlBody = node["sql_body"] {
+            body = [SQLStatement(kind: "SqlBody", node: sqlBody, map: .identity, start: statement.start, origin: origin)]
+        } else if let asElem = defElem("as", in: options), let code = asElem["arg"]?.items.first?.stringValue {
+            let map = source.bodyMap(of: code, near: asElem["location"]?.int ?? statement.start, fallback: statement.start)
+            if language == "plpgsql" {
+                body = readPLpgSQL(text: text, code: code, map: map, origin: origin, source: source, into: &parsed) ?? []
+            } else if language == "sql" {
+                body = readSQLBody(code, map: map, origin: origin, source: source, into: &parsed)
+            }
+        }
+        parsed.functions.append(FunctionDefinition(
+            name: name, language: language, location: source.location(ofByte: statement.start), body: body))
+    }
+
+    /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created.
+    private static func readSQLBody(_ code: String, map: OffsetMap, origin: SQLStatement.Origin, source: SQLSource,
+                                    into parsed: inout ParsedMigration) -> [SQLStatement] {
+        switch PgQuery.parse(code) {
+        case .failure(let failure):
+            let bodyOffset = failure.cursorPosition > 0
+                ? SQLSource(path: "", text: code).byteOffset(ofCharacter: failure.cursorPosition) : 0
+            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(bodyOffset, map), message: failure.message))
+            return []
+        case .success(let tree):
+            let local = SQLSource(path: "", text: code)
+            return (tree["stmts"]?.items ?? []).compactMap { raw in
+                guard let (kind, node) = raw["stmt"]?.tagged else { return nil }
+                return SQLStatement(kind: kind, node: node, map: map,
+                                    start: local.firstToken(from: raw["stmt_location"]?.int ?? 0), origin: origin)
+            }
+        }
+    }
+
+    /// A PL/pgSQL body (function or DO block); its syntax error, if any, is recorded and nil returned.
+    private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin,
+                                    source: SQLSource, into parsed: inout ParsedMigration) -> [SQLStatement]? {
+        switch PgQuery.parsePLpgSQL(text) {
+        case .failure(let failure):
+            let local = SQLSource(path: "", text: code)
+            let offset = local.byteOffset(ofLine: failure.bodyLine ?? 1, from: 0)
+            parsed.syntaxErrors.append(SQLSyntaxError(
+                location: source.location(local.firstToken(from: offset), map), message: failure.message))
+            return nil
+        case .success(let functions):
+            var reader = PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin)
+            for function in functions {
+                if let action = function.node("PLpgSQL_function")?["action"] { reader.visit(action, lineno: 1, guard: nil) }
+            }
+            return reader.statements
+        }
+    }
+
+    static func defElem(_ name: String, in list: [PgNode]) -> PgNode? {
+        list.lazy.compactMap { $0.node("DefElem") }.first { $0["defname"]?.string == name }
+    }
+}

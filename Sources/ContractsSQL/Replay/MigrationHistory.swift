@@ -1,0 +1,30 @@
+import ContractsCore
+
+/// Every configured migration, parsed once, in replay order: what the replay and the rules read.
+struct MigrationHistory: Sendable {
+    var migrations: [ParsedMigration]
+
+    /// Reads and parses the registry's migration folders (folders in registry order, files by number).
+    static func load(_ context: CheckContext) throws -> MigrationHistory {
+        let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
+        return MigrationHistory(migrations: try files.map { file in
+            MigrationParser.parse(text: try context.tree.readText(file.path), path: file.path, folder: file.folder.dir)
+        })
+    }
+
+    /// Constraint events on the registry's column, in replay order.
+    func constraintEvents(for target: SQLConstraintTarget) -> [ConstraintEvent] {
+        let column = TargetColumn(target)
+        return migrations.flatMap { migration in
+            migration.statements.flatMap {
+                ConstraintEventReader.events(in: $0, target: column, constraintName: target.constraint,
+                                             source: migration.source, folder: migration.folder)
+            }
+        }
+    }
+
+    /// Every function definition, in replay order, with the migration that holds it.
+    var functionDefinitions: [(definition: FunctionDefinition, migration: ParsedMigration)] {
+        migrations.flatMap { migration in migration.functions.map { ($0, migration) } }
+    }
+}

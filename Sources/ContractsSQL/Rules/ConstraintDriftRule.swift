@@ -1,0 +1,30 @@
+import ContractsCore
+
+/// `sql-constraint-drift`: the CHECK constraint the migrations leave on the column allows other values
+/// than the registry, or there is none.
+enum ConstraintDriftRule {
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        let types = registry.notificationTypes
+        let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
+        let fix = "run `naars-contracts generate` to write a migration that re-creates \(types.sql.constraint)"
+        guard let effective = ConstraintReplay.effective(of: facts.state, preferring: types.sql.constraint) else {
+            if !facts.state.active.isEmpty { return [] } // only unreadable checks: sql-constraint-unreadable says so
+            let folders = registry.migrations.map(\.dir).joined(separator: ", ")
+            return [Finding(.sqlConstraintDrift,
+                            "No CHECK constraint on \(column) after replaying \(facts.history.migrations.count) migration(s) in \(folders)",
+                            at: types.sql.location, registry: types.location, fix: fix)]
+        }
+        let registered = types.rawValues
+        let missing = registered.filter { !effective.values.contains($0) }
+        let extra = effective.values.filter { !registered.contains($0) }
+        guard !missing.isEmpty || !extra.isEmpty else { return [] }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(quoted(missing))") }
+        if !extra.isEmpty { parts.append("not registered \(quoted(extra))") }
+        return [Finding(.sqlConstraintDrift,
+                        "CHECK constraint \(effective.name) on \(column) differs from the registry: \(parts.joined(separator: "; "))",
+                        at: effective.location, registry: types.location, fix: fix)]
+    }
+
+    static func quoted(_ values: [String]) -> String { values.map { "'\($0)'" }.joined(separator: ", ") }
+}

@@ -1,0 +1,14 @@
+import ContractsCore
+
+/// `sql-constraint-unreadable`: a check on the column that is still active at the end cannot be reduced
+/// to a set of values, so the replay leaves it out.
+enum ConstraintUnreadableRule {
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        let sql = registry.notificationTypes.sql
+        return facts.state.active.filter { $0.definition.values == nil }.map {
+            Finding(.sqlConstraintUnreadable,
+                    "CHECK constraint \($0.name) on \(sql.qualifiedTable).\(sql.column) is not a list of values (write it as `\(sql.column) IN ('a', 'b', ...)`)",
+                    at: $0.definition.location, registry: registry.notificationTypes.location)
+        }
+    }
+}

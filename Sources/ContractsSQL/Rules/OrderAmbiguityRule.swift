@@ -1,0 +1,38 @@
+import ContractsCore
+
+/// `migration-order-ambiguous`: the constraint on the column, or a function, is defined in more than one
+/// migration folder, so what the database ends up with depends on the order the folders are applied in.
+enum OrderAmbiguityRule {
+    static func findings(_ facts: SQLFacts) -> [Finding] {
+        var findings: [Finding] = []
+        let checks: [(SourceLocation, String)] = facts.events.flatMap { event -> [(SourceLocation, String)] in
+            switch event.action {
+            case .add(let check): return [(check.location, event.folder)]
+            case .createTable(_, let checks): return checks.map { ($0.location, event.folder) }
+            default: return []
+            }
+        }
+        let sql = facts.target
+        if let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
+        for name in facts.definitions.keys.sorted() {
+            let places = facts.definitions[name]!.map { ($0.definition.location, $0.migration.folder) }
+            if let finding = finding(places, "Function \(name)") { findings.append(finding) }
+        }
+        return findings
+    }
+
+    /// One warning at the last definition, related to the last definition in each other folder.
+    private static func finding(_ places: [(location: SourceLocation, folder: String)], _ subject: String) -> Finding? {
+        var lastByFolder: [String: SourceLocation] = [:], folders: [String] = []
+        for place in places {
+            if lastByFolder[place.folder] == nil { folders.append(place.folder) }
+            lastByFolder[place.folder] = place.location
+        }
+        guard folders.count > 1, let last = places.last else { return nil }
+        let others = folders.filter { $0 != last.folder }.compactMap { lastByFolder[$0] }
+        return Finding(.migrationOrderAmbiguous,
+                       "\(subject) is defined in \(folders.count) migration folders (\(folders.joined(separator: ", "))); the last one applied wins",
+                       at: last.location, fix: "define it in one folder only, or drop the older definitions",
+                       related: others)
+    }
+}

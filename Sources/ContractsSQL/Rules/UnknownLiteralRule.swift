@@ -1,0 +1,34 @@
+import ContractsCore
+
+/// `sql-unknown-literal`: a literal used as a notification type (compared with, assigned to or inserted
+/// into the column, or passed to an emitter) that the registry does not list. Reads the statements
+/// migrations run and the bodies of the functions still defined at the end.
+enum UnknownLiteralRule {
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        var emitters: [String: Int] = [:]
+        for emitter in registry.emitters.sql {
+            if let argument = emitter.argument {
+                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
+            }
+        }
+        let reader = TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
+                                       triggerFunctions: facts.triggerFunctions)
+        var literals: [TypeLiteral] = []
+        for migration in facts.history.migrations {
+            for statement in migration.statements where statement.kind != "CreateFunctionStmt" {
+                literals += reader.literals(in: statement, source: migration.source)
+            }
+        }
+        for defined in facts.live.values {
+            for statement in defined.definition.body {
+                literals += reader.literals(in: statement, source: defined.migration.source)
+            }
+        }
+        let registered = Set(registry.notificationTypes.rawValues)
+        return literals.filter { !registered.contains($0.value) }.map {
+            Finding(.sqlUnknownLiteral, "'\($0.value)' (\($0.context)) is not a registered notification type",
+                    at: $0.location, registry: registry.notificationTypes.location,
+                    fix: "use a registered type, or add '\($0.value)' to notification_types.values")
+        }
+    }
+}

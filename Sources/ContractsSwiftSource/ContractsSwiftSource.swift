@@ -1,1 +1,0 @@
-// ContractsSwiftSource: see Package.swift

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The types names are declared with: parameters, variables and stored properties with a type annotation.
+///
+/// Lets the literal rule tell `notification.type.rawValue` (a `NotificationType`) from `ride.type.rawValue`
+/// (some other enum) without a type checker: a name counts only when every declaration of it says so.
+struct DeclaredTypes {
+    /// Name → simple type names it is declared with (optionals unwrapped).
+    private(set) var names: [String: Set<String>] = [:]
+    /// Owner type → its properties' simple type names.
+    private(set) var members: [String: [String: String]] = [:]
+
+    init() {}
+
+    init(_ file: SourceFileSyntax) {
+        let visitor = Collector(viewMode: .sourceAccurate)
+        visitor.walk(file)
+        names = visitor.names
+        members = visitor.members
+    }
+
+    /// Both tables merged (the project-wide view of several files).
+    func merging(_ other: DeclaredTypes) -> DeclaredTypes {
+        var out = self
+        out.names.merge(other.names) { $0.union($1) }
+        out.members.merge(other.members) { $0.merging($1) { a, _ in a } }
+        return out
+    }
+
+    /// Whether every declaration of `name` has type `type`.
+    func declares(_ name: String, as type: String) -> Bool { names[name] == [type] }
+
+    private final class Collector: SyntaxVisitor {
+        var names: [String: Set<String>] = [:]
+        var members: [String: [String: String]] = [:]
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            record((node.secondName ?? node.firstName).plainName, node.type, owner: nil)
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+               let type = node.typeAnnotation?.type {
+                record(name, type, owner: node.ownerTypeName)
+            }
+            return .visitChildren
+        }
+
+        private func record(_ name: String, _ type: TypeSyntax, owner: String?) {
+            guard let simple = type.unwrappedOptional.lastName else { return }
+            names[name, default: []].insert(simple)
+            if let owner { members[owner, default: [:]][name] = simple }
+        }
+    }
+}
+
+extension TypeSyntax {
+    /// `T` for `T?` and `T!`, else the type itself.
+    var unwrappedOptional: TypeSyntax {
+        if let t = self.as(OptionalTypeSyntax.self) { return t.wrappedType }
+        if let t = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return t.wrappedType }
+        return self
+    }
+}
+
+extension PatternBindingSyntax {
+    /// The type whose member this binding is (`struct AppNotification { let type: ... }` → `AppNotification`),
+    /// nil for locals and globals.
+    var ownerTypeName: String? {
+        guard let decl = parent?.parent?.as(VariableDeclSyntax.self),
+              let block = decl.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return nil }
+        let owner = block.parent
+        if let d = owner?.as(StructDeclSyntax.self) { return d.name.plainName }
+        if let d = owner?.as(ClassDeclSyntax.self) { return d.name.plainName }
+        if let d = owner?.as(EnumDeclSyntax.self) { return d.name.plainName }
+        if let d = owner?.as(ActorDeclSyntax.self) { return d.name.plainName }
+        if let d = owner?.as(ExtensionDeclSyntax.self) { return d.extendedType.lastName }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+import ContractsCore
+import SwiftSyntax
+
+/// `swift-enum-drift`: the hand-written notification-type enum's raw values against the registry.
+///
+/// A case whose name is a registered Swift case but whose raw value is not registered is reported once, as
+/// a changed raw value, rather than as one extra and one missing value.
+enum EnumDriftRule {
+    static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
+        let set = registry.notificationTypes
+        return files.flatMap { file in
+            (file.types.enums[set.swiftEnum] ?? []).flatMap { compare($0, in: file, with: set) }
+        }
+    }
+
+    private static func compare(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet) -> [Finding] {
+        guard decl.inheritanceClause?.names("String") == true else { return compareNames(decl, in: file, with: set) }
+        let entries = decl.caseEntries
+        let found = Set(entries.compactMap(\.rawValue))
+        var renamed = Set<String>()
+        var findings: [Finding] = []
+
+        for entry in entries {
+            guard let raw = entry.rawValue else {
+                // Unreadable, not absent: its registered value is not also reported missing.
+                if let expected = set.values.first(where: { $0.swiftCase == entry.name }) { renamed.insert(expected.raw) }
+                findings.append(Finding(
+                    .swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
+                    at: file.location(of: entry.rawValueNode), registry: set.location))
+                continue
+            }
+            guard set.value(raw: raw) == nil else { continue }
+            if let expected = set.values.first(where: { $0.swiftCase == entry.name }), !found.contains(expected.raw) {
+                renamed.insert(expected.raw)
+                findings.append(Finding(
+                    .swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) has raw value \"\(raw)\" but the registry says \"\(expected.raw)\"; change the raw value (or the registry) so both agree",
+                    at: file.location(of: entry.element), registry: expected.location,
+                    fix: declaration(expected)))
+            } else {
+                findings.append(Finding(
+                    .swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is not a registered notification type; add it to registry.yaml or remove the case",
+                    at: file.location(of: entry.element), registry: set.location))
+            }
+        }
+        for value in set.values where !found.contains(value.raw) && !renamed.contains(value.raw) {
+            findings.append(Finding(
+                .swiftEnumDrift,
+                "\(set.swiftEnum) has no case for registered type \"\(value.raw)\"; add `\(declaration(value))`",
+                at: file.location(of: decl.name), registry: value.location, fix: declaration(value)))
+        }
+        return findings
+    }
+
+    /// An enum without a `String` raw type has no raw values to compare (it maps them by hand); its case
+    /// names are compared with the registry's Swift case names instead.
+    private static func compareNames(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet) -> [Finding] {
+        let entries = decl.caseEntries
+        let names = Set(entries.map(\.name))
+        let extra = entries.filter { entry in !set.values.contains { $0.swiftCase == entry.name } }.map { entry in
+            Finding(.swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
+                    at: file.location(of: entry.element), registry: set.location)
+        }
+        let missing = set.values.filter { !names.contains($0.swiftCase) }.map { value in
+            Finding(.swiftEnumDrift,
+                    "\(set.swiftEnum) has no case `\(value.swiftCase)` for registered type \"\(value.raw)\"; add it",
+                    at: file.location(of: decl.name), registry: value.location, fix: "case \(Identifiers.swiftIdentifier(value.swiftCase))")
+        }
+        return extra + missing
+    }
+
+    /// The case line the registry implies (`case rideClaimed = "ride_claimed"`, or `case message`).
+    static func declaration(_ value: NotificationTypeValue) -> String {
+        let name = Identifiers.swiftIdentifier(value.swiftCase)
+        return value.swiftCase == value.raw ? "case \(name)" : "case \(name) = \"\(value.raw)\""
+    }
+}

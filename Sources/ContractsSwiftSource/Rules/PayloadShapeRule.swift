@@ -1,0 +1,45 @@
+import ContractsCore
+import SwiftSyntax
+
+/// `payload-shape-drift` (Swift side): a `Decodable` type named after a registry payload reads other keys
+/// than the payload has.
+///
+/// Missing optional fields are not reported: ignoring a key the server may omit is harmless. Every other
+/// registered key the type does not read, and every key it reads that the registry does not have, is.
+enum PayloadShapeRule {
+    static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
+        registry.payloads.flatMap { payload in
+            files.flatMap { file in
+                Set([payload.typeName, payload.name]).sorted().flatMap { name in
+                    (file.types.structs[name] ?? []).flatMap { decl -> [Finding] in
+                        guard let read = DecodedKeys(decl, blocks: file.types.memberBlocks(of: name)) else { return [] }
+                        return compare(read, decl, payload, in: file)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func compare(_ read: DecodedKeys, _ decl: StructDeclSyntax, _ payload: PayloadShape,
+                                in file: ParsedSwiftFile) -> [Finding] {
+        let name = decl.name.plainName
+        let source = read.fromCodingKeys ? "CodingKeys" : "stored properties (snake_case)"
+        var findings: [Finding] = []
+        for (key, node) in read.keys where !payload.keys.contains(key) {
+            findings.append(Finding(
+                .payloadShapeDrift,
+                "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields",
+                at: file.location(of: node), registry: payload.location))
+        }
+        let readKeys = Set(read.keys.map(\.key))
+        for field in payload.fields where !field.optional && !readKeys.contains(field.key) {
+            let how = read.fromCodingKeys ? "add `case \(field.swiftName) = \"\(field.key)\"` to CodingKeys and a property"
+                                          : "add a `\(field.swiftName)` property"
+            findings.append(Finding(
+                .payloadShapeDrift,
+                "\(name) does not decode \"\(field.key)\", a field of payload \(payload.name); \(how)",
+                at: file.location(of: decl.name), registry: field.location))
+        }
+        return findings
+    }
+}

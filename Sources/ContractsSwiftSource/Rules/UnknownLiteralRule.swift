@@ -1,0 +1,47 @@
+import ContractsCore
+import SwiftSyntax
+
+/// `swift-unknown-literal`: a string used as a notification type that the registry does not know.
+///
+/// Such a branch never runs (the server cannot send the value) or the server sends a type the app was
+/// never told about; either way the literal and the registry disagree.
+enum UnknownLiteralRule {
+    static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
+        let set = registry.notificationTypes
+        let projectTypes = files.reduce(DeclaredTypes()) { $0.merging($1.declaredTypes) }
+        return files.flatMap { file in
+            let reads = PushPayloadReads(file.syntax, deepLinkEnum: registry.deepLinks?.swiftEnum)
+            let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: reads,
+                                       projectTypes: projectTypes)
+            return uses.literals.compactMap { literal -> Finding? in
+                guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
+                let hint = closest(to: raw, in: set.rawValues).map { " (did you mean \"\($0)\"?)" } ?? ""
+                return Finding(
+                    .swiftUnknownLiteral,
+                    "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is not registered\(hint); use a registered type or add \"\(raw)\" to registry.yaml",
+                    at: file.location(of: literal), registry: set.location)
+            }
+        }
+    }
+
+    /// The registered value nearest to a typo, if one is close (edit distance at most a third of its length).
+    static func closest(to raw: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(Array(raw.utf8), Array($0.utf8))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, raw.utf8.count / 3) else { return nil }
+        return best.0
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var row = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var diagonal = row[0]
+            row[0] = i + 1
+            for (j, y) in b.enumerated() {
+                let above = row[j + 1]
+                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (x == y ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+}

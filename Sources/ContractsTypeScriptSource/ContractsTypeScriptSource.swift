@@ -1,1 +1,0 @@
-// ContractsTypeScriptSource: see Package.swift

@@ -1,0 +1,73 @@
+import ContractsCore
+
+/// `ts-const-drift`: a hand-written `export const NOTIFICATION_TYPES = { KEY: 'raw', ... } as const` whose
+/// entries differ from the registry: a raw missing, an extra one, or a registered key mapped to another raw.
+/// No such object in a file is no finding (the generated one is excluded from the sources).
+enum ConstDriftRule {
+    static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        var out: [Finding] = []
+        for i in source.tokens.indices where source.isWord(i, "const") && source.isWord(i + 1, contract.constName) {
+            var open = i + 2
+            // `const NOTIFICATION_TYPES: Record<string, string> = {`: skip a type annotation.
+            if source.isPunct(open, ":") {
+                while open < source.tokens.count, !source.isPunct(open, "="), !source.isPunct(open, ";") { open += 1 }
+            }
+            guard source.isPunct(open, "=") else { continue }
+            var brace = open + 1
+            // `Object.freeze({ ... })`
+            if source.isWord(brace, "Object"), source.isPunct(brace + 1, "."), source.isWord(brace + 2, "freeze"),
+               source.isPunct(brace + 3, "(") { brace += 4 }
+            guard source.isPunct(brace, "{") else { continue }
+            out += compare(source.properties(ofObjectAt: brace), nameIndex: i + 1, source, contract)
+        }
+        return out
+    }
+
+    static func compare(_ properties: [TSProperty], nameIndex: Int, _ source: TSSource, _ contract: TSContract) -> [Finding] {
+        let name = contract.constName
+        let file = contract.registry.file
+        var out: [Finding] = []
+        var writtenKeys = Set<String>(), writtenRaws = Set<String>()
+        let entries: [(TSProperty, TSToken)] = properties.compactMap { p in
+            guard p.kind == .keyValue, p.value.count == 1, let v = source.token(p.value.lowerBound),
+                  v.kind == .string else { return nil }
+            return (p, v)
+        }
+        for (p, v) in entries {
+            writtenKeys.insert(p.key)
+            writtenRaws.insert(v.value)
+        }
+        for (p, v) in entries {
+            if let expected = contract.constKeys[p.key] {
+                guard v.value != expected else { continue }
+                let registered = contract.registry.notificationTypes.value(raw: expected)
+                out.append(Finding(
+                    .tsConstDrift,
+                    "\(name).\(p.key) is '\(v.value)' but the registry's raw for \(p.key) is '\(expected)': change the value to '\(expected)' (or run `naars-contracts generate` and import the generated \(name)).",
+                    at: source.location(of: p.value.lowerBound), registry: registered?.location ?? contract.typesLocation,
+                    fix: "replace '\(v.value)' with '\(expected)'"))
+            } else if contract.raws.contains(v.value), let value = contract.registry.notificationTypes.value(raw: v.value) {
+                guard !writtenKeys.contains(value.typescriptKey) else { continue }
+                out.append(Finding(
+                    .tsConstDrift,
+                    "\(name) names '\(v.value)' with key \(p.key), but its key is \(value.typescriptKey): rename the key to \(value.typescriptKey).",
+                    at: source.location(of: p.keyIndex), registry: value.location,
+                    fix: "rename \(p.key) to \(value.typescriptKey)"))
+            } else {
+                out.append(Finding(
+                    .tsConstDrift,
+                    "\(name).\(p.key) = '\(v.value)' is not a registered notification type: remove it, or add '\(v.value)' to notification_types in \(file) and run `naars-contracts generate`.",
+                    at: source.location(of: p.keyIndex), registry: contract.typesLocation))
+            }
+        }
+        for value in contract.registry.notificationTypes.values
+        where !writtenKeys.contains(value.typescriptKey) && !writtenRaws.contains(value.raw) {
+            out.append(Finding(
+                .tsConstDrift,
+                "\(name) lacks '\(value.raw)', a registered notification type: add \(value.typescriptKey): '\(value.raw)' (or import the generated \(name)).",
+                at: source.location(of: nameIndex), registry: value.location,
+                fix: "add \(value.typescriptKey): '\(value.raw)',"))
+        }
+        return out
+    }
+}

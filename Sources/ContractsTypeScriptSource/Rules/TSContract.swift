@@ -1,0 +1,62 @@
+import ContractsCore
+
+/// The registry as the TypeScript rules see it: every name they look for, computed once per check.
+struct TSContract: Sendable {
+    let registry: Registry
+    /// Registered raw values.
+    let raws: Set<String>
+    /// Key carrying the raw value in push payloads (`type`; driver app: `notification_type`).
+    let typeKey: String
+    /// Column carrying it in notification rows (`type`; driver app: `kind`), and their table without schema.
+    let rowKey: String
+    let rowTable: String
+    /// The `as const` object's name and its keys to raws (`RIDE_CLAIMED` → `ride_claimed`).
+    let constName: String
+    let constKeys: [String: String]
+    /// Every deep-link payload key (`ride_id`, ...) and the key naming a case directly (`deep_link`).
+    let deepLinkKeys: Set<String>
+    let linkKey: String?
+    /// Emitter functions and the 1-based position of a positional type argument.
+    let emitters: [String: Int?]
+    /// Payload shapes by RPC name.
+    let rpcPayloads: [String: PayloadShape]
+    /// Functions (in any checked file) that return the type read from a payload (`resolveEventType`).
+    var typeFunctions: Set<String> = []
+
+    init(_ registry: Registry) {
+        self.registry = registry
+        let types = registry.notificationTypes
+        raws = Set(types.rawValues)
+        typeKey = types.payloadKey
+        rowKey = types.sql.column
+        rowTable = types.sql.table
+        constName = types.typescriptConst
+        constKeys = Dictionary(types.values.map { ($0.typescriptKey, $0.raw) }, uniquingKeysWith: { a, _ in a })
+        deepLinkKeys = Set(registry.deepLinks?.payloadKeys ?? [])
+        linkKey = registry.deepLinks?.linkKey
+        emitters = Dictionary(registry.emitters.typescript.map { ($0.function, $0.argument) },
+                              uniquingKeysWith: { a, _ in a })
+        var byRPC: [String: PayloadShape] = [:]
+        for shape in registry.payloads { if let rpc = shape.rpc, byRPC[rpc] == nil { byRPC[rpc] = shape } }
+        rpcPayloads = byRPC
+    }
+
+    /// Keys an edge function may read the type from: the payload key and the row column.
+    var typeKeys: Set<String> { [typeKey, rowKey] }
+
+    /// Byte strings one of which a file must contain for any rule to apply (the cheap pre-filter).
+    var needles: [String] {
+        [constName, registry.notificationTypes.typescriptType, typeKey, rowKey] + rpcPayloads.keys.sorted()
+            + registry.payloads.map(\.typeName)
+    }
+
+    /// The registry location a finding about the type set points at.
+    var typesLocation: SourceLocation { registry.notificationTypes.location }
+
+    /// Registered raws, listed for messages (first few, then a count).
+    func rawList(limit: Int = 6) -> String {
+        let all = registry.notificationTypes.rawValues
+        let head = all.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return all.count > limit ? head + ", … (\(all.count) in all)" : head
+    }
+}

@@ -1,0 +1,63 @@
+import ContractsCore
+
+/// `ts-const-drift`, second form: the notification type written as a union or a string enum under the
+/// registry's TypeScript type name, `type NotificationType = 'message' | 'ride_claimed' | ...` or
+/// `enum NotificationType { Message = 'message', ... }`, with raws missing or extra.
+/// `type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES]` has no literals
+/// and is left to the const.
+enum TypeDeclarationDriftRule {
+    static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        let name = contract.registry.notificationTypes.typescriptType
+        var out: [Finding] = []
+        for i in source.tokens.indices where source.isWord(i + 1, name) {
+            if source.isWord(i, "type"), source.isPunct(i + 2, "="), let members = unionMembers(source, from: i + 3) {
+                out += compare(members, what: "the union type \(name)", nameIndex: i + 1, source, contract)
+            } else if source.isWord(i, "enum"), source.isPunct(i + 2, "{"), source.partner[i + 2] > i {
+                let members = source.properties(ofObjectAt: i + 2).compactMap { p -> Int? in
+                    // `Key = 'raw'` reads as a shorthand with a default; the literal follows the `=`.
+                    let literal = p.keyIndex + 2
+                    return source.isPunct(p.keyIndex + 1, "=") && source.token(literal)?.kind == .string ? literal : nil
+                }
+                out += compare(members, what: "the enum \(name)", nameIndex: i + 1, source, contract)
+            }
+        }
+        return out
+    }
+
+    /// Token indices of `'a' | 'b' | ...` from `start` (a leading `|` allowed); nil unless every member is a literal.
+    static func unionMembers(_ source: TSSource, from start: Int) -> [Int]? {
+        var i = source.isPunct(start, "|") ? start + 1 : start
+        var members: [Int] = []
+        while let t = source.token(i), t.kind == .string {
+            members.append(i)
+            guard source.isPunct(i + 1, "|") else { break }
+            i += 2
+        }
+        let next = source.token(members.last.map { $0 + 1 } ?? start)
+        let ends = next == nil || next!.isPunct(";") || next!.kind == .identifier || next!.isPunct("}")
+        return members.isEmpty || !ends ? nil : members
+    }
+
+    static func compare(_ members: [Int], what: String, nameIndex: Int, _ source: TSSource,
+                        _ contract: TSContract) -> [Finding] {
+        guard !members.isEmpty else { return [] }
+        var out: [Finding] = []
+        let written = Set(members.map { source.tokens[$0].value })
+        for m in members where !contract.raws.contains(source.tokens[m].value) {
+            let raw = source.tokens[m].value
+            let hint = Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues)
+            out.append(Finding(
+                .tsConstDrift,
+                "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to notification_types in \(contract.registry.file).",
+                at: source.location(of: m), registry: contract.typesLocation,
+                fix: hint.map { "replace '\(raw)' with '\($0)'" }))
+        }
+        for value in contract.registry.notificationTypes.values where !written.contains(value.raw) {
+            out.append(Finding(
+                .tsConstDrift,
+                "\(what) lacks '\(value.raw)', a registered notification type: add it (or import the generated type).",
+                at: source.location(of: nameIndex), registry: value.location))
+        }
+        return out
+    }
+}

@@ -1,0 +1,55 @@
+import ContractsCore
+import Foundation
+
+/// Drift in hand-written TypeScript (Supabase edge functions), each compared with the registry:
+/// - `ts-const-drift`: the `as const` type object (or a union type / string enum under the type's name);
+/// - `ts-unknown-literal`: unregistered type literals where a type is expected;
+/// - `ts-payload-key-drift`: push payload keys against the type's deep links;
+/// - `payload-shape-drift`: keys read from a registered RPC's result, or declared by an interface named
+///   like a payload.
+/// Files are read with our own lexer (no dependency, never fails on malformed input); a byte-level
+/// pre-filter skips files that mention none of the registry's names.
+public enum TypeScriptSourceCheck {
+    /// Findings for every configured TypeScript source, with each rule's default severity.
+    public static func findings(in context: CheckContext) throws -> [Finding] {
+        var contract = TSContract(context.registry)
+        var sources: [TSSource] = []
+        var skipped: [(String, Data)] = []
+        for path in try context.typescriptSources() {
+            let data = try context.tree.read(path)
+            if mayMatter(data, contract: contract) {
+                sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
+            } else {
+                skipped.append((path, data))
+            }
+        }
+        // `resolveEventType` is defined in one file and called in others, which may mention nothing else.
+        for source in sources { contract.typeFunctions.formUnion(source.typeFunctions(contract: contract)) }
+        for (path, data) in skipped where contract.typeFunctions.contains(where: { data.range(of: Data($0.utf8)) != nil }) {
+            sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
+        }
+        return sources.flatMap { findings(in: $0, contract: contract) }.sortedForReport()
+    }
+
+    /// Findings for one file already read (tests, editors, `check --staged`).
+    public static func findings(inFile path: String, text: String, registry: Registry) -> [Finding] {
+        let source = TSSource(path: path, text: text)
+        var contract = TSContract(registry)
+        contract.typeFunctions = source.typeFunctions(contract: contract)
+        return findings(in: source, contract: contract).sortedForReport()
+    }
+
+    static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        ConstDriftRule.findings(in: source, contract: contract)
+            + TypeDeclarationDriftRule.findings(in: source, contract: contract)
+            + UnknownTypeLiteralRule.findings(in: source, contract: contract)
+            + PayloadKeyRule.findings(in: source, contract: contract)
+            + PayloadShapeRule.findings(in: source, contract: contract)
+            + PayloadInterfaceRule.findings(in: source, contract: contract)
+    }
+
+    /// The cheap pre-filter: a file that mentions none of the names the rules look for is not lexed.
+    static func mayMatter(_ data: Data, contract: TSContract) -> Bool {
+        contract.needles.contains { !$0.isEmpty && data.range(of: Data($0.utf8)) != nil }
+    }
+}

@@ -1,0 +1,100 @@
+import ContractsCheck
+import ContractsCore
+import Foundation
+import XCTest
+
+/// `check` end to end on a small NaarsCars-like app (Fixtures/app-drift; its PLANTED.md lists what is
+/// planted where): one instance of every rule `check` can report, each where a team would make it, compared
+/// with a checked-in JSON report; and the same app with every drift fixed (Fixtures/app-clean), decoys kept,
+/// giving no findings at all.
+///
+/// `migration-not-newer-than-base` needs `--against REF`, which `check` does not take; MigrationGitBaseTests
+/// covers it.
+final class FixtureAppTests: XCTestCase {
+    /// Rules `check` runs without a base revision: the ones the drift app plants exactly once.
+    static let plantedRules = Rule.all.filter { $0 != .migrationNotNewerThanBase }
+
+    func testDriftAppReportMatchesTheExpectedJSON() throws {
+        let root = try copyFixture("app-drift")
+        let json = try report(root)
+        try assertGolden(json, "app-drift.expected.json")
+    }
+
+    func testDriftAppPlantsEveryRuleExactlyOnce() throws {
+        let root = try copyFixture("app-drift")
+        let findings = try filteredFindings(root)
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.ruleID, default: 0] += 1 }
+        for rule in Self.plantedRules {
+            XCTAssertEqual(counts[rule.id], 1, "\(rule.id) should be reported exactly once")
+        }
+        XCTAssertEqual(Set(counts.keys), Set(Self.plantedRules.map(\.id)), "no rule beyond the planted ones")
+        XCTAssertEqual(findings.count, Self.plantedRules.count)
+    }
+
+    func testCleanAppHasNoFindings() throws {
+        let root = try copyFixture("app-clean")
+        let (registry, tree) = try load(root)
+        let raw = try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree))
+        XCTAssertEqual(raw.map { "\($0.location) \($0.ruleID): \($0.message)" }, [],
+                       "the clean app is the drift app with every drift fixed; its decoys must not be reported")
+    }
+
+    func testCLIPrintsTheSameJSONAndExitsOneOnTheDriftApp() throws {
+        let root = try copyFixture("app-drift")
+        let expected = try report(root)
+        let result = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, expected)
+    }
+
+    func testCLIExitsZeroOnTheCleanApp() throws {
+        let root = try copyFixture("app-clean")
+        let result = try CLIHarness.run(["check"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "No drift found.\n")
+    }
+
+    // MARK: - The pipeline as the CLI runs it
+
+    private func load(_ root: URL) throws -> (Registry, FileTree) {
+        let text = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        return (try RegistryLoader.load(text: text, file: "registry.yaml"), DiskTree(root: root))
+    }
+
+    /// Checkers, then severities, inline suppressions and the baseline (there is none), as `check` does.
+    private func filteredFindings(_ root: URL) throws -> [Finding] {
+        let (registry, tree) = try load(root)
+        let raw = try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree))
+        return FindingFilter.apply(raw, registry: registry, tree: tree, baseline: nil)
+    }
+
+    private func report(_ root: URL) throws -> String {
+        let findings = try filteredFindings(root)
+        return ReportFormat.json.reporter().render(findings, summary: CheckSummary(findings))
+    }
+
+    // MARK: - Fixtures
+
+    /// A fresh copy of `Fixtures/<name>` in a temporary folder, so neither run can touch the other.
+    private func copyFixture(_ name: String) throws -> URL {
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: root)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    /// Compares with `Fixtures/<name>`; with `NAARS_UPDATE_GOLDEN=1` rewrites the checked-in file instead.
+    private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+            try Data(actual.utf8).write(to: source)
+            return
+        }
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let expected = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+        XCTAssertEqual(actual, expected, "\(name) differs; review the findings, then run with NAARS_UPDATE_GOLDEN=1 to accept",
+                       file: file, line: line)
+    }
+}

@@ -1,0 +1,84 @@
+@testable import ContractsCheck
+import ContractsCore
+import XCTest
+
+/// The escaping each format needs, tested on the characters that break them.
+final class ReportEscapingTests: XCTestCase {
+    private func finding(_ message: String, file: String = "a.sql", severity: Severity = .error) -> Finding {
+        Finding(ruleID: "sql-unknown-literal", severity: severity, message: message,
+                location: SourceLocation(file: file, line: 3, column: 9))
+    }
+
+    func testGitHubEscapesDataAsTheActionsToolkitDoes() {
+        XCTAssertEqual(GitHubReporter.escapeData("100%, a:b\r\nc"), "100%25, a:b%0D%0Ac")
+        XCTAssertEqual(GitHubReporter.escapeData("plain text"), "plain text")
+    }
+
+    func testGitHubEscapesPropertiesAlsoForColonAndComma() {
+        XCTAssertEqual(GitHubReporter.escapeProperty("db/1,2:3%.sql"), "db/1%2C2%3A3%25.sql")
+    }
+
+    func testGitHubLineForAWarningAndANote() {
+        let warning = GitHubReporter().render([finding("x", file: "db/a,b.sql", severity: .warning)],
+                                              summary: CheckSummary(errors: 0, warnings: 1, notes: 0, files: 1))
+        XCTAssertEqual(warning, "::warning file=db/a%2Cb.sql,line=3,col=9,title=sql-unknown-literal::x\n")
+        let note = GitHubReporter().render([finding("y", severity: .note)], summary: CheckSummary([]))
+        XCTAssertTrue(note.hasPrefix("::notice file=a.sql,"))
+    }
+
+    func testXcodeKeepsEachFindingOnOneLine() {
+        let out = XcodeReporter().render([finding("one\r\ntwo\nthree\rfour")], summary: CheckSummary([]))
+        XCTAssertEqual(out, "a.sql:3:9: error: one two three four (sql-unknown-literal)\n")
+    }
+
+    func testJSONStringsEscapeQuotesBackslashesAndControlCharacters() {
+        XCTAssertEqual(JSONValue.quoted("a\"b\\c\nd\te\u{01}f/é"), "\"a\\\"b\\\\c\\nd\\te\\u0001f/é\"")
+    }
+
+    func testJSONRendersSortedAndIndented() {
+        let value = JSONValue.object(["b": .array([.int(1), .null]), "a": .object([:]), "c": .array([])])
+        XCTAssertEqual(value.rendered(), "{\n  \"a\": {},\n  \"b\": [\n    1,\n    null\n  ],\n  \"c\": []\n}\n")
+    }
+
+    func testJSONReportRoundTripsThroughAParser() throws {
+        let text = JSONReporter().render(ReportFixtures.findings, summary: ReportFixtures.summary)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 5)
+        let tsFinding = try XCTUnwrap(findings.first(where: { $0["rule"] as? String == "ts-unknown-literal" }))
+        XCTAssertEqual(tsFinding["message"] as? String, ReportFixtures.findings[0].message)
+        XCTAssertEqual((tsFinding["registry"] as? [String: Any])?["line"] as? Int, 40)
+        let gap = try XCTUnwrap(findings.first(where: { $0["rule"] as? String == "migration-gap" }))
+        XCTAssertTrue(gap["fix"] is NSNull)
+        XCTAssertTrue(gap["registry"] is NSNull)
+        XCTAssertEqual(Set(gap.keys), ["rule", "severity", "message", "file", "line", "column", "registry", "fix", "related"])
+        let summary = try XCTUnwrap(object["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["errors": 3, "warnings": 1, "notes": 1])
+    }
+
+    func testSARIFURIsPercentEncodeWhatIsNotUnreserved() {
+        XCTAssertEqual(SARIFReporter.uri("supabase/functions/_shared/a-b.c~d.ts"), "supabase/functions/_shared/a-b.c~d.ts")
+        XCTAssertEqual(SARIFReporter.uri("db/my file#1%.sql"), "db/my%20file%231%25.sql")
+        XCTAssertEqual(SARIFReporter.uri("Vues/É.swift"), "Vues/%C3%89.swift")
+    }
+
+    func testSARIFListsEveryRuleAndIndexesResultsIntoThem() throws {
+        let unknown = Finding(ruleID: "registry-invalid", severity: .error, message: "m",
+                              location: SourceLocation(file: "registry.yaml", line: 0, column: 0))
+        let text = SARIFReporter().render(ReportFixtures.findings + [unknown], summary: CheckSummary([]))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let ruleIDs = try XCTUnwrap(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        XCTAssertEqual(ruleIDs, Rule.all.map(\.id) + ["registry-invalid"])
+        for result in try XCTUnwrap(run["results"] as? [[String: Any]]) {
+            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+            XCTAssertEqual(ruleIDs[index], result["ruleId"] as? String)
+        }
+        // Line 0 has no SARIF region: the location names the file only.
+        let last = try XCTUnwrap((run["results"] as? [[String: Any]])?.first(where: { $0["ruleId"] as? String == "registry-invalid" }))
+        let physical = try XCTUnwrap(((last["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        XCTAssertNil(physical["region"])
+    }
+}

@@ -1,0 +1,67 @@
+import ContractsCheck
+import ContractsCore
+import Foundation
+import XCTest
+
+/// The canned finding list every reporter's golden file is rendered from: errors, a warning, a note, a
+/// finding with related locations, and one whose message has `,` `:` `%` and a line break. Given out of
+/// report order on purpose, so the goldens also pin the sorting.
+enum ReportFixtures {
+    static let findings: [Finding] = [
+        Finding(
+            ruleID: "ts-unknown-literal", severity: .error,
+            message: "Type literal 'ride_claimd' is not registered: 100% of other handlers use 'ride_claimed', e.g. notify.\nRegister it in registry.yaml or fix the typo.",
+            location: SourceLocation(file: "supabase/functions/notify/index.ts", line: 8, column: 20),
+            registryLocation: SourceLocation(file: "registry.yaml", line: 40, column: 7),
+            fix: "Replace 'ride_claimd' with 'ride_claimed'."
+        ),
+        Finding(
+            ruleID: "migration-gap", severity: .warning,
+            message: "Sequential migration numbers skip 129 (128 is followed by 130).",
+            location: SourceLocation(file: "database/130_add_favors.sql", line: 1, column: 1)
+        ),
+        Finding(
+            ruleID: "migration-duplicate-number", severity: .error,
+            message: "Migrations 128_a.sql and 128_b.sql share number 128.",
+            location: SourceLocation(file: "database/128_a.sql", line: 1, column: 1),
+            fix: "Renumber one of them: `naars-contracts migrations next` prints the next free number.",
+            related: [SourceLocation(file: "database/128_b.sql", line: 1, column: 1)]
+        ),
+        Finding(
+            ruleID: "sql-constraint-unreadable", severity: .note,
+            message: "The CHECK constraint on notifications.type is built dynamically and was not compared.",
+            location: SourceLocation(file: "database/128_a.sql", line: 14, column: 3),
+            registryLocation: SourceLocation(file: "registry.yaml", line: 5, column: 3)
+        ),
+        Finding(
+            ruleID: "swift-enum-drift", severity: .error,
+            message: "Case `rideClaimed = \"ride_claimed\"` is missing from enum NotificationType.",
+            location: SourceLocation(file: "NaarsCars/Models/NotificationType.swift", line: 12, column: 5),
+            registryLocation: SourceLocation(file: "registry.yaml", line: 40, column: 7),
+            fix: "Add `case rideClaimed = \"ride_claimed\"`, or run `naars-contracts generate`."
+        ),
+    ]
+
+    static var summary: CheckSummary { CheckSummary(findings) }
+
+    /// The checked-in fixture folder in the source tree (written only when updating goldens).
+    static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/reporters")
+
+    /// A fixture as copied into the test bundle.
+    static func fixtureURL(_ name: String) throws -> URL {
+        let folder = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        return folder.appendingPathComponent("reporters").appendingPathComponent(name)
+    }
+
+    /// Compares `actual` with the golden file `name`; with `NAARS_UPDATE_GOLDEN=1` rewrites it instead.
+    static func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: sourceFolder.appendingPathComponent(name))
+            return
+        }
+        let expected = try String(contentsOf: fixtureURL(name), encoding: .utf8)
+        XCTAssertEqual(actual, expected, "\(name) differs; run with NAARS_UPDATE_GOLDEN=1 to accept the change",
+                       file: file, line: line)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class ContractsGenerateTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

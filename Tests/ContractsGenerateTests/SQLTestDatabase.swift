@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// A fresh PostgreSQL database for one test, reached with psql from the environment `scripts/test` exports.
+struct SQLTestDatabase {
+    let psql: String
+    let host: String
+    let port: String
+    let user: String
+    let name: String
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Creates a randomly named database; skips the test (fails it under CI=true) without a server.
+    static func create() throws -> SQLTestDatabase {
+        let env = ProcessInfo.processInfo.environment
+        guard let psql = env["NAARS_TEST_PSQL"], let host = env["NAARS_TEST_PGHOST"],
+              let port = env["NAARS_TEST_PGPORT"], let user = env["NAARS_TEST_PGUSER"] else {
+            let message = "NAARS_TEST_PSQL/PGHOST/PGPORT/PGUSER are not set; run through scripts/test"
+            if env["CI"] == "true" { XCTFail(message) }
+            throw XCTSkip(message)
+        }
+        let name = "naars_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let admin = SQLTestDatabase(psql: psql, host: host, port: port, user: user, name: "postgres")
+        let created = try admin.run("CREATE DATABASE \(name);")
+        guard created.status == 0 else { throw XCTSkip("cannot create a database: \(created.stderr)") }
+        return SQLTestDatabase(psql: psql, host: host, port: port, user: user, name: name)
+    }
+
+    /// Drops the database.
+    func drop() {
+        let admin = SQLTestDatabase(psql: psql, host: host, port: port, user: user, name: "postgres")
+        _ = try? admin.run("DROP DATABASE IF EXISTS \(name) WITH (FORCE);")
+    }
+
+    /// Runs a script as a file (`psql -v ON_ERROR_STOP=1 -f`), errors printed with their SQLSTATE.
+    func run(_ script: String) throws -> Result {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(UUID().uuidString).sql")
+        try Data(("\\set VERBOSITY verbose\n" + script).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: psql)
+        process.arguments = ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", host, "-p", port, "-U", user,
+                             "-d", name, "-f", file.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs a script that must succeed; returns its output.
+    @discardableResult
+    func succeed(_ script: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try run(script)
+        XCTAssertEqual(result.status, 0, "psql failed: \(result.stderr)", file: file, line: line)
+        return result.stdout
+    }
+}

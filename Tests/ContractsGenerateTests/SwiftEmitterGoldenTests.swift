@@ -1,0 +1,56 @@
+import ContractsCore
+import Foundation
+import XCTest
+@testable import ContractsGenerate
+
+/// The emitted Swift for the repo's own registry and the driver-app fixture, compared byte for byte with the
+/// checked-in files that the GeneratedSwiftTests target compiles and runs. `NAARS_UPDATE_GOLDEN=1` rewrites them.
+final class SwiftEmitterGoldenTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testRepoRegistryMatchesGeneratedSwift() throws {
+        try assertGolden(registry: "registry.yaml", goldenDir: "generated/Swift")
+    }
+
+    func testDriverAppRegistryMatchesGolden() throws {
+        try assertGolden(registry: "Tests/Fixtures/driver-app/registry.yaml", goldenDir: "Tests/Golden/driver-app/Swift")
+    }
+
+    /// Emits `registry` and compares every file, by name, with `goldenDir`; no file may be missing or extra.
+    private func assertGolden(registry path: String, goldenDir: String, line: UInt = #line) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        let files = SwiftEmitter.emit(registry, digest: RegistryDigest.of(registry))
+        let dir = Self.root.appendingPathComponent(goldenDir)
+        let emitted = Dictionary(uniqueKeysWithValues: files.map { (($0.path as NSString).lastPathComponent, $0.contents) })
+        let existing = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }
+
+        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
+            for name in existing where emitted[name] == nil {
+                try FileManager.default.removeItem(at: dir.appendingPathComponent(name))
+            }
+            for (name, contents) in emitted {
+                try contents.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            return
+        }
+        XCTAssertEqual(Set(existing), Set(emitted.keys), "files in \(goldenDir); run with NAARS_UPDATE_GOLDEN=1", line: line)
+        for (name, contents) in emitted.sorted(by: { $0.key < $1.key }) {
+            let golden = (try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            if let difference = firstDifference(emitted: contents, golden: golden) {
+                XCTFail("\(goldenDir)/\(name) differs at \(difference); run with NAARS_UPDATE_GOLDEN=1", line: line)
+            }
+        }
+    }
+
+    /// `line N: emitted «…», golden «…»` for the first line that differs, or nil when the texts are equal.
+    private func firstDifference(emitted: String, golden: String) -> String? {
+        guard emitted != golden else { return nil }
+        let a = emitted.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = golden.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let line = { (lines: [Substring]) in index < lines.count ? "«\(lines[index])»" : "end of file" }
+        return "line \(index + 1): emitted \(line(a)), golden \(line(b))"
+    }
+}

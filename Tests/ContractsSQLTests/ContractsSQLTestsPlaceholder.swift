@@ -1,2 +1,0 @@
-import XCTest
-final class ContractsSQLTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

@@ -1,0 +1,1 @@
+CREATE TABLE notifications (id int, type text CONSTRAINT valid_notification_type CHECK (type IN ('message', 'other')));

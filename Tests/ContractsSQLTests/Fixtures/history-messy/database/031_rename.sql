@@ -1,0 +1,1 @@
+ALTER TABLE notifications RENAME CONSTRAINT valid_notification_type TO notification_type_allowed;

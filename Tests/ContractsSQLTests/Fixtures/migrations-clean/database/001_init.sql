@@ -1,0 +1,1 @@
+create table driver_notifications (id serial primary key, kind text);

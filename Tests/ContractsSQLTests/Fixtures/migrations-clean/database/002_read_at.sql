@@ -1,0 +1,1 @@
+alter table driver_notifications add column read_at timestamptz;

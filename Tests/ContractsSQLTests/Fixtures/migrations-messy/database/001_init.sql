@@ -1,0 +1,2 @@
+-- 001_init
+select 1;

@@ -1,0 +1,2 @@
+-- 002_badge_counts_rpc
+select 1;

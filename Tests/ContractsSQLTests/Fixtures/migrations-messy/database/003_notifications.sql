@@ -1,0 +1,2 @@
+-- 003_notifications
+select 1;

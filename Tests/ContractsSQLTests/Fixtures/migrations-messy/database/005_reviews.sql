@@ -1,0 +1,2 @@
+-- 005_reviews
+select 1;

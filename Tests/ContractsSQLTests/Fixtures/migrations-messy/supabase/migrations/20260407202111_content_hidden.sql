@@ -1,0 +1,2 @@
+-- 20260407202111_content_hidden
+select 1;

@@ -1,0 +1,13 @@
+import ContractsCore
+@testable import ContractsSQL
+import XCTest
+
+/// Runs `SQLSourceCheck` over one in-memory migration (plus an optional earlier one) and keeps one rule's findings.
+func sqlFindings(_ rule: Rule, _ sql: String, before: String? = nil, values: [String] = ["message", "other"],
+                 payloads: [PayloadShape] = []) -> [Finding] {
+    var files = ["database/002_example.sql": sql]
+    if let before { files["database/001_before.sql"] = before }
+    let emitter = FunctionEmitter(function: "public.create_notification", argument: 2, location: SQLTestRegistry.here)
+    let context = SQLTestRegistry.context(files, values: values, payloads: payloads, emitters: [emitter])
+    return SQLSourceCheck.findings(in: context).filter { $0.ruleID == rule.id }
+}

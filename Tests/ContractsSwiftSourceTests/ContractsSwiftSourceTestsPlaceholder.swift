@@ -1,2 +1,0 @@
-import XCTest
-final class ContractsSwiftSourceTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

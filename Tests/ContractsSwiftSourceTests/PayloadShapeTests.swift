@@ -1,0 +1,50 @@
+import ContractsCore
+import XCTest
+
+/// `payload-shape-drift` (Swift): `Decodable` types named after registry payloads, by CodingKeys or by
+/// snake-cased property names.
+final class PayloadShapeTests: XCTestCase {
+    private let path = BadgeCountManagerSource.path
+    private let registry = CheckHarness.naarsCars
+
+    private func shapeFindings(_ text: String) throws -> [Finding] {
+        try CheckHarness.findings(replacing: path, with: text).filter { $0.ruleID == "payload-shape-drift" }
+    }
+
+    func testRenamedCodingKeyIsAnExtraKeyAndAMissingField() throws {
+        let text = CheckHarness.plant("case bellTotal = \"bell_total\"", "case bellTotal = \"bell_count\"",
+                                      in: BadgeCountManagerSource.text)
+        let findings = try shapeFindings(text)
+        let payload = registry.payload(named: "BadgeCounts")!
+        XCTAssertEqual(findings.map(\.location), [
+            CheckHarness.location(of: "BadgeCountsPayload: Decodable", in: text, file: path),
+            CheckHarness.location(of: "bellTotal = \"bell_count\"", in: text, file: path),
+        ])
+        XCTAssertEqual(findings.map(\.registryLocation), [payload.fields.first { $0.key == "bell_total" }?.location, payload.location])
+        XCTAssertEqual(findings.first?.message,
+                       "BadgeCountsPayload does not decode \"bell_total\", a field of payload BadgeCounts; add `case bellTotal = \"bell_total\"` to CodingKeys and a property")
+        XCTAssertEqual(findings.last?.message,
+                       "BadgeCountsPayload decodes key \"bell_count\" (from its CodingKeys) but payload BadgeCounts has no such field; remove it, or add \"bell_count\" to registry.yaml payloads.BadgeCounts.fields")
+    }
+
+    func testStoredPropertiesAreSnakeCasedWhenThereAreNoCodingKeys() throws {
+        let text = CheckHarness.plant("let conversationId: UUID\n", "let conversationId: UUID\n        let lastMessageAt: Date?\n",
+                                      in: BadgeCountManagerSource.text)
+        let findings = try shapeFindings(text)
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "lastMessageAt", in: text, file: path)])
+        XCTAssertTrue(findings.first?.message.contains("decodes key \"last_message_at\" (from its stored properties (snake_case))") ?? false)
+        let missing = CheckHarness.plant("var unreadCount: Int\n", "", in: BadgeCountManagerSource.text)
+        XCTAssertEqual(try shapeFindings(missing).map(\.fix), [nil])
+        XCTAssertEqual(try shapeFindings(missing).map(\.location),
+                       [CheckHarness.location(of: "ConversationCountDetail: Decodable", in: missing, file: path)])
+    }
+
+    func testOptionalFieldMayBeIgnoredAndNonDecodableTypesAreSkipped() throws {
+        let withoutUser = CheckHarness.plant("case userId = \"user_id\"\n", "", in: BadgeCountManagerSource.text)
+        XCTAssertEqual(try shapeFindings(withoutUser), [])
+        let notDecodable = CheckHarness.plant("struct RequestCountDetail: Decodable, Sendable", "struct RequestCountDetail: Sendable",
+                                              in: BadgeCountManagerSource.text)
+        let renamedKey = CheckHarness.plant("case requestId = \"request_id\"", "case requestId = \"id\"", in: notDecodable)
+        XCTAssertEqual(try shapeFindings(renamedKey), [])
+    }
+}

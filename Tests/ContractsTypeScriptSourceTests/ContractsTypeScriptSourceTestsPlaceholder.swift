@@ -1,2 +1,0 @@
-import XCTest
-final class ContractsTypeScriptSourceTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

@@ -1,0 +1,108 @@
+import ContractsCore
+import XCTest
+@testable import ContractsTypeScriptSource
+
+/// `payload-shape-drift`: keys read from a registered RPC's result.
+final class PayloadShapeRuleTests: XCTestCase {
+    private func expect(_ text: String, at needles: [String], _ registry: Registry,
+                        file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(summary(findings(text, registry)),
+                       needles.map { "\(position(of: $0, in: text)) payload-shape-drift" }, file: file, line: line)
+    }
+
+    func testDestructuredDataRead() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const { data, error } = await supabase.rpc('get_badge_counts', { p_user_id: userId });
+        if (error) throw error;
+        const badge = data.total ?? data.messages_total;
+        """
+        expect(text, at: ["total ??"], r)
+        let f = findings(text, r)[0]
+        XCTAssertTrue(f.message.hasPrefix("`data.total` reads 'total', a key the RPC get_badge_counts never returns"), f.message)
+        XCTAssertTrue(f.message.contains("silently takes its fallback path"), f.message)
+        XCTAssertEqual(f.registryLocation, r.payload(named: "BadgeCounts")?.location)
+    }
+
+    func testAliasOptionalChainingAndSubscript() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const { data: counts, error: rpcError } = await supabaseAdmin.rpc("get_badge_counts", { p_user_id: id }).single();
+        const total = (counts?.messages_total ?? 0) + (counts?.request_total ?? 0) + counts!['bell_totals'];
+        """
+        expect(text, at: ["request_total", "'bell_totals'"], r)
+        XCTAssertEqual(findings(text, r)[0].fix, "replace 'request_total' with 'requests_total'")
+    }
+
+    func testResponseObjectAndDestructuringFromData() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const res = await supabase.rpc('get_badge_counts', {});
+        const { messages_total, unread_total } = res.data;
+        const sum = res.data.community_total + res.count;
+        """
+        expect(text, at: ["unread_total"], r)
+        XCTAssertTrue(findings(text, r)[0].message.hasPrefix("destructuring `{ unread_total }` reads"))
+    }
+
+    func testArrayFieldsAreFollowedOneLevel() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const { data } = await supabase.rpc('get_badge_counts');
+        const first = data.request_details[0].unread_count + data.request_details[1].unread;
+        for (const d of data.conversation_details) { console.log(d.conversation_id, d.count) }
+        const ids = data.request_details.map((detail) => detail.request_id + detail.requestId);
+        const details = data.request_details ?? [];
+        details.forEach(({ request_type, kind }) => kind);
+        """
+        expect(text, at: [".unread;", "count)", "requestId", "kind })"].map { String($0.dropFirst($0.hasPrefix(".") ? 1 : 0)) }, r)
+    }
+
+    func testScopeAndRebinding() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        async function badges(id: string) {
+          const { data } = await supabase.rpc('get_badge_counts', { p_user_id: id });
+          return data?.messages_total ?? 0;
+        }
+        async function profile(id: string) {
+          const { data } = await supabase.from('profiles').select('*').single();
+          return data.total;     // another `data`
+        }
+        function render(data: Profile) { return data.total }   // a parameter shadows it
+        if (data) { console.log(data.total) }                   // not a parameter: read, but out of scope
+        async function later() {
+          const { data } = await supabase.rpc('get_unread_stats');   // not a registered RPC
+          return data.total;
+        }
+        """
+        expect(text, at: [], r)
+    }
+
+    func testReadsAfterIfAndInNestedBlocksAreFollowed() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        serve(async () => {
+          const { data } = await supabase.rpc('get_badge_counts');
+          if (data) { console.log(data.bell) }
+          function label(data: string) { return data.length }
+          if (retry) { const { data } = await other(); console.log(data.whatever) }
+          for (const data of rows) { data.x }
+          list.map((data) => data.y);
+          list.map(data => data.z);
+          return data.total;
+        });
+        """
+        expect(text, at: ["bell", "total"], r)
+    }
+
+    func testDriverAppPayload() throws {
+        let r = try TestRegistries.driverApp()
+        let text = """
+        const { data: summary } = await client.rpc('driver_unread_summary', { driver: id });
+        const n = summary.unread_total + summary.trips.filter((t) => t.is_urgent).length;
+        const firstTrip = summary.trips.find(t => t.unread > 0)?.tripId;
+        """
+        expect(text, at: ["tripId"], r)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class GeneratedSwiftTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

@@ -1,1 +1,0 @@
-// Placeholder until the Swift emitter writes the golden files.
