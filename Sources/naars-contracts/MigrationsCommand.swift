@@ -58,7 +58,7 @@ struct MigrationsCommand: ParsableCommand {
                 Console.print(path)
             } catch let refusal as MigrationCreation.Refusal {
                 Console.error("error: \(refusal.description)")
-                throw ExitCode(1)
+                throw ExitCode(2)
             }
         }
     }

@@ -88,7 +88,7 @@ final class MigrationCLITests: XCTestCase {
         XCTAssertTrue(fromSubfolder.stdout.hasSuffix("_x.sql\n"))
 
         let empty = try MigrationCLI.run(["migrations", "new", "!!!"], in: root)
-        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual(empty.status, 2, "bad input exits 2, like every refusal")
         XCTAssertTrue(empty.stderr.contains("no letters or digits"), empty.stderr)
     }
 

@@ -49,29 +49,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// A JSON string literal (RFC 8259): quote, backslash and control characters escaped, the rest as is.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (RFC 8259).
+    static func quoted(_ s: String) -> String { JSONStringLiteral.quoted(s) }
 }
 
 extension JSONValue {

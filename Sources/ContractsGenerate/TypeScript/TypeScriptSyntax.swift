@@ -6,27 +6,8 @@ enum TypeScriptSyntax {
     /// `deno fmt`'s default line width.
     static let lineWidth = 80
 
-    /// A double-quoted string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A double-quoted string literal (JSON's escapes are TypeScript's).
+    static func string(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 
     /// A property name: bare when it is an identifier, quoted otherwise (`ride_id`, `"x-key"`).
     static func property(_ key: String) -> String {
