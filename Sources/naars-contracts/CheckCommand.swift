@@ -18,9 +18,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Accept every current finding: write them to the baseline file, so only new drift fails.")
     var writeBaseline = false
 
+    @Flag(help: "Check what git is about to commit (the index, not the working tree); exit 0 at once when nothing staged is governed by the registry.")
+    var staged = false
+
     func run() throws {
-        let (location, registry) = try project.load()
-        let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
+        guard let (location, registry, context) = try loadProject() else { return }
         let raw: [Finding]
         do {
             raw = try ContractCheck.findings(in: context)
@@ -41,5 +43,28 @@ struct CheckCommand: ParsableCommand {
             return
         }
         try output.report(raw, registry: registry, tree: context.tree)
+        if staged, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
+            Console.error("Generated files are stale: run `naars-contracts generate` and stage the result.")
+        }
+    }
+
+    /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged).
+    private func loadProject() throws -> (RegistryLocation, Registry, CheckContext)? {
+        guard staged else {
+            let (location, registry) = try project.load()
+            return (location, registry, CheckContext(registry: registry, tree: DiskTree(root: location.root)))
+        }
+        do {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let location = try RegistryLocator.locate(explicit: project.registry, from: cwd)
+            guard let stagedProject = try StagedProject.load(root: location.root, registryFile: location.file) else { return nil }
+            return (location, stagedProject.registry, CheckContext(registry: stagedProject.registry, tree: stagedProject.tree))
+        } catch let errors as RegistryErrors {
+            Console.error(errors.description)
+            throw ExitCode(2)
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
     }
 }
