@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 
 /// Drift between the registry and hand-written Swift, read with swift-syntax (never with patterns).
 ///
@@ -14,13 +15,17 @@ public enum SwiftSourceCheck {
     /// Every finding in the context's Swift sources, sorted for reporting.
     ///
     /// Each file is read once; files that mention none of the registry's Swift names are not parsed.
+    /// Files are parsed on every core: each is parsed on its own, and only the rules look across files.
     public static func findings(in context: CheckContext) throws -> [Finding] {
         let needles = SourceNeedles(registry: context.registry)
-        var files: [ParsedSwiftFile] = []
+        var texts: [(path: String, bytes: Data)] = []
         for path in try context.swiftSources() {
             let bytes = try context.tree.read(path)
-            guard needles.matches(bytes) else { continue }
-            files.append(ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            if needles.matches(bytes) { texts.append((path, bytes)) }
+        }
+        let deepLinkEnum = context.registry.deepLinks?.swiftEnum
+        let files = texts.concurrentMap { text in
+            ParsedSwiftFile(path: text.path, text: String(decoding: text.bytes, as: UTF8.self), deepLinkEnum: deepLinkEnum)
         }
         return findings(in: files, registry: context.registry)
     }

@@ -47,28 +47,9 @@ public struct DiskTree: FileTree {
     public init(root: URL) { self.root = root.standardizedFileURL }
 
     public func files(under dir: String) throws -> [String] {
-        let base = dir.isEmpty ? root : root.appendingPathComponent(dir)
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isDir), isDir.boolValue else { return [] }
-        guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: []
-        ) else { return [] }
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let prefix = dir.isEmpty ? "" : (dir.hasSuffix("/") ? dir : dir + "/")
         var out: [String] = []
-        for case let url as URL in walker {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            let name = url.lastPathComponent
-            if values?.isDirectory == true {
-                if name == ".git" || name == ".build" || name.hasPrefix(".build-") || name == "node_modules" || name == ".venv" {
-                    walker.skipDescendants()
-                }
-                continue
-            }
-            guard values?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath) else { continue }
-            out.append(String(path.dropFirst(rootPath.count)))
-        }
+        DirectoryWalk.regularFiles(in: root.path + "/" + prefix, relative: prefix, into: &out)
         return out.sorted()
     }
 

@@ -14,13 +14,17 @@ struct ParsedSwiftFile {
     let types: TypeDeclarations
     /// The types its names are declared with.
     let declaredTypes: DeclaredTypes
+    /// The keys it reads from push payloads (two rules ask; a walk of the whole file, so done once).
+    let pushReads: PushPayloadReads
     private let converter: SourceLocationConverter
 
-    init(path: String, text: String) {
+    /// Parses `text`; `deepLinkEnum` (the registry's deep-link enum, if any) marks files that handle pushes.
+    init(path: String, text: String, deepLinkEnum: String?) {
         self.path = path
         syntax = Parser.parse(source: text)
         types = TypeDeclarations(syntax)
         declaredTypes = DeclaredTypes(syntax)
+        pushReads = PushPayloadReads(syntax, deepLinkEnum: deepLinkEnum)
         converter = SourceLocationConverter(fileName: path, tree: syntax)
     }
 

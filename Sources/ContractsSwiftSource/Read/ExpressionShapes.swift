@@ -62,9 +62,19 @@ extension SubscriptCallExprSyntax {
 
 extension TypeSyntax {
     /// Whether this is a JSON-object dictionary type (`[AnyHashable: Any]`, `[String: Any]`, optional or not).
+    ///
+    /// Asked of every annotated name in a file, so the shape is checked before any text is built.
     func isDictionary(keyedBy key: String) -> Bool {
-        var text = compactText
-        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return text == "[\(key):Any]" || text == "Dictionary<\(key),Any>"
+        var type = self
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            type = optional.wrappedType
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            type = unwrapped.wrappedType
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return dictionary.key.compactText == key && dictionary.value.compactText == "Any"
+        }
+        guard let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Dictionary" else { return false }
+        return type.compactText == "Dictionary<\(key),Any>"
     }
 }

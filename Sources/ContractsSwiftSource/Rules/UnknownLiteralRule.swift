@@ -9,9 +9,8 @@ enum UnknownLiteralRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
         let set = registry.notificationTypes
         let projectTypes = files.reduce(DeclaredTypes()) { $0.merging($1.declaredTypes) }
-        return files.flatMap { file in
-            let reads = PushPayloadReads(file.syntax, deepLinkEnum: registry.deepLinks?.swiftEnum)
-            let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: reads,
+        return files.concurrentMap { file in
+            let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
             return uses.literals.compactMap { literal -> Finding? in
                 guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
@@ -21,7 +20,7 @@ enum UnknownLiteralRule {
                     "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is not registered\(hint); use a registered type or add \"\(raw)\" to registry.yaml",
                     at: file.location(of: literal), registry: set.location)
             }
-        }
+        }.flatMap { $0 }
     }
 
     /// The registered value nearest to a typo, if one is close (edit distance at most a third of its length).

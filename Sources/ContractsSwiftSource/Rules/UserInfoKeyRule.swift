@@ -21,7 +21,7 @@ enum UserInfoKeyRule {
         let known = (links.payloadKeys + [registry.notificationTypes.payloadKey, links.linkKey])
             .map { "\"\($0)\"" }.joined(separator: ", ")
         return files.flatMap { file in
-            PushPayloadReads(file.syntax, deepLinkEnum: links.swiftEnum).reads
+            file.pushReads.reads
                 .filter { !sent.contains($0.key) }
                 .map { read in
                     Finding(

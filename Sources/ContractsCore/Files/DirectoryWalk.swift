@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A recursive listing with `opendir`/`readdir`: Foundation's URL enumerator asks for resource values
+/// file by file, which cost more than reading the files themselves on a large app.
+enum DirectoryWalk {
+    /// Folders never searched for sources: version control, build output, dependencies.
+    static let skipped: Set<String> = [".git", ".build", "node_modules", ".venv"]
+
+    /// Appends every regular file below `path` (a folder ending in "/") as `relative` + its path.
+    /// Symbolic links count when they point at a regular file; linked folders are not entered (no cycles).
+    static func regularFiles(in path: String, relative: String, into out: inout [String]) {
+        guard let dir = opendir(path) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            switch kind(entry.pointee.d_type, path + name) {
+            case .directory:
+                if skipped.contains(name) || name.hasPrefix(".build-") { continue }
+                regularFiles(in: path + name + "/", relative: relative + name + "/", into: &out)
+            case .file:
+                out.append(relative + name)
+            case .other:
+                continue
+            }
+        }
+    }
+
+    private enum Kind { case file, directory, other }
+
+    private static func kind(_ type: UInt8, _ path: String) -> Kind {
+        switch Int32(type) {
+        case Int32(DT_REG): return .file
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_LNK):
+            var info = stat()
+            return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? .file : .other
+        case Int32(DT_UNKNOWN):
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .directory
+            case S_IFLNK: return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? .file : .other
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+}
