@@ -14,8 +14,11 @@ public enum ContractCheck {
         let plan = try GenerationPlan.sources(context: context)
         var findings = GeneratedFilesCheck.findings(plan: plan, context: context)
         let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
-        for checker in SourceCheckers.all {
-            findings += try checker(sources)
+        // The checkers share nothing but the read-only context, so they run side by side; a checker's
+        // error is still thrown in checker order.
+        let results = SourceCheckers.all.concurrentMap { checker in Result { try checker(sources) } }
+        for result in results {
+            findings += try result.get()
         }
         return findings.sortedForReport()
     }

@@ -5,10 +5,12 @@ struct MigrationHistory: Sendable {
     var migrations: [ParsedMigration]
 
     /// Reads and parses the registry's migration folders (folders in registry order, files by number).
+    /// Files are read in order and parsed on every core (libpg_query keeps its state per thread).
     static func load(_ context: CheckContext) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
-        return MigrationHistory(migrations: try files.map { file in
-            MigrationParser.parse(text: try context.tree.readText(file.path), path: file.path, folder: file.folder.dir)
+        let texts = try files.map { file in (file, try context.tree.readText(file.path)) }
+        return MigrationHistory(migrations: texts.concurrentMap { file, text in
+            MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir)
         })
     }
 

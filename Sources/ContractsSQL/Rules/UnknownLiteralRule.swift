@@ -13,12 +13,12 @@ enum UnknownLiteralRule {
         }
         let reader = TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
                                        triggerFunctions: facts.triggerFunctions)
-        var literals: [TypeLiteral] = []
-        for migration in facts.history.migrations {
-            for statement in migration.statements where statement.kind != "CreateFunctionStmt" {
-                literals += reader.literals(in: statement, source: migration.source)
+        // Each migration's statements are read on their own, so they are read on every core.
+        var literals = facts.history.migrations.concurrentMap { migration in
+            migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap {
+                reader.literals(in: $0, source: migration.source)
             }
-        }
+        }.flatMap { $0 }
         for defined in facts.live.values {
             for statement in defined.definition.body {
                 literals += reader.literals(in: statement, source: defined.migration.source)
