@@ -21,11 +21,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check what git is about to commit (the index, not the working tree); exit 0 at once when nothing staged is governed by the registry.")
     var staged = false
 
+    @Flag(help: "Run every checker even when nothing it reads has changed since the last run (the cache in .naars-contracts-cache/ is neither read nor written).")
+    var noCache = false
+
     func run() throws {
         guard let (location, registry, context) = try loadProject() else { return }
         let raw: [Finding]
         do {
-            raw = try ContractCheck.findings(in: context)
+            raw = try findings(location, registry, context)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)
@@ -46,6 +49,16 @@ struct CheckCommand: ParsableCommand {
         if staged, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
             Console.error("Generated files are stale: run `naars-contracts generate` and stage the result.")
         }
+    }
+
+    /// Every checker's findings, from the cache when no file they read has changed (see `CheckCache`).
+    private func findings(_ location: RegistryLocation, _ registry: Registry, _ context: CheckContext) throws -> [Finding] {
+        guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
+        let cache = CheckCache(root: location.root, name: staged ? "check-staged" : "check",
+                               toolIdentity: CheckCache.currentToolIdentity())
+        return try cache.findings(in: context.tree, registryFile: location.file) { tree, units in
+            try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
+        }.findings
     }
 
     /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged).

@@ -55,6 +55,42 @@ final class FixtureAppTests: XCTestCase {
         XCTAssertEqual(result.stdout, "No drift found.\n")
     }
 
+    func testTheCacheAnswersLikeAFullRunAndNoticesEveryEdit() throws {
+        let root = try copyFixture("app-clean")
+        let cacheFolder = root.appendingPathComponent(".naars-contracts-cache")
+        XCTAssertEqual(try CLIHarness.run(["check", "--no-cache"], in: root).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFolder.path), "--no-cache writes nothing")
+
+        let first = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFolder.appendingPathComponent("check.json").path))
+        let second = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertEqual(second.status, first.status)
+        XCTAssertEqual(second.stdout, first.stdout)
+
+        // Drift planted after the cache was written is found, exactly as a full run finds it.
+        let drifted = try copyFixture("app-drift")
+        let enumerator = FileManager.default.enumerator(atPath: drifted.path)
+        var planted = 0
+        var last = first
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") || path.hasSuffix(".sql") || path.hasSuffix(".ts") else { continue }
+            let target = root.appendingPathComponent(path)
+            let data = try Data(contentsOf: drifted.appendingPathComponent(path))
+            guard (try? Data(contentsOf: target)) != data else { continue }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+            planted += 1
+            let cached = try CLIHarness.run(["check", "--format", "json"], in: root)
+            let full = try CLIHarness.run(["check", "--format", "json", "--no-cache"], in: root)
+            XCTAssertEqual(cached.stdout, full.stdout, "after copying \(path)")
+            XCTAssertEqual(cached.status, full.status, "after copying \(path)")
+            last = cached
+        }
+        XCTAssertGreaterThan(planted, 3)
+        XCTAssertEqual(last.status, 1)
+        XCTAssertNotEqual(last.stdout, first.stdout)
+    }
+
     // MARK: - The pipeline as the CLI runs it
 
     private func load(_ root: URL) throws -> (Registry, FileTree) {

@@ -9,6 +9,12 @@ import Foundation
 public enum ContractCheck {
     /// Raw findings of every checker.
     public static func findings(in context: CheckContext) throws -> [Finding] {
+        try findings(in: context, units: .uncached(context.tree))
+    }
+
+    /// The same, each source checker run through `units`: the check cache answers for a checker none of
+    /// whose files changed (`CheckCache`).
+    public static func findings(in context: CheckContext, units: CheckUnits) throws -> [Finding] {
         // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
         // Swift and TypeScript files are compared here.
         let plan = try GenerationPlan.sources(context: context)
@@ -16,7 +22,15 @@ public enum ContractCheck {
         let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
         // The checkers share nothing but the read-only context, so they run side by side; a checker's
         // error is still thrown in checker order.
-        let results = SourceCheckers.all.concurrentMap { checker in Result { try checker(sources) } }
+        let generated = sources.generatedPaths ?? []
+        let key = ContentHash.hex(Data(generated.sorted().joined(separator: "\n").utf8))
+        let results = SourceCheckers.all.concurrentMap { name, checker in
+            Result {
+                try units.run(name, key: key) { tree in
+                    try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths))
+                }
+            }
+        }
         for result in results {
             findings += try result.get()
         }
@@ -26,10 +40,11 @@ public enum ContractCheck {
 
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
-    static let all: [@Sendable (CheckContext) throws -> [Finding]] = [
-        { SQLSourceCheck.findings(in: $0) },
-        { MigrationLint.findings(in: $0) },
-        { try SwiftSourceCheck.findings(in: $0) },
-        { try TypeScriptSourceCheck.findings(in: $0) },
+    /// Each with the name its cache entry is stored under.
+    static let all: [(name: String, checker: @Sendable (CheckContext) throws -> [Finding])] = [
+        ("sql", { SQLSourceCheck.findings(in: $0) }),
+        ("migration-lint", { MigrationLint.findings(in: $0) }),
+        ("swift", { try SwiftSourceCheck.findings(in: $0) }),
+        ("typescript", { try TypeScriptSourceCheck.findings(in: $0) }),
     ]
 }

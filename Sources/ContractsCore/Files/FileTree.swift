@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// Read access to a project's files, relative to its root.
 ///
@@ -9,6 +16,16 @@ public protocol FileTree: Sendable {
     func files(under dir: String) throws -> [String]
     /// The bytes of a file.
     func read(_ path: String) throws -> Data
+    /// A fingerprint of a file's content (equal bytes, equal fingerprint), for the check cache; a tree that
+    /// knows one without reading (git's object ids) or can hash faster than `read` says so here.
+    func fingerprint(_ path: String) throws -> String
+    /// The fingerprint of `bytes`, just read from `path`; must agree with `fingerprint(_:)`.
+    func fingerprint(_ path: String, of bytes: Data) -> String
+}
+
+extension FileTree {
+    public func fingerprint(_ path: String) throws -> String { fingerprint(path, of: try read(path)) }
+    public func fingerprint(_ path: String, of bytes: Data) -> String { ContentHash.hex(bytes) }
 }
 
 extension FileTree {
@@ -51,6 +68,29 @@ public struct DiskTree: FileTree {
         var out: [String] = []
         DirectoryWalk.regularFiles(in: root.path + "/" + prefix, relative: prefix, into: &out)
         return out.sorted()
+    }
+
+    /// Hashes the file through one reused buffer, never building a `Data`: the cache's check that nothing
+    /// changed reads every file, so this is most of its cost.
+    public func fingerprint(_ path: String) throws -> String {
+        let fd = open(root.path + "/" + path, O_RDONLY)
+        guard fd >= 0 else { return fingerprint(path, of: try read(path)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return fingerprint(path, of: try read(path)) }
+        // One byte more than the size, so a file that grew since fstat is noticed (and read the slow way).
+        let capacity = Int(info.st_size) + 1
+        return try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 8) { buffer in
+            var filled = 0
+            while filled < capacity {
+                let n = systemRead(fd, buffer.baseAddress! + filled, capacity - filled)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                filled += n
+            }
+            guard filled < capacity else { return fingerprint(path, of: try read(path)) }
+            return ContentHash.hex(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<filled]))
+        }
     }
 
     public func read(_ path: String) throws -> Data {

@@ -63,6 +63,17 @@ public struct GitTree: FileTree {
         }
     }
 
+    /// Git's object id: the index and every commit already name each blob by a hash of its content, so the
+    /// cache's check that nothing changed reads no blob at all.
+    public func fingerprint(_ path: String) throws -> String {
+        guard let object = objects[path] else { throw FileTreeError(path: path, reason: "not in \(sourceName)") }
+        return "git:" + object
+    }
+
+    public func fingerprint(_ path: String, of bytes: Data) -> String {
+        objects[path].map { "git:" + $0 } ?? ContentHash.hex(bytes)
+    }
+
     /// Many files at once, in one round trip to git: for callers that know up front what they will read.
     public func read(_ paths: [String]) throws -> [Data] {
         let objects = try paths.map { path in

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A fast 128-bit fingerprint of bytes, for the check cache: it tells an edited file from an unchanged one at
+/// memory speed. Not cryptographic (`SHA256` is for digests others verify); two independent 64-bit lanes of
+/// xxHash64-style rounds, each finished with its avalanche.
+public enum ContentHash {
+    private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
+    private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    private static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
+
+    /// 32 lowercase hex digits.
+    public static func hex<Bytes: ContiguousBytes>(_ bytes: Bytes) -> String {
+        let (a, b) = bytes.withUnsafeBytes(lanes)
+        return hex64(a) + hex64(b)
+    }
+
+    static func lanes(_ raw: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+        let count = raw.count
+        var a = p5 &+ UInt64(count)
+        var b = p1 ^ (UInt64(count) &* p4)
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            a = rotate(a &+ word &* p2, 31) &* p1
+            b = rotate(b ^ (word &* p3), 29) &* p4 &+ p5
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        a = rotate(a ^ (tail &* p5), 11) &* p1
+        b = rotate(b &+ (tail &* p2), 23) &* p3
+        return (avalanche(a ^ rotate(b, 17)), avalanche(b &+ rotate(a, 41)))
+    }
+
+    private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 { (value << bits) | (value >> (64 - bits)) }
+
+    private static func avalanche(_ value: UInt64) -> UInt64 {
+        var h = value
+        h ^= h >> 33
+        h = h &* p2
+        h ^= h >> 29
+        h = h &* p3
+        h ^= h >> 32
+        return h
+    }
+
+    private static func hex64(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
