@@ -65,4 +65,91 @@ final class HookEndToEndTests: XCTestCase {
         XCTAssertEqual(fixed.status, 0, fixed.output)
         XCTAssertEqual(try repo.git("log", "-1", "--format=%s"), "new type")
     }
+
+    // MARK: - Partial staging and chaining, with the real binary
+
+    private static let cleanFeed = """
+        CREATE VIEW public.town_hall_feed AS
+          SELECT n.id, n.type
+          FROM public.notifications n
+          WHERE n.type IN ('town_hall_post', 'town_hall_comment');
+
+        """
+    /// One unregistered literal in the same view: `sql-unknown-literal` at 4:38.
+    private static let driftingFeed = cleanFeed.replacingOccurrences(of: "'town_hall_comment'", with: "'town_hall_comments'")
+
+    /// A repository with this repo's registry, its generated files and a clean migration, all committed,
+    /// and the hook installed.
+    private func hookedRepo() throws -> GitTestRepo {
+        try requireStagedCheck()
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("registry.yaml"), encoding: .utf8))
+        try repo.write("supabase/migrations/.keep", "")
+        try repo.write("database/002_feed.sql", Self.cleanFeed)
+        let generate = try CLIHarness.run(["generate"], in: repo.url)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        try repo.commitAll("app")
+        let install = try CLIHarness.run(["hook", "install"], in: repo.url)
+        XCTAssertEqual(install.status, 0, install.stderr)
+        return repo
+    }
+
+    func testAPartiallyStagedFileIsJudgedByItsStagedContent() throws {
+        let repo = try hookedRepo()
+        XCTAssertNotEqual(Self.driftingFeed, Self.cleanFeed)
+
+        // The drift is staged, then the working copy is put back: the commit would record the drift.
+        try repo.write("database/002_feed.sql", Self.driftingFeed + "-- feed\n")
+        try repo.git("add", "database/002_feed.sql")
+        try repo.write("database/002_feed.sql", Self.cleanFeed + "-- feed\n")
+        XCTAssertEqual(try CLIHarness.run(["check", "--no-cache"], in: repo.url).status, 0, "the working tree is clean")
+        let blocked = try runTestProcess("git", ["commit", "-q", "-m", "drift staged"], in: repo.url)
+        XCTAssertEqual(blocked.status, 1, blocked.output)
+        XCTAssertTrue(blocked.output.contains("database/002_feed.sql"), blocked.output)
+        XCTAssertTrue(blocked.output.contains("4:38"), blocked.output)
+        XCTAssertTrue(blocked.output.contains("'town_hall_comments'"), blocked.output)
+        XCTAssertTrue(blocked.output.contains("sql-unknown-literal"), blocked.output)
+        XCTAssertEqual(try repo.git("log", "-1", "--format=%s"), "app")
+
+        // The reverse: the clean version staged, the drift left unstaged in the working copy.
+        try repo.git("add", "database/002_feed.sql")
+        try repo.write("database/002_feed.sql", Self.driftingFeed + "-- feed\n")
+        XCTAssertEqual(try CLIHarness.run(["check", "--no-cache"], in: repo.url).status, 1, "the working tree drifts")
+        let passed = try runTestProcess("git", ["commit", "-q", "-m", "clean staged"], in: repo.url)
+        XCTAssertEqual(passed.status, 0, passed.output)
+        XCTAssertEqual(try repo.git("log", "-1", "--format=%s"), "clean staged")
+        XCTAssertEqual(try repo.git("show", "HEAD:database/002_feed.sql"), (Self.cleanFeed + "-- feed").trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    func testAnExistingHookIsChainedWithTheRealCheck() throws {
+        try requireStagedCheck()
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("registry.yaml"), encoding: .utf8))
+        try repo.write("supabase/migrations/.keep", "")
+        try repo.write("database/002_feed.sql", Self.cleanFeed)
+        XCTAssertEqual(try CLIHarness.run(["generate"], in: repo.url).status, 0)
+        try repo.commitAll("app")
+        // The team's own hook, there before ours: it logs each run and passes.
+        let hooks = repo.url.appendingPathComponent(".git/hooks")
+        try writeScript(hooks.appendingPathComponent("pre-commit"), "echo ran >> \"$(git rev-parse --git-dir)/team-hook.log\"")
+        let install = try CLIHarness.run(["hook", "install"], in: repo.url)
+        XCTAssertEqual(install.status, 0, install.stderr)
+        let log = repo.url.appendingPathComponent(".git/team-hook.log")
+
+        // A clean, relevant change: both hooks run, the commit goes through.
+        try repo.write("database/002_feed.sql", Self.cleanFeed + "-- feed\n")
+        try repo.git("add", "database/002_feed.sql")
+        let clean = try runTestProcess("git", ["commit", "-q", "-m", "clean"], in: repo.url)
+        XCTAssertEqual(clean.status, 0, clean.output)
+        XCTAssertEqual(try String(contentsOf: log, encoding: .utf8), "ran\n")
+
+        // Drift: the team's hook still runs first, then ours blocks.
+        try repo.write("database/002_feed.sql", Self.driftingFeed)
+        try repo.git("add", "database/002_feed.sql")
+        let blocked = try runTestProcess("git", ["commit", "-q", "-m", "drift"], in: repo.url)
+        XCTAssertEqual(blocked.status, 1, blocked.output)
+        XCTAssertTrue(blocked.output.contains("sql-unknown-literal"), blocked.output)
+        XCTAssertEqual(try String(contentsOf: log, encoding: .utf8), "ran\nran\n")
+        XCTAssertEqual(try repo.git("log", "-1", "--format=%s"), "clean")
+    }
 }
