@@ -14,29 +14,64 @@ public enum SwiftSourceCheck {
 
     /// Every finding in the context's Swift sources, sorted for reporting.
     ///
-    /// Each file is read once; files that mention none of the registry's Swift names are not parsed.
-    /// Files are parsed on every core: each is parsed on its own, and only the rules look across files.
-    public static func findings(in context: CheckContext) throws -> [Finding] {
-        let needles = SourceNeedles(registry: context.registry)
-        var texts: [(path: String, bytes: Data)] = []
-        for path in try context.swiftSources() {
-            let bytes = try context.tree.read(path)
-            if needles.matches(bytes) { texts.append((path, bytes)) }
+    /// Files that mention none of the registry's Swift names are not parsed; the others are parsed on every
+    /// core. Each file's results go through `cache` (`check` keeps them between runs): first the types it
+    /// declares, then, given the types the whole project declares, its findings; so an edited file is the
+    /// only one parsed again, unless it changed the project's declared types.
+    public static func findings(in context: CheckContext, cache: CheckerCache? = nil) throws -> [Finding] {
+        let cache = cache ?? NoCheckerCache(context.tree)
+        let registry = context.registry
+        let reader = FileReader(needles: SourceNeedles(registry: registry), deepLinkEnum: registry.deepLinks?.swiftEnum)
+        let paths = try context.swiftSources()
+        let declared = try paths.concurrentMap { path in
+            Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
+        }.map { try $0.get() }
+        let projectTypes = declared.reduce(DeclaredTypes()) { $0.merging($1) }
+        let key = projectTypes.fingerprint
+        return try paths.concurrentMap { path in
+            Result {
+                try cache.run("swift:" + path, key: key) { tree in
+                    try reader.parse(path, in: tree).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? []
+                }
+            }
+        }.flatMap { try $0.get() }.sortedForReport()
+    }
+
+    /// Reads and parses a file once per run, however many times it is asked for; nil for a file the
+    /// pre-filter rules out. Each call reads through the tree it is given, so a cache records the read.
+    private final class FileReader: @unchecked Sendable {
+        let needles: SourceNeedles
+        let deepLinkEnum: String?
+        private let lock = NSLock()
+        private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
+
+        init(needles: SourceNeedles, deepLinkEnum: String?) {
+            self.needles = needles
+            self.deepLinkEnum = deepLinkEnum
         }
-        let deepLinkEnum = context.registry.deepLinks?.swiftEnum
-        let files = texts.concurrentMap { text in
-            ParsedSwiftFile(path: text.path, text: String(decoding: text.bytes, as: UTF8.self), deepLinkEnum: deepLinkEnum)
+
+        func parse(_ path: String, in tree: FileTree) throws -> ParsedSwiftFile? {
+            let bytes = try tree.read(path)
+            guard needles.matches(bytes) else { return nil }
+            lock.lock()
+            let earlier = parsed[path]
+            lock.unlock()
+            if let earlier, earlier.bytes == bytes { return earlier.file }
+            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), deepLinkEnum: deepLinkEnum)
+            lock.lock()
+            parsed[path] = (bytes, file)
+            lock.unlock()
+            return file
         }
-        return findings(in: files, registry: context.registry)
     }
 
     /// The rules applied to files already parsed (tests call this on in-memory sources).
-    static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
+    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
         let all = EnumDriftRule.findings(in: files, registry: registry)
             + AttributeDriftRule.findings(in: files, registry: registry)
             + DeepLinkDriftRule.findings(in: files, registry: registry)
             + UserInfoKeyRule.findings(in: files, registry: registry)
-            + UnknownLiteralRule.findings(in: files, registry: registry)
+            + UnknownLiteralRule.findings(in: files, registry: registry, projectTypes: projectTypes)
             + PayloadShapeRule.findings(in: files, registry: registry)
         return all.sortedForReport()
     }

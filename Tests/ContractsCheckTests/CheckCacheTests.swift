@@ -163,6 +163,48 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertEqual(try checkByUnit(edited, key: "other generated paths").ran, ["a", "b"])
     }
 
+    // MARK: - Swift, file by file
+
+    /// `check`'s pipeline through the cache, and without it, over the same in-memory project.
+    private func swiftFindings(_ files: [String: String]) throws -> (cached: [String], full: [String]) {
+        let registryText = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        let tree = MemoryTree(text: files.merging(["registry.yaml": registryText]) { a, _ in a })
+        let registry = try RegistryLoader.load(text: registryText, file: "registry.yaml")
+        let cache = CheckCache(root: root, name: "check", toolIdentity: "t")
+        let cached = try cache.findings(in: tree, registryFile: "registry.yaml") { tree, units in
+            try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
+        }.findings
+        let full = try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree))
+        let show: (Finding) -> String = { "\($0.location) \($0.ruleID)" }
+        return (cached.filter { $0.location.file.hasPrefix("NaarsCars/") }.map(show),
+                full.filter { $0.location.file.hasPrefix("NaarsCars/") }.map(show))
+    }
+
+    func testAnEditThatChangesTheProjectsDeclaredTypesRejudgesUnchangedFiles() throws {
+        // The view's literal is a notification type only while the model declares `kind` as one.
+        let view = """
+            func isTownHall(_ item: Item) -> Bool {
+                item.kind.rawValue == "town_hall_posts"
+            }
+            """
+        var files = ["NaarsCars/Models/Item.swift": "struct Item { let kind: NotificationType }\n",
+                     "NaarsCars/Views/ItemView.swift": view]
+        let first = try swiftFindings(files)
+        XCTAssertEqual(first.cached, ["NaarsCars/Views/ItemView.swift:2:27 swift-unknown-literal"])
+        XCTAssertEqual(first.cached, first.full)
+
+        files["NaarsCars/Models/Item.swift"] = "struct Item { let kind: RideKind }\n"
+        let retyped = try swiftFindings(files)
+        XCTAssertEqual(retyped.cached, [])
+        XCTAssertEqual(retyped.cached, retyped.full)
+
+        files["NaarsCars/Models/Item.swift"] = "struct Item { let kind: NotificationType }\n"
+        files["NaarsCars/Views/Other.swift"] = "let n: NotificationType = .message\n"
+        let back = try swiftFindings(files)
+        XCTAssertEqual(back.cached, first.cached)
+        XCTAssertEqual(back.cached, back.full)
+    }
+
     func testTheDiskTreeFingerprintAgreesWithHashingTheBytes() throws {
         let disk = DiskTree(root: root)
         for (name, size) in [("empty", 0), ("small", 7), ("word", 8), ("odd", 1001), ("large", 300_000)] {

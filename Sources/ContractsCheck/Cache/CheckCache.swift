@@ -25,23 +25,26 @@ public struct CheckCache: Sendable {
         key = "\(CheckCache.format) \(name) \(toolIdentity)"
     }
 
-    /// Findings with the questions that produced them. `key`: what else they depend on (for a checker: the
-    /// registry and the set of generated paths it skips).
+    /// A result with the questions that produced it. `key`: what else it depends on (the registry, and for
+    /// a checker the generated paths it skips).
     struct Entry: Codable {
         var key: String
         /// One `kind<TAB>answer<TAB>path` line per observation: a few hundred lines decode much faster as
         /// text than as JSON objects.
         var observations: String
-        var findings: [Finding]
+        /// The value, as JSON.
+        var value: String
 
-        init(key: String, observations: [TreeObservation], findings: [Finding]) {
+        init(key: String, observations: [TreeObservation], value: String) {
             self.key = key
             self.observations = observations.map { "\($0.kind.rawValue)\t\($0.answer)\t\($0.path)\n" }.joined()
-            self.findings = findings
+            self.value = value
         }
 
         /// Nil when a line does not read back (a hand-edited cache): a miss.
-        var decodedObservations: [TreeObservation]? {
+        var decodedObservations: [TreeObservation]? { Entry.decode(observations) }
+
+        static func decode(_ observations: String) -> [TreeObservation]? {
             var out: [TreeObservation] = []
             for line in observations.split(separator: "\n") {
                 let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
@@ -57,24 +60,31 @@ public struct CheckCache: Sendable {
         }
     }
 
+    /// `<name>.json`: what the next run reads first; a hit needs nothing else.
     struct Stored: Codable {
         var key: String
-        var whole: Entry
+        var observations: String
+        var findings: [Finding]
+    }
+
+    /// `<name>.units.json`: every checker's and every file's entry, read only when something changed.
+    struct StoredUnits: Codable {
+        var key: String
         var units: [String: Entry]
     }
 
     /// What `compute` finds in `tree`: from the cache when nothing it would read has changed; otherwise
-    /// `compute` runs on a recording tree and answers for each checker through `units`.
+    /// `compute` runs on a recording tree and answers for each checker (or file) through `units`.
     /// `registryFile`: the registry's path in `tree`, part of every key.
     public func findings(in tree: FileTree, registryFile: String,
                          compute: (FileTree, CheckUnits) throws -> [Finding]) throws -> (findings: [Finding], cached: Bool) {
-        let stored = load()
-        let units = CheckUnits(base: tree, stored: stored?.units ?? [:],
-                               registryAnswer: TreeObservation.answer(.read, registryFile, in: tree))
-        if let stored, let observations = stored.whole.decodedObservations, !observations.isEmpty,
+        let units = CheckUnits(base: tree, registryAnswer: TreeObservation.answer(.read, registryFile, in: tree))
+        let stored = load(Stored.self, from: file)
+        if let stored, let observations = Entry.decode(stored.observations), !observations.isEmpty,
            observations.concurrentMap(units.holds).allSatisfy({ $0 }) {
-            return (stored.whole.findings, true)
+            return (stored.findings, true)
         }
+        units.stored = load(StoredUnits.self, from: unitsFile)?.units ?? [:]
         let recorder = RecordingTree(tree)
         _ = try? recorder.read(registryFile)
         let findings = try compute(recorder, units)
@@ -82,20 +92,23 @@ public struct CheckCache: Sendable {
         var seen = Set<String>()
         let whole = (recorder.observations + unitObservations).filter { seen.insert("\($0.kind):\($0.path)").inserted }
         if !recorder.sawChange, !unitsSawChange, Entry.storable(whole) {
-            save(Stored(key: key, whole: Entry(key: "", observations: whole, findings: findings), units: fresh))
+            save([(unitsFile, StoredUnits(key: key, units: fresh)),
+                  (file, Stored(key: key, observations: Entry(key: "", observations: whole, value: "").observations,
+                                findings: findings))])
         }
         return (findings, false)
     }
 
-    private func load() -> Stored? {
-        guard let data = try? Data(contentsOf: file),
-              let stored = try? JSONDecoder().decode(Stored.self, from: data),
+    private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units.json") }
+
+    private func load<T: Decodable & KeyedStore>(_ type: T.Type, from url: URL) -> T? {
+        guard let data = try? Data(contentsOf: url), let stored = try? JSONDecoder().decode(T.self, from: data),
               stored.key == key else { return nil }
         return stored
     }
 
-    /// Best effort and atomic: a read-only checkout simply runs uncached next time.
-    private func save(_ stored: Stored) {
+    /// Best effort and atomic (each file): a read-only checkout simply runs uncached next time.
+    private func save(_ files: [(URL, Encodable)]) {
         let folder = file.deletingLastPathComponent()
         let manager = FileManager.default
         do {
@@ -104,7 +117,9 @@ public struct CheckCache: Sendable {
             if !manager.fileExists(atPath: ignore.path) {
                 try Data("# Written by naars-contracts check: a cache, never committed.\n*\n".utf8).write(to: ignore, options: .atomic)
             }
-            try JSONEncoder().encode(stored).write(to: file, options: .atomic)
+            for (url, value) in files {
+                try JSONEncoder().encode(value).write(to: url, options: .atomic)
+            }
         } catch {
             return
         }
@@ -123,12 +138,17 @@ public struct CheckCache: Sendable {
     }
 }
 
+protocol KeyedStore { var key: String { get } }
+extension CheckCache.Stored: KeyedStore {}
+extension CheckCache.StoredUnits: KeyedStore {}
+
 /// The cache one checker at a time: a checker whose stored questions all get the same answers (and whose
 /// registry and skipped generated paths are the same) is not run; its stored findings are. Each answer of the
 /// tree is computed once per run, whichever checker asks. Safe to call from the checkers' threads.
-public final class CheckUnits: @unchecked Sendable {
+public final class CheckUnits: CheckerCache, @unchecked Sendable {
     private let base: FileTree
-    private let stored: [String: CheckCache.Entry]
+    /// Set before the checkers run, read-only while they do.
+    var stored: [String: CheckCache.Entry] = [:]
     private let registryAnswer: String
     private let lock = NSLock()
     private var answers: [String: String] = [:]
@@ -136,32 +156,27 @@ public final class CheckUnits: @unchecked Sendable {
     private var observed: [TreeObservation] = []
     private var changed = false
 
-    init(base: FileTree, stored: [String: CheckCache.Entry], registryAnswer: String) {
+    init(base: FileTree, registryAnswer: String) {
         self.base = base
-        self.stored = stored
         self.registryAnswer = registryAnswer
     }
 
-    /// No cache: every checker runs on `tree`.
-    public static func uncached(_ tree: FileTree) -> CheckUnits {
-        CheckUnits(base: tree, stored: [:], registryAnswer: UUID().uuidString)
-    }
-
-    /// The findings of checker `name`, stored or from `body` run on a tree that records what it reads.
-    /// `key`: what the checker depends on besides the registry and what it reads.
-    public func run(_ name: String, key: String, _ body: (FileTree) throws -> [Finding]) rethrows -> [Finding] {
+    /// The result of `name` (a checker, or one file's share of one), stored or from `body` run on a tree
+    /// that records what it reads. `key`: what it depends on besides the registry and what it reads.
+    public func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
         let fullKey = registryAnswer + " " + key
         if let entry = stored[name], entry.key == fullKey, let observations = entry.decodedObservations,
-           observations.allSatisfy(holds) {
+           observations.allSatisfy(holds), let value = try? JSONDecoder().decode(Value.self, from: Data(entry.value.utf8)) {
             remember(name, entry, observations, sawChange: false)
-            return entry.findings
+            return value
         }
         let recorder = RecordingTree(base)
-        let findings = try body(recorder)
+        let value = try body(recorder)
         let observations = recorder.observations
-        remember(name, CheckCache.Entry(key: fullKey, observations: observations, findings: findings), observations,
-                 sawChange: recorder.sawChange || !CheckCache.Entry.storable(observations))
-        return findings
+        let encoded = (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        remember(name, CheckCache.Entry(key: fullKey, observations: observations, value: encoded ?? ""), observations,
+                 sawChange: recorder.sawChange || encoded == nil || !CheckCache.Entry.storable(observations))
+        return value
     }
 
     /// Whether `observation` still holds in the tree (each question asked of the tree at most once).

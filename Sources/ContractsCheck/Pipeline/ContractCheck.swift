@@ -9,12 +9,12 @@ import Foundation
 public enum ContractCheck {
     /// Raw findings of every checker.
     public static func findings(in context: CheckContext) throws -> [Finding] {
-        try findings(in: context, units: .uncached(context.tree))
+        try findings(in: context, units: NoCheckerCache(context.tree))
     }
 
     /// The same, each source checker run through `units`: the check cache answers for a checker none of
     /// whose files changed (`CheckCache`).
-    public static func findings(in context: CheckContext, units: CheckUnits) throws -> [Finding] {
+    public static func findings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
         // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
         // Swift and TypeScript files are compared here.
         let plan = try GenerationPlan.sources(context: context)
@@ -24,10 +24,14 @@ public enum ContractCheck {
         // error is still thrown in checker order.
         let generated = sources.generatedPaths ?? []
         let key = ContentHash.hex(Data(generated.sorted().joined(separator: "\n").utf8))
-        let results = SourceCheckers.all.concurrentMap { name, checker in
+        let results = SourceCheckers.all.concurrentMap { name, perFile, checker in
             Result {
-                try units.run(name, key: key) { tree in
-                    try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths))
+                // A checker that caches file by file does so itself; the others are cached whole. (Never
+                // both: an entry must record every read its result depends on.)
+                if perFile { return try checker(sources, units.keyed(key)) }
+                return try units.run(name, key: key) { tree in
+                    try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths),
+                                NoCheckerCache(tree))
                 }
             }
         }
@@ -41,10 +45,11 @@ public enum ContractCheck {
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
     /// Each with the name its cache entry is stored under.
-    static let all: [(name: String, checker: @Sendable (CheckContext) throws -> [Finding])] = [
-        ("sql", { SQLSourceCheck.findings(in: $0) }),
-        ("migration-lint", { MigrationLint.findings(in: $0) }),
-        ("swift", { try SwiftSourceCheck.findings(in: $0) }),
-        ("typescript", { try TypeScriptSourceCheck.findings(in: $0) }),
+    /// Each with the name its cache entry is stored under, and whether it caches file by file itself.
+    static let all: [(name: String, perFile: Bool, checker: @Sendable (CheckContext, CheckerCache) throws -> [Finding])] = [
+        ("sql", false, { context, _ in SQLSourceCheck.findings(in: context) }),
+        ("migration-lint", false, { context, _ in MigrationLint.findings(in: context) }),
+        ("swift", true, { context, cache in try SwiftSourceCheck.findings(in: context, cache: cache) }),
+        ("typescript", false, { context, _ in try TypeScriptSourceCheck.findings(in: context) }),
     ]
 }

@@ -1,10 +1,12 @@
+import ContractsCore
+import Foundation
 import SwiftSyntax
 
 /// The types names are declared with: parameters, variables and stored properties with a type annotation.
 ///
 /// Lets the literal rule tell `notification.type.rawValue` (a `NotificationType`) from `ride.type.rawValue`
 /// (some other enum) without a type checker: a name counts only when every declaration of it says so.
-struct DeclaredTypes {
+struct DeclaredTypes: Codable, Sendable {
     /// Name → simple type names it is declared with (optionals unwrapped).
     private(set) var names: [String: Set<String>] = [:]
     /// Owner type → its properties' simple type names.
@@ -25,6 +27,15 @@ struct DeclaredTypes {
         out.names.merge(other.names) { $0.union($1) }
         out.members.merge(other.members) { $0.merging($1) { a, _ in a } }
         return out
+    }
+
+    /// The same text for the same tables, whatever the order of their entries: a cache key.
+    var fingerprint: String {
+        var lines = names.keys.sorted().map { "n \($0): " + names[$0]!.sorted().joined(separator: ",") }
+        for owner in members.keys.sorted() {
+            lines += members[owner]!.keys.sorted().map { "m \(owner).\($0): " + members[owner]![$0]! }
+        }
+        return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
     /// Whether every declaration of `name` has type `type`.

@@ -6,9 +6,10 @@ import SwiftSyntax
 /// Such a branch never runs (the server cannot send the value) or the server sends a type the app was
 /// never told about; either way the literal and the registry disagree.
 enum UnknownLiteralRule {
-    static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
+    /// `projectTypes`: the types the whole project declares, when `files` are not the whole project.
+    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
         let set = registry.notificationTypes
-        let projectTypes = files.reduce(DeclaredTypes()) { $0.merging($1.declaredTypes) }
+        let projectTypes = projectTypes ?? files.reduce(DeclaredTypes()) { $0.merging($1.declaredTypes) }
         return files.concurrentMap { file in
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)

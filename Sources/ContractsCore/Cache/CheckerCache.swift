@@ -1,0 +1,31 @@
+/// Where a checker's per-file results may come from an earlier run. `run` answers for one piece of work:
+/// `body` reads what it needs through the tree it is given (so a cache can record and later re-verify it),
+/// and the value it returns depends only on that, the registry and `key`.
+public protocol CheckerCache: Sendable {
+    func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value
+}
+
+/// No cache: every piece of work runs on the tree.
+public struct NoCheckerCache: CheckerCache {
+    public let tree: FileTree
+
+    public init(_ tree: FileTree) { self.tree = tree }
+
+    public func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
+        try body(tree)
+    }
+}
+
+extension CheckerCache {
+    /// The same cache with `key` added to every key asked of it.
+    public func keyed(_ key: String) -> CheckerCache { KeyedCheckerCache(base: self, key: key) }
+}
+
+private struct KeyedCheckerCache: CheckerCache {
+    let base: CheckerCache
+    let key: String
+
+    func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
+        try base.run(name, key: self.key + " " + key, body)
+    }
+}
