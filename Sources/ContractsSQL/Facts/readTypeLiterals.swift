@@ -149,7 +149,7 @@ struct TypeLiteralReader {
                 scope.hasRelations = true
             }
         }
-        statement["relation"].map { visit(.object(["RangeVar": $0])) }
+        statement["relation"].map { visit(.object(PgFields([("RangeVar", $0)]))) }
         for key in ["fromClause", "usingClause"] { for item in statement[key]?.items ?? [] { visit(item) } }
         return scope
     }

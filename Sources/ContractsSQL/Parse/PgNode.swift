@@ -1,46 +1,31 @@
-import Foundation
-
 /// A node of libpg_query's JSON parse tree, as plain values.
 ///
 /// The tree is read once per statement and thrown away; facts keep only strings and locations.
 /// Booleans and numbers are both `.number` (libpg_query omits false and zero fields).
-indirect enum PgNode: Sendable {
-    case object([String: PgNode])
+indirect enum PgNode: Sendable, Equatable {
+    case object(PgFields)
     case array([PgNode])
     case string(String)
     case number(Int)
     case null
 
-    /// Converts what `JSONSerialization` returned.
-    init(json: Any) {
-        switch json {
-        case let dict as [String: Any]: self = .object(dict.mapValues(PgNode.init(json:)))
-        case let list as [Any]: self = .array(list.map(PgNode.init(json:)))
-        case let text as String: self = .string(text)
-        case let flag as Bool: self = .number(flag ? 1 : 0)
-        case let number as NSNumber: self = .number(number.intValue)
-        default: self = .null
-        }
-    }
-
-    /// Decodes libpg_query's JSON text.
+    /// Decodes libpg_query's JSON text (nil if it is not JSON).
     static func decode(_ text: String) -> PgNode? {
-        guard let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        else { return nil }
-        return PgNode(json: json)
+        var text = text
+        return text.withUTF8 { PgJSONDecoder.decode($0) }
     }
 
     subscript(key: String) -> PgNode? {
-        if case .object(let dict) = self { return dict[key] }
+        if case .object(let fields) = self { return fields[key] }
         return nil
     }
 
     var items: [PgNode] {
         switch self {
         case .array(let list): return list
-        case .object(let dict) where dict.count == 1:
+        case .object(let fields) where fields.count == 1:
             // `{"List": {"items": [...]}}`
-            if let list = dict["List"]?["items"]?.items { return list }
+            if let list = fields["List"]?["items"]?.items { return list }
             return []
         default: return []
         }
@@ -61,8 +46,8 @@ indirect enum PgNode: Sendable {
 
     /// `{"Kind": {...}}` → ("Kind", body), the shape of every tagged node.
     var tagged: (kind: String, body: PgNode)? {
-        if case .object(let dict) = self, dict.count == 1, let (kind, body) = dict.first,
-           let first = kind.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first) {
+        if case .object(let fields) = self, fields.count == 1, let (kind, body) = fields.first,
+           let first = kind.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
             return (kind, body)
         }
         return nil
@@ -88,19 +73,187 @@ indirect enum PgNode: Sendable {
 
     private func walk(_ visit: (String, PgNode, [String]) -> Void, _ ancestors: inout [String]) {
         switch self {
-        case .object(let dict):
+        case .object(let fields):
             if let t = tagged {
                 visit(t.kind, t.body, ancestors)
                 ancestors.append(t.kind)
                 t.body.walk(visit, &ancestors)
                 ancestors.removeLast()
             } else {
-                for key in dict.keys.sorted() { dict[key]!.walk(visit, &ancestors) }
+                for (_, value) in fields.entries { value.walk(visit, &ancestors) }
             }
         case .array(let list):
             for item in list { item.walk(visit, &ancestors) }
         default:
             break
         }
+    }
+}
+
+/// The fields of a JSON object, sorted by key: a parse-tree node has a handful, so a sorted array is
+/// smaller and faster to build than a dictionary, and walks visit them in one fixed order.
+struct PgFields: Sendable, Equatable {
+    let entries: [(key: String, value: PgNode)]
+
+    /// `entries` in any order; on a repeated key the last one wins (as in a dictionary).
+    init(_ entries: [(key: String, value: PgNode)]) {
+        var sorted = entries
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.key < $1.key }) {
+            sorted = Dictionary(entries, uniquingKeysWith: { _, last in last }).map { ($0.key, $0.value) }
+                .sorted { $0.key < $1.key }
+        }
+        self.entries = sorted
+    }
+
+    var count: Int { entries.count }
+    /// Sorted.
+    var keys: [String] { entries.map(\.key) }
+    var first: (key: String, value: PgNode)? { entries.first }
+
+    subscript(key: String) -> PgNode? {
+        for entry in entries where entry.key == key { return entry.value }
+        return nil
+    }
+
+    static func == (a: PgFields, b: PgFields) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}
+
+/// A JSON reader for libpg_query's output, straight to `PgNode`: no intermediate Foundation objects, so a
+/// migration's tree costs one pass over its JSON text.
+struct PgJSONDecoder {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var at = 0
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> PgNode? {
+        var decoder = PgJSONDecoder(bytes: bytes)
+        guard let node = decoder.value() else { return nil }
+        decoder.skipSpace()
+        return decoder.at == bytes.count ? node : nil
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private mutating func skipSpace() {
+        while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard at < bytes.count, bytes[at] == byte else { return false }
+        at += 1
+        return true
+    }
+
+    private mutating func value() -> PgNode? {
+        skipSpace()
+        guard at < bytes.count else { return nil }
+        switch bytes[at] {
+        case UInt8(ascii: "{"):
+            at += 1
+            var entries: [(key: String, value: PgNode)] = []
+            if consume(UInt8(ascii: "}")) { return .object(PgFields(entries)) }
+            repeat {
+                skipSpace()
+                guard let key = string(), consume(UInt8(ascii: ":")), let item = value() else { return nil }
+                entries.append((key, item))
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "}")) ? .object(PgFields(entries)) : nil
+        case UInt8(ascii: "["):
+            at += 1
+            var items: [PgNode] = []
+            if consume(UInt8(ascii: "]")) { return .array(items) }
+            repeat {
+                guard let item = value() else { return nil }
+                items.append(item)
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "]")) ? .array(items) : nil
+        case UInt8(ascii: "\""):
+            return string().map(PgNode.string)
+        case UInt8(ascii: "t"):
+            return word("true") ? .number(1) : nil
+        case UInt8(ascii: "f"):
+            return word("false") ? .number(0) : nil
+        case UInt8(ascii: "n"):
+            return word("null") ? .null : nil
+        default:
+            return number()
+        }
+    }
+
+    private mutating func word(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard at + count <= bytes.count else { return false }
+        for i in 0 ..< count where bytes[at + i] != text.utf8Start[i] { return false }
+        at += count
+        return true
+    }
+
+    /// An integer; a fraction or exponent is truncated toward zero, as `NSNumber.intValue` does.
+    private mutating func number() -> PgNode? {
+        let start = at
+        while at < bytes.count, let c = Optional(bytes[at]),
+              (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "-") || c == UInt8(ascii: "+")
+                || c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") { at += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< at]), as: UTF8.self)
+        if let n = Int(text) { return .number(n) }
+        guard let d = Double(text), d.isFinite, abs(d) < 9.2e18 else { return nil }
+        return .number(Int(d))
+    }
+
+    /// A string at `at` (its opening quote), escapes decoded.
+    private mutating func string() -> String? {
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { return nil }
+        at += 1
+        let start = at
+        while at < bytes.count, bytes[at] != UInt8(ascii: "\""), bytes[at] != UInt8(ascii: "\\") { at += 1 }
+        guard at < bytes.count else { return nil }
+        if bytes[at] == UInt8(ascii: "\"") {
+            defer { at += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< at]), as: UTF8.self)
+        }
+        var out = Array(bytes[start ..< at])
+        while at < bytes.count {
+            let c = bytes[at]
+            at += 1
+            if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+            guard c == UInt8(ascii: "\\") else { out.append(c); continue }
+            guard at < bytes.count else { return nil }
+            let escape = bytes[at]
+            at += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4() else { return nil }
+                if (0xD800 ..< 0xDC00).contains(scalar), word("\\u"), let low = hex4(), (0xDC00 ..< 0xE000).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard at + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for _ in 0 ..< 4 {
+            let c = bytes[at]
+            at += 1
+            switch c {
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"): value = value << 4 | UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a") ... UInt8(ascii: "f"): value = value << 4 | UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A") ... UInt8(ascii: "F"): value = value << 4 | UInt32(c - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 }

@@ -24,6 +24,17 @@ enum PgQuery {
         return .success(node)
     }
 
+    /// libpg_query's JSON text for `sql` and for its PL/pgSQL bodies (nil where it reports an error): what
+    /// `PgNode.decode` reads, for the decoder's tests.
+    static func json(_ sql: String) -> (tree: String?, plpgsql: String?) {
+        let result = pg_query_parse(sql)
+        defer { pg_query_free_parse_result(result) }
+        let functions = pg_query_parse_plpgsql(sql)
+        defer { pg_query_free_plpgsql_parse_result(functions) }
+        return (result.error == nil ? result.parse_tree.map { String(cString: $0) } : nil,
+                functions.error == nil ? functions.plpgsql_funcs.map { String(cString: $0) } : nil)
+    }
+
     /// The PL/pgSQL trees of every `CREATE FUNCTION ... LANGUAGE plpgsql` or `DO` block in `sql`.
     static func parsePLpgSQL(_ sql: String) -> Result<[PgNode], Failure> {
         let result = pg_query_parse_plpgsql(sql)
