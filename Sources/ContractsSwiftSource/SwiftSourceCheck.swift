@@ -19,10 +19,16 @@ public enum SwiftSourceCheck {
     /// declares, then, given the types the whole project declares, its findings; so an edited file is the
     /// only one parsed again, unless it changed the project's declared types.
     public static func findings(in context: CheckContext, cache: CheckerCache? = nil) throws -> [Finding] {
+        try findings(in: context, cache: cache, retainLimit: FileReader.retainLimit)
+    }
+
+    /// `retainLimit`: how many sources may keep their syntax trees between the two passes (tests set 0).
+    static func findings(in context: CheckContext, cache: CheckerCache?, retainLimit: Int) throws -> [Finding] {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
-        let reader = FileReader(needles: SourceNeedles(registry: registry), deepLinkEnum: registry.deepLinks?.swiftEnum)
         let paths = try context.swiftSources()
+        let reader = FileReader(needles: SourceNeedles(registry: registry), deepLinkEnum: registry.deepLinks?.swiftEnum,
+                                retain: paths.count <= retainLimit)
         let declared = try paths.concurrentMap { path in
             Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
         }.map { try $0.get() }
@@ -39,15 +45,21 @@ public enum SwiftSourceCheck {
 
     /// Reads and parses a file once per run, however many times it is asked for; nil for a file the
     /// pre-filter rules out. Each call reads through the tree it is given, so a cache records the read.
-    private final class FileReader: @unchecked Sendable {
+    final class FileReader: @unchecked Sendable {
+        /// Above this many sources, a file's syntax tree is dropped after its first use and parsed again when
+        /// asked for later: the trees of a few thousand files take gigabytes.
+        static let retainLimit = 5000
+
         let needles: SourceNeedles
         let deepLinkEnum: String?
+        let retain: Bool
         private let lock = NSLock()
         private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
 
-        init(needles: SourceNeedles, deepLinkEnum: String?) {
+        init(needles: SourceNeedles, deepLinkEnum: String?, retain: Bool) {
             self.needles = needles
             self.deepLinkEnum = deepLinkEnum
+            self.retain = retain
         }
 
         func parse(_ path: String, in tree: FileTree) throws -> ParsedSwiftFile? {
@@ -58,6 +70,7 @@ public enum SwiftSourceCheck {
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
             let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), deepLinkEnum: deepLinkEnum)
+            guard retain else { return file }
             lock.lock()
             parsed[path] = (bytes, file)
             lock.unlock()
