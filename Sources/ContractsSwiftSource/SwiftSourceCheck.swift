@@ -32,7 +32,7 @@ public enum SwiftSourceCheck {
         let declared = try paths.concurrentMap { path in
             Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
         }.map { try $0.get() }
-        let projectTypes = declared.reduce(DeclaredTypes()) { $0.merging($1) }
+        let projectTypes = declared.reduce(into: DeclaredTypes()) { $0.merge($1) }
         let key = projectTypes.fingerprint
         return try paths.concurrentMap { path in
             Result {

@@ -22,11 +22,10 @@ struct DeclaredTypes: Codable, Sendable {
     }
 
     /// Both tables merged (the project-wide view of several files).
-    func merging(_ other: DeclaredTypes) -> DeclaredTypes {
-        var out = self
-        out.names.merge(other.names) { $0.union($1) }
-        out.members.merge(other.members) { $0.merging($1) { a, _ in a } }
-        return out
+    /// In place, so folding a project's files is linear (a copying merge copies the growing tables per file).
+    mutating func merge(_ other: DeclaredTypes) {
+        names.merge(other.names) { $0.union($1) }
+        members.merge(other.members) { $0.merging($1) { a, _ in a } }
     }
 
     /// The same text for the same tables, whatever the order of their entries: a cache key.

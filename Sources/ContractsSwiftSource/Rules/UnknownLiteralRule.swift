@@ -9,7 +9,7 @@ enum UnknownLiteralRule {
     /// `projectTypes`: the types the whole project declares, when `files` are not the whole project.
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
         let set = registry.notificationTypes
-        let projectTypes = projectTypes ?? files.reduce(DeclaredTypes()) { $0.merging($1.declaredTypes) }
+        let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
         return files.concurrentMap { file in
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
