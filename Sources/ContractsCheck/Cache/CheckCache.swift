@@ -11,7 +11,7 @@ import Foundation
 /// it run again. A new build of the tool trusts nothing stored. Reading the cache never fails a check: an
 /// unreadable or foreign cache is a miss, and a cache that cannot be written is skipped.
 public struct CheckCache: Sendable {
-    public static let folderName = ".naars-contracts-cache"
+    public static let folderName = CacheFolder.name
     /// Bumped when the stored format changes.
     static let format = 2
 
@@ -37,8 +37,12 @@ public struct CheckCache: Sendable {
 
         init(key: String, observations: [TreeObservation], value: String) {
             self.key = key
-            self.observations = observations.map { "\($0.kind.rawValue)\t\($0.answer)\t\($0.path)\n" }.joined()
+            self.observations = Entry.encode(observations)
             self.value = value
+        }
+
+        static func encode(_ observations: [TreeObservation]) -> String {
+            observations.map { "\($0.kind.rawValue)\t\($0.answer)\t\($0.path)\n" }.joined()
         }
 
         /// Nil when a line does not read back (a hand-edited cache): a miss.
@@ -93,8 +97,7 @@ public struct CheckCache: Sendable {
         let whole = (recorder.observations + unitObservations).filter { seen.insert("\($0.kind):\($0.path)").inserted }
         if !recorder.sawChange, !unitsSawChange, Entry.storable(whole) {
             save([(unitsFile, StoredUnits(key: key, units: fresh)),
-                  (file, Stored(key: key, observations: Entry(key: "", observations: whole, value: "").observations,
-                                findings: findings))])
+                  (file, Stored(key: key, observations: Entry.encode(whole), findings: findings))])
         }
         return (findings, false)
     }

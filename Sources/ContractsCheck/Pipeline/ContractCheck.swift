@@ -44,7 +44,6 @@ public enum ContractCheck {
 
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
-    /// Each with the name its cache entry is stored under.
     /// Each with the name its cache entry is stored under, and whether it caches file by file itself.
     static let all: [(name: String, perFile: Bool, checker: @Sendable (CheckContext, CheckerCache) throws -> [Finding])] = [
         ("sql", false, { context, _ in SQLSourceCheck.findings(in: context) }),

@@ -5,6 +5,11 @@ public protocol CheckerCache: Sendable {
     func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value
 }
 
+/// Where `check` keeps its cache, at the project root; file listings never descend into it.
+public enum CacheFolder {
+    public static let name = ".naars-contracts-cache"
+}
+
 /// No cache: every piece of work runs on the tree.
 public struct NoCheckerCache: CheckerCache {
     public let tree: FileTree

@@ -8,7 +8,7 @@ import Darwin
 /// file by file, which cost more than reading the files themselves on a large app.
 enum DirectoryWalk {
     /// Folders never searched for sources: version control, build output, dependencies, our own cache.
-    static let skipped: Set<String> = [".git", ".build", "node_modules", ".venv", ".naars-contracts-cache"]
+    static let skipped: Set<String> = [".git", ".build", "node_modules", ".venv", CacheFolder.name]
 
     /// Appends every regular file below `path` (a folder ending in "/") as `relative` + its path.
     /// Symbolic links count when they point at a regular file; linked folders are not entered (no cycles).

@@ -70,7 +70,7 @@ public struct DiskTree: FileTree {
         return out.sorted()
     }
 
-    /// Hashes the file through one reused buffer, never building a `Data`: the cache's check that nothing
+    /// Hashes the file from a temporary buffer, never building a `Data`: the cache's check that nothing
     /// changed reads every file, so this is most of its cost.
     public func fingerprint(_ path: String) throws -> String {
         let fd = open(root.path + "/" + path, O_RDONLY)
