@@ -27,8 +27,7 @@ public enum SwiftSourceCheck {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(needles: SourceNeedles(registry: registry), deepLinkEnum: registry.deepLinks?.swiftEnum,
-                                retain: paths.count <= retainLimit)
+        let reader = FileReader(needles: SourceNeedles(registry: registry), retain: paths.count <= retainLimit)
         let declared = try paths.concurrentMap { path in
             Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
         }.map { try $0.get() }
@@ -51,14 +50,12 @@ public enum SwiftSourceCheck {
         static let retainLimit = 5000
 
         let needles: SourceNeedles
-        let deepLinkEnum: String?
         let retain: Bool
         private let lock = NSLock()
         private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
 
-        init(needles: SourceNeedles, deepLinkEnum: String?, retain: Bool) {
+        init(needles: SourceNeedles, retain: Bool) {
             self.needles = needles
-            self.deepLinkEnum = deepLinkEnum
             self.retain = retain
         }
 
@@ -69,7 +66,7 @@ public enum SwiftSourceCheck {
             let earlier = parsed[path]
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
-            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), deepLinkEnum: deepLinkEnum)
+            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self))
             guard retain else { return file }
             lock.lock()
             parsed[path] = (bytes, file)

@@ -13,7 +13,7 @@ final class CleanSourcesTests: XCTestCase {
 
     func testFixturesAreValidSwift() {
         for (path, text) in CheckHarness.cleanFiles {
-            XCTAssertFalse(ParsedSwiftFile(path: path, text: text, deepLinkEnum: "DeepLink").syntax.hasError, "\(path) has syntax errors")
+            XCTAssertFalse(ParsedSwiftFile(path: path, text: text).syntax.hasError, "\(path) has syntax errors")
         }
     }
 
