@@ -122,6 +122,31 @@ final class TypeValueWriteTests: XCTestCase {
         XCTAssertEqual(found.map(\.location), at("\"chore_done\"", "\"chore_reopened\"", in: source))
     }
 
+    func testEmitterByPositionAndADictionaryPassedToAnEmitter() throws {
+        var registry = Self.registry
+        registry.emitters.swift = [
+            FunctionEmitter(function: "enqueue", argument: 2, location: registry.notificationTypes.location),
+            FunctionEmitter(function: "push", argument: nil, location: registry.notificationTypes.location, label: "payload"),
+        ]
+        let source = """
+        struct Outbox {
+            func flush(_ id: UUID) {
+                enqueue(id, "digest_ready", priority: 1)
+                enqueue(id, "general", priority: 1)
+                enqueue("digest_ready", id, priority: 1)
+                push(to: id, payload: ["kind": "ping", "badge": 1])
+                push(to: id, payload: ["kind": "app_update"])
+                push(to: id, extra: ["kind": "not_the_payload"])
+            }
+        }
+        """
+        let found = try CheckHarness.findings([path: source], registry: registry).filter { $0.ruleID == "swift-unknown-literal" }
+        XCTAssertEqual(found.map(\.location), [
+            CheckHarness.location(of: "\"digest_ready\"", in: source, file: path),
+            CheckHarness.location(of: "\"ping\"", in: source, file: path),
+        ], "the third call passes the literal first, where this emitter takes no type")
+    }
+
     func testRetiredValueWrittenIsDriftButReadIsNot() throws {
         let source = """
         final class FamilyService {
