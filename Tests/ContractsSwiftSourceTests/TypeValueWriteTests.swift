@@ -77,6 +77,29 @@ final class TypeValueWriteTests: XCTestCase {
         XCTAssertEqual(try findings(source).map(\.location), at("\"admin_broadcast\"", "\"urgent\"", "\"digest\"", in: source))
     }
 
+    func testRowsAndKindsPassedToAHelperThatInserts() throws {
+        let source = """
+        final class NotificationRepository {
+            private func insert(_ row: [String: AnyEncodable]) async throws {
+                try await client.from("notifications").insert(row).execute()
+            }
+            private func notify(_ userId: UUID, kind: String) async throws {
+                try await insert(["user_id": AnyEncodable(userId), "kind": AnyEncodable(kind)])
+            }
+            func welcome(_ id: UUID) async throws {
+                try await insert(["user_id": AnyEncodable(id), "kind": AnyEncodable("welcome")])
+                try await notify(id, kind: "general")
+                try await notify(id, kind: "app_upgrade")
+                try await track(["kind": "welcome_screen"])
+            }
+            private func track(_ event: [String: AnyEncodable]) async throws {
+                try await client.from("analytics_events").insert(event).execute()
+            }
+        }
+        """
+        XCTAssertEqual(try findings(source).map(\.location), at("\"welcome\"", "\"app_upgrade\"", in: source))
+    }
+
     func testEncodableRowTypeWithItsPropertyOrItsCodingKey() throws {
         let models = """
         struct NewNotification: Encodable {

@@ -23,3 +23,17 @@ extension Syntax {
         return nil
     }
 }
+
+extension FunctionCallExprSyntax {
+    /// The name of the function this file may declare that the call calls: `f(…)`, `self.f(…)`, `Self.f(…)` or
+    /// `SomeType.f(…)`; nil for a method of some value (`client.insert(…)` is supabase's, not the file's `insert`).
+    var ownFunctionName: String? {
+        if let name = calledExpression.identifierName { return name }
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped else { return nil }
+        if base.is(DeclReferenceExprSyntax.self) || base.is(TypeExprSyntax.self), let first = base.lastName?.first,
+           first.isUppercase || base.lastName == "self" {
+            return member.declName.baseName.plainName
+        }
+        return nil
+    }
+}

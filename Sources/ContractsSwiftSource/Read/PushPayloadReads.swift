@@ -97,7 +97,7 @@ private final class PayloadScopes {
 
     /// `handle(data: info)` with `info` a payload: `handle`'s parameter `data` holds one.
     private func passPayloads(of call: FunctionCallExprSyntax) {
-        guard let callee = call.calledExpression.lastName else { return }
+        guard let callee = call.ownFunctionName else { return }
         for (index, argument) in call.arguments.enumerated() where isPayload(argument.expression) {
             let label = argument.label?.text
             for i in byName.values.joined() where !payload.contains(i) {
