@@ -100,7 +100,7 @@ private final class PayloadScopes {
         guard let callee = call.ownFunctionName else { return }
         for (index, argument) in call.arguments.enumerated() where isPayload(argument.expression) {
             let label = argument.label?.text
-            for i in byName.values.joined() where !payload.contains(i) {
+            for i in bindings.indices where !payload.contains(i) {
                 // A labelled argument finds its parameter by label (defaulted ones may be left out before it).
                 guard let parameter = bindings[i].parameter, parameter.function == callee, parameter.label == label,
                       label != nil || parameter.index == index else { continue }
