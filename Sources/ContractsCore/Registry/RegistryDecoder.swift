@@ -7,8 +7,8 @@ struct RegistryDecoder {
     let file: String
 
     static let topLevelKeys = [
-        "version", "notification_types", "badges", "deep_links", "payloads", "emitters", "migrations", "sources",
-        "outputs", "rules", "baseline",
+        "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
+        "sources", "outputs", "rules", "baseline",
     ]
 
     func decode(_ root: Node) -> Registry? {
@@ -20,6 +20,7 @@ struct RegistryDecoder {
         let types = fields["notification_types"].flatMap(decodeNotificationTypes)
         let badges = fields["badges"].flatMap(decodeBadges)
         let deepLinks = fields["deep_links"].flatMap(decodeDeepLinks)
+        let pushKeys = fields["push_keys"].flatMap(decodePushKeys) ?? []
         let payloads = fields["payloads"].flatMap(decodePayloads) ?? []
         let emitters = fields["emitters"].flatMap(decodeEmitters) ?? Emitters()
         let migrations = fields["migrations"].flatMap(decodeMigrations) ?? []
@@ -34,7 +35,7 @@ struct RegistryDecoder {
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,
-            baseline: baseline, location: reader.location(root))
+            baseline: baseline, location: reader.location(root), pushKeys: pushKeys)
     }
 
     private func decodeBadges(_ node: Node) -> BadgeSet? {
