@@ -41,6 +41,9 @@ struct GenerateCommand: ParsableCommand {
         } catch let error as FileTreeError {
             Console.error("\(error.path):1:1: error: \(error.reason)")
             throw ExitCode(2)
+        } catch {
+            Console.error("\(registry.file):1:1: error: cannot plan the generated files: \(error)")
+            throw ExitCode(2)
         }
         let writer = GeneratedFileWriter(root: location.root)
         let changes = writer.changes(for: plan.files + [plan.manifest])
@@ -65,11 +68,6 @@ struct GenerateCommand: ParsableCommand {
             if check, count > 0 { throw ExitCode(1) }
             return
         }
-        let targets = plan.files.map(\.path) + [plan.manifest.path] + plan.orphans
-        let folders = targets.map { path in path.split(separator: "/").dropLast().joined(separator: "/") }
-        for stale in StaleTemporaryFiles.remove(in: folders, root: location.root) {
-            Console.print("removed \(stale) (a temporary file left by an interrupted run)")
-        }
         do {
             for path in try writer.write(plan.files + [plan.manifest], removing: plan.orphans) {
                 Console.print("wrote \(path)")
@@ -82,6 +80,12 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for orphan in plan.orphans { Console.print("removed \(orphan) (no longer generated)") }
+        // After a successful write only, so a run that exits 2 changes nothing.
+        let targets = plan.files.map(\.path) + [plan.manifest.path] + plan.orphans
+        let folders = targets.map { path in path.split(separator: "/").dropLast().joined(separator: "/") }
+        for stale in StaleTemporaryFiles.remove(in: folders, root: location.root) {
+            Console.print("removed \(stale) (a temporary file left by an interrupted run)")
+        }
         if pending.isEmpty, plan.orphans.isEmpty { Console.error("Generated files are up to date.") }
     }
 }

@@ -149,6 +149,9 @@ final class CLIGenerateSafetyTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("generated/Swift/DeepLink.swift"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("generated/Swift/DeepLink.swift/inside"),
                                                 withIntermediateDirectories: true)
+        // A file this run would remove (listed, no longer generated): the removal waits for the writes too.
+        try write(root, "generated/Swift/OldPayload.swift", try read(root, "generated/Swift/BadgeTab.swift"))
+        try write(root, ".naars-contracts-generated", try read(root, ".naars-contracts-generated") + "generated/Swift/OldPayload.swift\n")
         let before = CLIHarness.snapshot(root)
 
         let result = try CLIHarness.run(["generate"], in: root)
@@ -172,6 +175,29 @@ final class CLIGenerateSafetyTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("NSCocoaErrorDomain"), result.stderr)
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
         XCTAssertFalse(exists(root, "generated"), "no folder is created either")
+    }
+
+    func testAFailureWhileStagingUndoesEverythingStaged() throws {
+        guard getuid() != 0 else { throw XCTSkip("root writes into read-only folders") }
+        let root = try generatedProject()
+        let registry = try repoRegistry().replacingOccurrences(of: "icon: message.fill", with: "icon: envelope.fill")
+        try Data(registry.utf8).write(to: root.appendingPathComponent("registry.yaml"))
+        try write(root, "generated/Swift/OldPayload.swift", try read(root, "generated/Swift/BadgeTab.swift"))
+        try write(root, ".naars-contracts-generated", try read(root, ".naars-contracts-generated") + "generated/Swift/OldPayload.swift\n")
+        let shared = root.appendingPathComponent("supabase/functions/_shared")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: shared.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shared.path) }
+        let before = CLIHarness.snapshot(root)
+
+        let result = try CLIHarness.run(["generate"], in: root)
+
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains("supabase/functions/_shared/"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(":1:1: error: cannot create a temporary file next to it"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("NSCocoaErrorDomain"), result.stderr)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+        let swiftFolder = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("generated/Swift").path)
+        XCTAssertEqual(swiftFolder.filter { $0.hasSuffix(".tmp") }, [], "staged files are removed again")
     }
 
     // MARK: item 13: nothing outside the project
