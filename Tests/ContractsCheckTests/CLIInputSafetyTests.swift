@@ -61,6 +61,22 @@ final class CLIInputSafetyTests: XCTestCase {
         XCTAssertEqual(listing(outside, ""), ["001_theirs.sql"])
     }
 
+    func testMigrationsHashAndTheBaselineAreNeverWrittenThroughALinkOutOfTheProject() throws {
+        let outside = try CLIHarness.project(["001_theirs.sql": "SELECT 1;\n"])
+        let registry = try repoRegistry() + "\nbaseline: reports/baseline.json\n"
+        let root = try CLIHarness.project(["registry.yaml": registry])
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("database"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("reports"), withDestinationURL: outside)
+
+        let hash = try CLIHarness.run(["migrations", "hash", "--dir", "database"], in: root)
+        XCTAssertEqual(hash.status, 2, hash.stdout)
+        XCTAssertTrue(hash.stderr.contains("database/migrations.sum:1:1: error: database resolves to"), hash.stderr)
+        let baseline = try CLIHarness.run(["check", "--write-baseline"], in: root)
+        XCTAssertEqual(baseline.status, 2, baseline.stdout)
+        XCTAssertTrue(baseline.stderr.contains("reports/baseline.json:1:1: error: reports resolves to"), baseline.stderr)
+        XCTAssertEqual(listing(outside, ""), ["001_theirs.sql"])
+    }
+
     // MARK: the registry file itself
 
     func testARegistryThatIsABrokenLinkOrAFolderIsAnErrorNotTheParentsRegistry() throws {
