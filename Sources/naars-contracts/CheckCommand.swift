@@ -36,8 +36,12 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {
+                try ProjectWriteTarget.check(registry.baseline, root: location.root)
                 try Baseline(findings: kept, tree: context.tree).encoded()
                     .write(to: location.root.appendingPathComponent(registry.baseline), options: .atomic)
+            } catch let refusal as ProjectWriteTarget.Refusal {
+                Console.error(refusal.description)
+                throw ExitCode(2)
             } catch {
                 Console.error("error: cannot write \(registry.baseline): \(error)")
                 throw ExitCode(2)

@@ -114,6 +114,9 @@ public struct CheckCache: Sendable {
     private func save(_ files: [(URL, Encodable)]) {
         let folder = file.deletingLastPathComponent()
         let manager = FileManager.default
+        // A cache folder that is a link out of the project (or into .git) is never written through.
+        guard (try? ProjectWriteTarget.check(folder.lastPathComponent + "/" + file.lastPathComponent,
+                                             root: folder.deletingLastPathComponent())) != nil else { return }
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             let ignore = folder.appendingPathComponent(".gitignore")

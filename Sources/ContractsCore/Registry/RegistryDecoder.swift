@@ -27,6 +27,7 @@ struct RegistryDecoder {
         let sources = fields["sources"].flatMap(decodeSources) ?? SourceGlobs()
         let outputs = fields["outputs"].flatMap(decodeOutputs)
             ?? OutputPaths(swift: "generated/Swift", typescript: "generated/typescript", sql: nil)
+        validateOutputFolders(outputs, migrations: migrations, outputsNode: fields["outputs"], root: root)
         let rules = fields["rules"].flatMap(decodeRules) ?? [:]
         let baseline = fields["baseline"].flatMap { reader.string($0, "baseline", format: .relativePath(allowGlob: false)) }
             ?? ".naars-contracts-baseline.json"

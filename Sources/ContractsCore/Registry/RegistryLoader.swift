@@ -30,9 +30,13 @@ public enum RegistryLoader {
     public static func load(contentsOf url: URL, file: String) throws -> Registry {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw RegistryErrors([RegistryError("cannot read the registry (\((error as NSError).localizedDescription))",
+            data = try RegistryFileReader.read(url.path)
+        } catch let reason as RegistryFileReader.Unreadable {
+            throw RegistryErrors([RegistryError("cannot read the registry: \(reason.description)",
+                                                at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        guard data.count <= maximumSize else {
+            throw RegistryErrors([RegistryError("the registry is larger than \(maximumSize / 1024 / 1024) MiB",
                                                 at: SourceLocation(file: file, line: 1, column: 1))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
