@@ -161,21 +161,18 @@ final class CheckCacheIntegrityTests: XCTestCase {
         // Eight runs of four "builds" over two trees at once, each replacing the others' entries.
         let trees = [tree(registry: lenient), tree(registry: strict, source: "ok\n")]
         let expected = [["test-drift"], ["test-strict"]]
-        let failures = NSLock()
-        var wrong: [String] = []
+        let wrong = LockedList()
         DispatchQueue.concurrentPerform(iterations: 32) { i in
             let which = i % 2
             let registry = which == 0 ? lenient : strict
             do {
                 let result = try check(trees[which], registry: registry, tool: "build-\(i % 4)")
-                if result.findings != expected[which] {
-                    failures.lock(); wrong.append("run \(i): \(result.findings)"); failures.unlock()
-                }
+                if result.findings != expected[which] { wrong.append("run \(i): \(result.findings)") }
             } catch {
-                failures.lock(); wrong.append("run \(i): \(error)"); failures.unlock()
+                wrong.append("run \(i): \(error)")
             }
         }
-        XCTAssertEqual(wrong, [])
+        XCTAssertEqual(wrong.all, [])
         for (which, registry) in [lenient, strict].enumerated() {
             XCTAssertEqual(try check(trees[which], registry: registry, tool: "build-0").findings, expected[which])
         }
@@ -191,8 +188,7 @@ final class CheckCacheIntegrityTests: XCTestCase {
         let payloads = (0..<4).map { Data(String(repeating: "\($0)", count: 200_000).utf8) }
         try store.replace(target, with: payloads[0])
         let done = DispatchSemaphore(value: 0)
-        let torn = NSLock()
-        var tornReads = 0
+        let torn = LockedList()
         DispatchQueue.global().async {
             for i in 0..<200 { try? store.replace(target, with: payloads[i % 4]) }
             done.signal()
@@ -200,10 +196,28 @@ final class CheckCacheIntegrityTests: XCTestCase {
         var finished = false
         while !finished {
             if let data = try? Data(contentsOf: target), !payloads.contains(data) {
-                torn.lock(); tornReads += 1; torn.unlock()
+                torn.append("a read of \(data.count) bytes")
             }
             finished = done.wait(timeout: .now()) == .success
         }
-        XCTAssertEqual(tornReads, 0)
+        XCTAssertEqual(torn.all, [])
+    }
+}
+
+/// Strings collected from several threads.
+private final class LockedList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    func append(_ item: String) {
+        lock.lock()
+        items.append(item)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
     }
 }
