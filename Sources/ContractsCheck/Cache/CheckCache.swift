@@ -45,7 +45,7 @@ public struct CheckCache: Sendable {
             return (findings, true)
         }
         if let stored = store.load(StoredUnits.self, from: unitsFile), stored.key == key {
-            units.stored = stored.units.filter { $0.value.isIntact(name: $0.key) }
+            units.stored = stored.units
         }
         let recorder = RecordingTree(tree)
         let findings = try compute(recorder, units)

@@ -6,7 +6,8 @@ import Foundation
 /// tree is computed once per run, whichever checker asks. Safe to call from the checkers' threads.
 public final class CheckUnits: CheckerCache, @unchecked Sendable {
     private let base: FileTree
-    /// Set before the checkers run (intact entries only), read-only while they do.
+    /// Set before the checkers run, read-only while they do. An entry is trusted only when intact (its
+    /// checksum holds), checked when it is asked for.
     var stored: [String: CheckCache.Entry] = [:]
     private let registryAnswer: String
     private let lock = NSLock()
@@ -24,7 +25,7 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     /// that records what it reads. `key`: what it depends on besides the registry and what it reads.
     public func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
         let fullKey = registryAnswer + " " + key
-        if let entry = stored[name], entry.key == fullKey, let observations = entry.decodedObservations,
+        if let entry = stored[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
            observations.allSatisfy(holds), let value = try? JSONDecoder().decode(Value.self, from: Data(entry.value.utf8)) {
             remember(name, entry, observations, sawChange: false)
             return value
