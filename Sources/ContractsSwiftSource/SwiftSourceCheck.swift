@@ -3,13 +3,14 @@ import Foundation
 
 /// Drift between the registry and hand-written Swift, read with swift-syntax (never with patterns).
 ///
-/// Rules: `swift-enum-drift`, `swift-attribute-drift`, `swift-deeplink-drift`, `swift-unknown-literal` and the
-/// Swift side of `payload-shape-drift`. A type the registry names but the sources do not declare yields no
+/// Rules: `swift-enum-drift`, `swift-attribute-drift`, `swift-deeplink-drift`, `swift-unknown-literal`, the
+/// Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
     /// The rules this checker reports, for listings and `--rule` filters.
     public static let rules: [Rule] = [
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .payloadShapeDrift,
+        .sourceNulByte,
     ]
 
     /// Every finding in the context's Swift sources, sorted for reporting.
@@ -36,7 +37,9 @@ public enum SwiftSourceCheck {
         return try paths.concurrentMap { path in
             Result {
                 try cache.run("swift:" + path, key: key) { tree in
-                    try reader.parse(path, in: tree).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? []
+                    let bytes = try tree.read(path)
+                    return NulByte.findings(in: bytes, file: path, language: "Swift")
+                        + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
@@ -60,7 +63,11 @@ public enum SwiftSourceCheck {
         }
 
         func parse(_ path: String, in tree: FileTree) throws -> ParsedSwiftFile? {
-            let bytes = try tree.read(path)
+            parse(path, bytes: try tree.read(path))
+        }
+
+        /// The same for bytes just read from `path`.
+        func parse(_ path: String, bytes: Data) -> ParsedSwiftFile? {
             guard needles.matches(bytes) else { return nil }
             lock.lock()
             let earlier = parsed[path]

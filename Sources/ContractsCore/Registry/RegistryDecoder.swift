@@ -47,21 +47,31 @@ struct RegistryDecoder {
     }
 
     /// A type name for generated Swift and TypeScript: an identifier that is not a keyword in either language
-    /// (type names cannot be escaped in TypeScript, so they are refused rather than escaped).
+    /// (type names cannot be escaped in TypeScript, so they are refused rather than escaped) and shadows no
+    /// standard type the generated code uses.
     func typeName(_ node: Node, _ what: String) -> String? {
         guard let name = reader.string(node, what, format: .identifier) else { return nil }
-        if Identifiers.swiftKeywords.contains(name) || Identifiers.typescriptReserved.contains(name) {
-            reader.error("\(what) '\(name)' is a Swift or TypeScript keyword; choose another name", at: node)
+        if let problem = Identifiers.typeNameProblem(name) {
+            reader.error("\(what) '\(name)' \(problem); choose another name", at: node)
             return nil
         }
         return name
     }
 
-    /// A TypeScript binding name (const or type): an identifier that is not reserved.
+    /// A TypeScript binding name (const or type): an identifier that is not reserved (in a module, which is
+    /// strict mode) and shadows no global the generated code uses.
     func typescriptName(_ node: Node, _ what: String) -> String? {
         guard let name = reader.string(node, what, format: .identifier) else { return nil }
         if Identifiers.typescriptReserved.contains(name) {
             reader.error("\(what) '\(name)' is a TypeScript reserved word; choose another name", at: node)
+            return nil
+        }
+        if Identifiers.typescriptStrictModeReserved.contains(name) {
+            reader.error("\(what) '\(name)' is reserved in TypeScript modules (strict mode); choose another name", at: node)
+            return nil
+        }
+        if Identifiers.typescriptStandardNames.contains(name) {
+            reader.error("\(what) '\(name)' would shadow the TypeScript global the generated code uses; choose another name", at: node)
             return nil
         }
         return name
