@@ -84,6 +84,19 @@ final class UnknownLiteralRuleTests: XCTestCase {
             END $$;
             CREATE TRIGGER t BEFORE UPDATE ON notifications FOR EACH ROW EXECUTE FUNCTION t();
             """), ["bogus", "bogus_old"])
+        // A PL/pgSQL CASE statement on the column.
+        XCTAssertEqual(flagged("""
+            CREATE FUNCTION t() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                CASE lower(NEW.type)
+                    WHEN 'message', 'bogus' THEN NEW.title := 'x';
+                    WHEN 'bogus_two' THEN NULL;
+                    ELSE NULL;
+                END CASE;
+                RETURN NEW;
+            END $$;
+            CREATE TRIGGER t BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION t();
+            """), ["bogus", "bogus_two"])
         // Written values: each branch of a CASE or coalesce.
         XCTAssertEqual(flagged("INSERT INTO notifications (type) VALUES (coalesce(NULL, 'bogus'));"), ["bogus"])
         XCTAssertEqual(flagged("UPDATE notifications SET type = CASE WHEN id = 1 THEN 'message' ELSE 'bogus' END;"), ["bogus"])
@@ -100,6 +113,15 @@ final class UnknownLiteralRuleTests: XCTestCase {
         XCTAssertEqual(flagged("SELECT * FROM notifications WHERE coalesce(NULL, type) = 'ride';"), [])
         XCTAssertEqual(flagged("SELECT * FROM requests WHERE lower(type) = 'ride' AND type <> ALL ('{ride,favor}');"), [])
         XCTAssertEqual(flagged("UPDATE notifications SET title = coalesce(title, 'ride') WHERE type = 'message';"), [])
+        // A PL/pgSQL CASE statement on another column.
+        XCTAssertEqual(flagged("""
+            CREATE FUNCTION t() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                CASE NEW.title WHEN 'ride', 'favor' THEN NULL; ELSE NULL; END CASE;
+                RETURN NEW;
+            END $$;
+            CREATE TRIGGER t BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION t();
+            """), [])
         // NEW.type outside a trigger on the table is not the column.
         XCTAssertEqual(flagged("""
             CREATE FUNCTION t() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -56,6 +56,11 @@ BEGIN
         INSERT INTO public.notification_kind_changes (notification_id, old_kind, new_kind)
         VALUES (NEW.id, OLD.kind, 'weekly_digest');
     END IF;
+    CASE NEW.kind
+        WHEN 'chore_assigned', 'chore_completed' THEN NEW.data := NEW.data || jsonb_build_object('section', 'chores');
+        WHEN 'reward_given' THEN NEW.data := NEW.data || jsonb_build_object('section', 'rewards');
+        ELSE NULL;
+    END CASE;
     RETURN NEW;
 END;
 $$;
