@@ -72,6 +72,15 @@ final class WrittenRowsAndRetiredTests: XCTestCase {
         XCTAssertEqual(flagged(named, r), ["\(position(of: "'digest'", in: named)) ts-unknown-literal"])
     }
 
+    func testInvokeBodiesAreNotHeldToDeepLinkKeys() throws {
+        let r = try TestRegistries.naarsCars()
+        // A request to another function: its type is judged, its keys are not (that function builds the push).
+        XCTAssertEqual(flagged("await supabase.functions.invoke('send-push', { body: { type: 'ride_claimed', recipient: uid } })", r), [])
+        // Carrying a push key, it is judged as a push payload, as any object would be.
+        let text = "await supabase.functions.invoke('send-push', { body: { type: 'ride_claimed', user_id: uid } })"
+        XCTAssertEqual(flagged(text, r), ["\(position(of: "'ride_claimed'", in: text)) ts-payload-key-drift"])
+    }
+
     func testDecoysAreNotRowsOrBodies() throws {
         let r = try TestRegistries.naarsCars()
         let text = """

@@ -13,6 +13,9 @@ struct NotificationObject {
     var isEmitterArgument: Bool
     /// The `body` of `supabase.functions.invoke(name, { body })`: a payload another function receives.
     var isInvokedBody: Bool
+    /// Qualifies only as an `invoke` body: its type is judged, but it is a request to another function, not a
+    /// push payload, so its keys are not held to the deep links' (`ts-payload-key-drift`).
+    var isOnlyInvokedBody: Bool
     /// A row, an emitter argument, or carrying `aps` or the link key; otherwise it only carries a deep-link
     /// payload key (`user_id` is common), so an unregistered type in it is judged only as a near miss.
     var isCertain: Bool
@@ -36,12 +39,15 @@ extension TSSource {
             let isBody = bodies.contains(open)
             let keys = Set(props.filter { $0.kind != .spread && $0.kind != .computed }.map(\.key))
             let carriesPushKey = !keys.isDisjoint(with: contract.deepLinkKeys)
-            let isCertain = isRow || isEmitter || isBody || keys.contains("aps") || contract.linkKey.map(keys.contains) == true
+            let qualifiesAlone = isRow || isEmitter || keys.contains("aps") || contract.linkKey.map(keys.contains) == true
+            let isCertain = qualifiesAlone || isBody
             guard isCertain || carriesPushKey else { continue }
             let typeKey = isRow ? contract.rowKey : contract.typeKey
             let typeProperty = props.first { ($0.kind == .keyValue || $0.kind == .shorthand) && $0.key == typeKey }
             out.append(NotificationObject(open: open, properties: props, isRow: isRow, isEmitterArgument: isEmitter,
-                                          isInvokedBody: isBody, isCertain: isCertain, typeProperty: typeProperty))
+                                          isInvokedBody: isBody,
+                                          isOnlyInvokedBody: isBody && !qualifiesAlone && !carriesPushKey,
+                                          isCertain: isCertain, typeProperty: typeProperty))
         }
         return out
     }
