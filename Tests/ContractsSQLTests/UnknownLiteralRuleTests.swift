@@ -76,6 +76,8 @@ final class UnknownLiteralRuleTests: XCTestCase {
         XCTAssertEqual(flagged("SELECT * FROM notifications WHERE type <> ALL (ARRAY['message', 'bogus']);"), ["bogus"])
         XCTAssertEqual(flagged("SELECT * FROM notifications WHERE type = ANY ('{message,bogus}'::text[]);"), ["bogus"])
         XCTAssertEqual(flagged("SELECT * FROM notifications WHERE type NOT IN ('bogus');"), ["bogus"])
+        // Only ANY/ALL take a text literal for an array.
+        XCTAssertEqual(flagged("SELECT * FROM notifications WHERE type = '{bogus,other}';"), ["{bogus,other}"])
         XCTAssertEqual(flagged("""
             CREATE FUNCTION t() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN

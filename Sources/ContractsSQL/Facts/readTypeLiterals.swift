@@ -39,12 +39,17 @@ struct TypeLiteralReader {
         let source: SQLSource
         var found: [TypeLiteral] = []
 
-        /// A comparison operand: a literal, or a text-array literal's elements (`= ANY ('{a,b}')`).
+        /// A comparison operand: a literal.
         mutating func compared(_ node: PgNode, _ context: String) {
-            if let elements = SQLExpression.arrayLiteralElements(node) {
+            if let c = SQLExpression.stringConstant(node) { append(c.value, c.offset, context, isWrite: false) }
+        }
+
+        /// The array of `= ANY (...)` / `<> ALL (...)`: `ARRAY['a', 'b']`, or a text-array literal `'{a,b}'`.
+        mutating func comparedArray(_ node: PgNode, _ context: String) {
+            if let array = SQLExpression.uncast(node).node("A_ArrayExpr") {
+                for item in array["elements"]?.items ?? [] { compared(item, context) }
+            } else if let elements = SQLExpression.arrayLiteralElements(node) {
                 for element in elements { append(element.value, element.offset, context, isWrite: false) }
-            } else if let c = SQLExpression.stringConstant(node) {
-                append(c.value, c.offset, context, isWrite: false)
             }
         }
 
@@ -110,13 +115,7 @@ struct TypeLiteralReader {
                     for item in right?.items ?? [] { collector.compared(item, "compared with \(columnText)") }
                 case "AEXPR_OP_ANY", "AEXPR_OP_ALL":
                     // `kind = ANY (ARRAY['a', 'b'])`, `kind <> ALL ('{a,b}'::text[])`
-                    if isColumn(left), let right {
-                        if let array = SQLExpression.uncast(right).node("A_ArrayExpr") {
-                            for item in array["elements"]?.items ?? [] { collector.compared(item, "compared with \(columnText)") }
-                        } else {
-                            collector.compared(right, "compared with \(columnText)")
-                        }
-                    }
+                    if isColumn(left), let right { collector.comparedArray(right, "compared with \(columnText)") }
                 default:
                     break
                 }

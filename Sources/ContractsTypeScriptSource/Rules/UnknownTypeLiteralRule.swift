@@ -78,6 +78,7 @@ enum UnknownTypeLiteralRule {
         return out
     }
 
+    /// A retired value written again: reading it is fine (old rows hold it), writing it brings it back.
     static func retiredFinding(for value: TypeValue, _ source: TSSource, _ contract: TSContract) -> Finding {
         let raw = value.raw ?? ""
         let retired = contract.registry.notificationTypes.retired.first { $0.raw == raw }
