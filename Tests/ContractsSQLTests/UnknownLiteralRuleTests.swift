@@ -99,6 +99,8 @@ final class UnknownLiteralRuleTests: XCTestCase {
             END $$;
             CREATE TRIGGER t BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION t();
             """), ["bogus", "bogus_two"])
+        // An upsert's DO UPDATE SET.
+        XCTAssertEqual(flagged("INSERT INTO notifications (id, type) VALUES (1, 'message') ON CONFLICT (id) DO UPDATE SET type = 'bogus', title = 'ride';"), ["bogus"])
         // Written values: each branch of a CASE or coalesce.
         XCTAssertEqual(flagged("INSERT INTO notifications (type) VALUES (coalesce(NULL, 'bogus'));"), ["bogus"])
         XCTAssertEqual(flagged("UPDATE notifications SET type = CASE WHEN id = 1 THEN 'message' ELSE 'bogus' END;"), ["bogus"])

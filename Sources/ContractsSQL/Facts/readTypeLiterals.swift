@@ -92,8 +92,10 @@ struct TypeLiteralReader {
         case "SelectStmt", "UpdateStmt", "DeleteStmt", "InsertStmt":
             scopes.append(scope(of: body))
             if kind == "InsertStmt", target.matches(relation: body["relation"]) { insertedValues(body, &collector) }
-            if kind == "UpdateStmt", target.matches(relation: body["relation"]) {
-                for item in body["targetList"]?.items ?? [] {
+            // `UPDATE t SET kind = ...`, and an upsert's `ON CONFLICT ... DO UPDATE SET kind = ...`.
+            let updated = kind == "UpdateStmt" ? body["targetList"] : body["onConflictClause"]?["targetList"]
+            if kind == "UpdateStmt" || kind == "InsertStmt", target.matches(relation: body["relation"]) {
+                for item in updated?.items ?? [] {
                     if let set = item.node("ResTarget"), set["name"]?.string?.lowercased() == target.column, let val = set["val"] {
                         collector.written(val, "assigned to \(columnText)")
                     }
