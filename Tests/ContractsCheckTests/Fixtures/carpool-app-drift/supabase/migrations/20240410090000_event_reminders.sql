@@ -16,7 +16,8 @@ BEGIN
         INSERT INTO public.notifications (user_id, type, title) VALUES (r.user_id, 'event_reminder', r.event_title);
         PERFORM net.http_post(
             url := 'https://push.example.invalid/send',
-            body := jsonb_build_object('type', 'event_reminder', 'reminder_id', r.id, 'user_id', r.user_id)
+            body := jsonb_build_object('type', 'event_reminder', 'reminder_id', r.id, 'user_id', r.user_id,
+                                       'remind_at', r.remind_at)
         );
         UPDATE public.event_reminders SET sent = true WHERE id = r.id;
         sent_count := sent_count + 1;
