@@ -118,6 +118,15 @@ final class Wave2SwiftRuleTests: XCTestCase {
         XCTAssertEqual(try findings([Self.enumPath: Self.enumText], rule: "swift-enum-drift"), [])
     }
 
+    func testAnEnumWithoutRawValuesIsJudgedByAppCaseNames() throws {
+        let text = "enum NotificationType { case message, townHallPost, townHallReply, reminder, legacyDigest }\n"
+        let found = try findings([Self.enumPath: text], rule: "swift-enum-drift")
+        XCTAssertEqual(found.map(\.location), [CheckHarness.location(of: "legacyDigest", in: text, file: Self.enumPath)])
+        XCTAssertTrue(found.first?.message.contains("is server-only") ?? false, found.first?.message ?? "")
+        let clean = "enum NotificationType { case message, townHallPost, townHallReply, reminder }\n"
+        XCTAssertEqual(try findings([Self.enumPath: clean], rule: "swift-enum-drift"), [])
+    }
+
     func testServerOnlyLiteralInSwiftIsDrift() throws {
         let path = "Carpool/Views/Inbox.swift"
         let text = """
