@@ -18,7 +18,7 @@ enum ConstraintMigrationPlan {
                     + "the constraint it leaves is unknown"
             })
         }
-        if let effective = sql.effectiveConstraint, Set(effective.values) == Set(registry.notificationTypes.rawValues),
+        if let effective = sql.effectiveConstraint, Set(effective.values) == Set(registry.notificationTypes.serverRawValues),
            effective.name == registry.notificationTypes.sql.constraint, !effective.notValid {
             return nil
         }

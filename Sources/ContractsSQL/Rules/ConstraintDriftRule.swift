@@ -16,7 +16,7 @@ enum ConstraintDriftRule {
                             "No CHECK constraint on \(column) after replaying \(facts.history.migrations.count) migration(s) in \(folders)",
                             at: types.sql.location, registry: types.location, fix: fix)]
         }
-        let registered = types.rawValues
+        let registered = types.serverRawValues
         let missing = registered.filter { !effective.values.contains($0) }
         let extra = effective.values.filter { !registered.contains($0) }
         guard !missing.isEmpty || !extra.isEmpty else { return [] }

@@ -31,7 +31,8 @@ enum UnknownLiteralRule {
                 live += reader.literals(in: statement, source: defined.migration.source)
             }
         }
-        let registered = Set(registry.notificationTypes.rawValues)
+        // The database holds server values only: an app-only value (scope: app) in SQL is drift too.
+        let registered = Set(registry.notificationTypes.serverRawValues)
         let retired = Dictionary(registry.notificationTypes.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
         // Where each retired value was last read by a migration: writes before it are the history it cleans up.
         var lastCleanup: [String: Int] = [:]
@@ -57,7 +58,13 @@ enum UnknownLiteralRule {
     }
 
     private static func unknownFinding(_ literal: TypeLiteral, _ registry: Registry) -> Finding {
-        Finding(.sqlUnknownLiteral, "'\(literal.value)' (\(literal.context)) is not a registered notification type",
+        if let value = registry.notificationTypes.value(raw: literal.value) {
+            return Finding(.sqlUnknownLiteral,
+                           "'\(literal.value)' (\(literal.context)) is app-only (scope: app): the database never holds it",
+                           at: literal.location, registry: value.location,
+                           fix: "remove it, or give '\(literal.value)' scope all in the registry")
+        }
+        return Finding(.sqlUnknownLiteral, "'\(literal.value)' (\(literal.context)) is not a registered notification type",
                 at: literal.location, registry: registry.notificationTypes.location,
                 fix: "use a registered type, or add '\(literal.value)' to notification_types.values")
     }

@@ -17,6 +17,7 @@ struct SourceNeedles {
         // A row type's declaration may name neither the key (no CodingKeys) nor the table.
         words += ["Encodable", "Codable"]
         if let links = registry.deepLinks { words += [links.swiftEnum, "userInfo", "AnyHashable"] }
+        if !registry.pushKeys.isEmpty { words += ["userInfo", "AnyHashable"] }
         for payload in registry.payloads { words += [payload.typeName, payload.name] }
         needles = Set(words).sorted().map { Data($0.utf8) }
     }

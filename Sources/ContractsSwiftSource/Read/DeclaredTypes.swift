@@ -13,6 +13,8 @@ struct DeclaredTypes: Codable, Sendable {
     private(set) var members: [String: [String: String]] = [:]
     /// The keys the project's `Encodable` types encode their properties under (row types).
     private(set) var encoded = EncodedColumns()
+    /// Keys the project writes into a notification content's `userInfo` itself (local notifications).
+    private(set) var appUserInfoKeys: Set<String> = []
 
     init() {}
 
@@ -22,6 +24,7 @@ struct DeclaredTypes: Codable, Sendable {
         names = visitor.names
         members = visitor.members
         encoded = EncodedColumns(file)
+        appUserInfoKeys = AppUserInfoKeys.collect(in: file)
     }
 
     /// Both tables merged (the project-wide view of several files).
@@ -30,6 +33,7 @@ struct DeclaredTypes: Codable, Sendable {
         names.merge(other.names) { $0.union($1) }
         members.merge(other.members) { $0.merging($1) { a, _ in a } }
         encoded.merge(other.encoded)
+        appUserInfoKeys.formUnion(other.appUserInfoKeys)
     }
 
     /// The same text for the same tables, whatever the order of their entries: a cache key.
@@ -39,6 +43,7 @@ struct DeclaredTypes: Codable, Sendable {
             lines += members[owner]!.keys.sorted().map { "m \(owner).\($0): " + members[owner]![$0]! }
         }
         lines += encoded.fingerprintLines
+        lines += appUserInfoKeys.sorted().map { "u \($0)" }
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 

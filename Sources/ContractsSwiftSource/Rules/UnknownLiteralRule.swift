@@ -18,8 +18,14 @@ enum UnknownLiteralRule {
                                        projectTypes: projectTypes)
             let written = TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes)
             let reads = uses.literals.compactMap { literal -> Finding? in
-                guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil,
-                      !set.retiredRawValues.contains(raw) else { return nil }
+                guard let raw = literal.representedLiteralValue, !set.retiredRawValues.contains(raw) else { return nil }
+                if let value = set.value(raw: raw) {
+                    guard !value.scope.inApp else { return nil }
+                    return Finding(
+                        .swiftUnknownLiteral,
+                        "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
+                        at: file.location(of: literal), registry: value.location)
+                }
                 return Finding(
                     .swiftUnknownLiteral,
                     "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is not registered\(hint(raw, set)); use a registered type or add \"\(raw)\" to registry.yaml",
