@@ -4,6 +4,13 @@ enum MigrationParser {
     static func parse(text: String, path: String, folder: String) -> ParsedMigration {
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
+        if let run = SQLLexerLimit.offsetOfLongOperatorRun(in: source.utf8) {
+            parsed.syntaxErrors.append(SQLSyntaxError(
+                location: source.location(ofByte: run),
+                message: "more than \(SQLLexerLimit.longestOperatorRun) operator or comment characters (such as `/*`, `*/`, `-`) in a row here, "
+                    + "which PostgreSQL's lexer reads in quadratic time; the file is not parsed"))
+            return parsed
+        }
         let tree: PgNode
         switch PgQuery.parse(text) {
         case .success(let node): tree = node
