@@ -71,7 +71,8 @@ public enum SwiftSourceCheck {
             guard needles.matches(bytes), let offset = SwiftNestingDepth.offsetPast(in: Array(bytes)) else { return nil }
             let text = String(decoding: bytes, as: UTF8.self)
             return Finding(.swiftSourceTooDeep,
-                           "brackets or string interpolations nest more than \(SwiftNestingDepth.limit) levels deep here; "
+                           "brackets or string interpolations nest more than \(SwiftNestingDepth.limit) levels deep here (or key-path "
+                               + "parentheses `\\(` more than \(SwiftNestingDepth.keyPathParenthesisLimit)); "
                                + "swift-syntax takes super-linear time on such code, so this file is not checked",
                            at: LineMap(text).location(ofByte: offset, in: path),
                            fix: "close the open brackets (the file cannot compile like this)")

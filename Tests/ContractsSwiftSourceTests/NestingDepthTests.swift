@@ -48,6 +48,16 @@ final class NestingDepthTests: XCTestCase {
         XCTAssertEqual(offset(text, limit: 2), text.utf8.distance(from: text.startIndex, to: text.range(of: "[1")!.lowerBound))
     }
 
+    func testKeyPathParenthesesNestAtMostEightDeep() {
+        // `"self\(\(\(…`: inside the interpolation each `\(` is a key path's parenthesis; the parser is
+        // cubic in their depth (100 deep took seconds), so they have a limit of their own.
+        XCTAssertNil(offset("let k = " + String(repeating: "\\(", count: 8) + String(repeating: ")", count: 8)))
+        let text = "let k = " + String(repeating: "\\(", count: 9)
+        XCTAssertEqual(offset(text), 8 + 2 * 8)
+        // Interpolations in a string are not key paths: 20 of them in a row are fine.
+        XCTAssertNil(offset("let s = \"" + String(repeating: "\\(a) ", count: 20) + "\""))
+    }
+
     func testAnUnterminatedSingleLineStringEndsWithItsLine() {
         XCTAssertNil(offset("let a = \"((((\nlet b = 1\nlet c = \"))\"\n", limit: 1))
     }

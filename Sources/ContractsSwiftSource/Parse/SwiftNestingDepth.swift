@@ -9,18 +9,25 @@ enum SwiftNestingDepth {
     /// Deeper than any hand-written file (SwiftUI bodies reach about 30); the parser still takes well
     /// under a second at this depth.
     static let limit = 128
+    /// `\(` outside a string (a key path whose root is in parentheses) nests at most this deep: valid Swift
+    /// hardly writes it at all, and the parser is cubic in its depth (100 levels took seconds).
+    static let keyPathParenthesisLimit = 8
 
     private enum Frame {
         case bracket
+        /// `(` right after a `\` in code: a parenthesized key-path root.
+        case keyPathParenthesis
         case interpolation
         /// A string literal: `raw` is its number of `#`, `multiline` whether it opened with `"""`.
         case string(raw: Int, multiline: Bool)
     }
 
-    /// The byte offset of the first bracket, interpolation or string that opens a level deeper than `limit`;
-    /// nil when the file stays within it. Linear in the file's size.
+    /// The byte offset of the first bracket, interpolation or string that opens a level deeper than `limit`
+    /// (or a key-path parenthesis deeper than `keyPathParenthesisLimit`); nil when the file stays within
+    /// them. Linear in the file's size.
     static func offsetPast(_ limit: Int = limit, in bytes: [UInt8]) -> Int? {
         var stack: [Frame] = []
+        var keyPathParentheses = 0
         var i = 0
         let n = bytes.count
         func at(_ j: Int) -> UInt8 { j < n ? bytes[j] : 0 }
@@ -76,6 +83,11 @@ enum SwiftNestingDepth {
                 stack.append(.string(raw: raw, multiline: multiline))
                 if stack.count > limit { return i }
                 i += raw + (multiline ? 3 : 1)
+            case UInt8(ascii: "\\") where at(i + 1) == UInt8(ascii: "("):
+                stack.append(.keyPathParenthesis)
+                keyPathParentheses += 1
+                if stack.count > limit || keyPathParentheses > keyPathParenthesisLimit { return i }
+                i += 2
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(.bracket)
                 if stack.count > limit { return i }
@@ -84,6 +96,7 @@ enum SwiftNestingDepth {
                 // Close the innermost bracket or interpolation (a string left open inside it ends too).
                 while let top = stack.popLast() {
                     if case .string = top { continue }
+                    if case .keyPathParenthesis = top { keyPathParentheses -= 1 }
                     break
                 }
                 i += 1
