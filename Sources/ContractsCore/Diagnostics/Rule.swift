@@ -53,9 +53,9 @@ extension Rule {
         .sqlSyntaxError, .sqlConstraintDrift, .sqlConstraintUnreadable, .sqlUnknownLiteral, .migrationOrderAmbiguous,
         .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
-        .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .swiftSourceTooDeep,
+        .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,
         .tsConstDrift, .tsUnknownLiteral, .tsPayloadKeyDrift,
-        .payloadShapeDrift,
+        .payloadShapeDrift, .swiftSourceTooDeep,
     ]
 
     /// The rule with this id, if there is one.
