@@ -32,9 +32,9 @@ final class CleanSourcesTests: XCTestCase {
         XCTAssertTrue(needles.matches(Data("struct BadgeCountsPayload {}".utf8)))
     }
 
-    func testRulesListsTheFiveSwiftRules() {
+    func testRulesListsTheSixSwiftRules() {
         XCTAssertEqual(SwiftSourceCheck.rules.map(\.id),
                        ["swift-enum-drift", "swift-attribute-drift", "swift-deeplink-drift", "swift-unknown-literal",
-                        "payload-shape-drift"])
+                        "payload-shape-drift", "swift-source-too-deep"])
     }
 }
