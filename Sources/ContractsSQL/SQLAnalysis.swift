@@ -17,7 +17,7 @@ public struct SQLAnalysis: Sendable {
     public var effectiveConstraint: EffectiveConstraint? {
         let target = registry.notificationTypes.sql
         return ConstraintReplay.effective(of: ConstraintReplay.state(of: facts.history, target: target),
-                                          preferring: target.constraint)
+                                          preferring: target.constraintName)
     }
 
     /// Migrations that do not parse (`sql-syntax-error`): the effective constraint is unknown while any exist.

@@ -3,14 +3,14 @@ import Foundation
 
 /// Drift between the registry and hand-written Swift, read with swift-syntax (never with patterns).
 ///
-/// Rules: `swift-enum-drift`, `swift-attribute-drift`, `swift-deeplink-drift`, `swift-unknown-literal` and the
-/// Swift side of `payload-shape-drift`. A type the registry names but the sources do not declare yields no
+/// Rules: `swift-enum-drift`, `swift-attribute-drift`, `swift-deeplink-drift`, `swift-unknown-literal`, the
+/// Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
     /// The rules this checker reports, for listings and `--rule` filters.
     public static let rules: [Rule] = [
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .payloadShapeDrift,
-        .swiftSourceTooDeep,
+        .sourceNulByte, .swiftSourceTooDeep,
     ]
 
     /// Every finding in the context's Swift sources, sorted for reporting.
@@ -28,8 +28,7 @@ public enum SwiftSourceCheck {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(needles: SourceNeedles(registry: registry), deepLinkEnum: registry.deepLinks?.swiftEnum,
-                                retain: paths.count <= retainLimit)
+        let reader = FileReader(needles: SourceNeedles(registry: registry), retain: paths.count <= retainLimit)
         let declared = try paths.concurrentMap { path in
             Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
         }.map { try $0.get() }
@@ -38,8 +37,10 @@ public enum SwiftSourceCheck {
         return try paths.concurrentMap { path in
             Result {
                 try cache.run("swift:" + path, key: key) { tree in
-                    if let tooDeep = try reader.tooDeep(path, in: tree) { return [tooDeep] }
-                    return try reader.parse(path, in: tree).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? []
+                    let bytes = try tree.read(path)
+                    let nul = NulByte.findings(in: bytes, file: path, language: "Swift")
+                    if let tooDeep = reader.tooDeep(path, bytes: bytes) { return nul + [tooDeep] }
+                    return nul + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
@@ -53,21 +54,18 @@ public enum SwiftSourceCheck {
         static let retainLimit = 5000
 
         let needles: SourceNeedles
-        let deepLinkEnum: String?
         let retain: Bool
         private let lock = NSLock()
         private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
 
-        init(needles: SourceNeedles, deepLinkEnum: String?, retain: Bool) {
+        init(needles: SourceNeedles, retain: Bool) {
             self.needles = needles
-            self.deepLinkEnum = deepLinkEnum
             self.retain = retain
         }
 
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
         /// finding that says so, at the bracket that went too deep.
-        func tooDeep(_ path: String, in tree: FileTree) throws -> Finding? {
-            let bytes = try tree.read(path)
+        func tooDeep(_ path: String, bytes: Data) -> Finding? {
             guard needles.matches(bytes), let offset = SwiftNestingDepth.offsetPast(in: Array(bytes)) else { return nil }
             let text = String(decoding: bytes, as: UTF8.self)
             return Finding(.swiftSourceTooDeep,
@@ -80,13 +78,17 @@ public enum SwiftSourceCheck {
 
         /// Nil for a file the pre-filter rules out, or one nested too deeply to parse (`tooDeep` reports it).
         func parse(_ path: String, in tree: FileTree) throws -> ParsedSwiftFile? {
-            let bytes = try tree.read(path)
+            parse(path, bytes: try tree.read(path))
+        }
+
+        /// The same for bytes just read from `path`.
+        func parse(_ path: String, bytes: Data) -> ParsedSwiftFile? {
             guard needles.matches(bytes), SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
             lock.lock()
             let earlier = parsed[path]
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
-            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), deepLinkEnum: deepLinkEnum)
+            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self))
             guard retain else { return file }
             lock.lock()
             parsed[path] = (bytes, file)

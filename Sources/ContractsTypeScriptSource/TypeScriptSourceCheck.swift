@@ -6,7 +6,8 @@ import Foundation
 /// - `ts-unknown-literal`: unregistered type literals where a type is expected;
 /// - `ts-payload-key-drift`: push payload keys against the type's deep links;
 /// - `payload-shape-drift`: keys read from a registered RPC's result, or declared by an interface named
-///   like a payload.
+///   like a payload;
+/// - `source-nul-byte`: a NUL byte, which TypeScript rejects as an invalid character.
 /// Files are read with our own lexer (no dependency, never fails on malformed input); a byte-level
 /// pre-filter skips files that mention none of the registry's names.
 public enum TypeScriptSourceCheck {
@@ -15,8 +16,10 @@ public enum TypeScriptSourceCheck {
         var contract = TSContract(context.registry)
         var sources: [TSSource] = []
         var skipped: [(String, Data)] = []
+        var nulBytes: [Finding] = []
         for path in try context.typescriptSources() {
             let data = try context.tree.read(path)
+            nulBytes += NulByte.findings(in: data, file: path, language: "TypeScript")
             if mayMatter(data, contract: contract) {
                 sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
             } else {
@@ -28,7 +31,7 @@ public enum TypeScriptSourceCheck {
         for (path, data) in skipped where contract.typeFunctions.contains(where: { data.range(of: Data($0.utf8)) != nil }) {
             sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
         }
-        return sources.flatMap { findings(in: $0, contract: contract) }.sortedForReport()
+        return (nulBytes + sources.flatMap { findings(in: $0, contract: contract) }).sortedForReport()
     }
 
     /// Findings for one file already read (tests, editors, `check --staged`).

@@ -25,10 +25,10 @@ struct CheckCommand: ParsableCommand {
     var noCache = false
 
     func run() throws {
-        guard let (location, registry, context) = try loadProject() else { return }
+        guard let (location, registry, registryBytes, context) = try loadProject() else { return }
         let raw: [Finding]
         do {
-            raw = try findings(location, registry, context)
+            raw = try findings(location, registry, registryBytes, context)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)
@@ -36,8 +36,12 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {
+                try ProjectWriteTarget.check(registry.baseline, root: location.root)
                 try Baseline(findings: kept, tree: context.tree).encoded()
                     .write(to: location.root.appendingPathComponent(registry.baseline), options: .atomic)
+            } catch let refusal as ProjectWriteTarget.Refusal {
+                Console.error(refusal.description)
+                throw ExitCode(2)
             } catch {
                 Console.error("error: cannot write \(registry.baseline): \(error)")
                 throw ExitCode(2)
@@ -52,26 +56,30 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Every checker's findings, from the cache when no file they read has changed (see `CheckCache`).
-    private func findings(_ location: RegistryLocation, _ registry: Registry, _ context: CheckContext) throws -> [Finding] {
+    /// `registryBytes`: what `registry` was parsed from, so an edit during the run cannot file the old
+    /// registry's findings under the new one.
+    private func findings(_ location: RegistryLocation, _ registry: Registry, _ registryBytes: Data,
+                          _ context: CheckContext) throws -> [Finding] {
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
         let cache = CheckCache(root: location.root, name: staged ? "check-staged" : "check",
                                toolIdentity: CheckCache.currentToolIdentity())
-        return try cache.findings(in: context.tree, registryFile: location.file) { tree, units in
+        return try cache.findings(in: context.tree, registryBytes: registryBytes) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings
     }
 
-    /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged).
-    private func loadProject() throws -> (RegistryLocation, Registry, CheckContext)? {
+    /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged); the registry
+    /// with the bytes it was parsed from.
+    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext)? {
         guard staged else {
-            let (location, registry) = try project.load()
-            return (location, registry, CheckContext(registry: registry, tree: DiskTree(root: location.root)))
+            let (location, registry, bytes) = try project.loadWithBytes()
+            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)))
         }
         do {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             let location = try RegistryLocator.locate(explicit: project.registry, from: cwd)
             guard let stagedProject = try StagedProject.load(root: location.root, registryFile: location.file) else { return nil }
-            return (location, stagedProject.registry, CheckContext(registry: stagedProject.registry, tree: stagedProject.tree))
+            return (location, stagedProject.registry, stagedProject.registryBytes, CheckContext(registry: stagedProject.registry, tree: stagedProject.tree))
         } catch let errors as RegistryErrors {
             Console.error(errors.description)
             throw ExitCode(2)

@@ -26,6 +26,11 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let (location, registry) = try project.load()
+        // One generate at a time per project: temporary files found while holding the lock are stale.
+        try ProjectLock.holding(location.root) { try generate(location, registry) }
+    }
+
+    private func generate(_ location: RegistryLocation, _ registry: Registry) throws {
         let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
         let plan: GenerationPlan
         do {
@@ -33,15 +38,22 @@ struct GenerateCommand: ParsableCommand {
         } catch let error as GenerationRefused {
             Console.error(error.description)
             throw ExitCode(2)
+        } catch let error as FileTreeError {
+            Console.error("\(error.path):1:1: error: \(error.reason)")
+            throw ExitCode(2)
+        } catch {
+            Console.error("\(registry.file):1:1: error: cannot plan the generated files: \(error)")
+            throw ExitCode(2)
         }
         let writer = GeneratedFileWriter(root: location.root)
-        let changes = writer.changes(for: plan.files)
+        let changes = writer.changes(for: plan.files + [plan.manifest])
         let refused = changes.filter { $0.change == .refused }.map(\.file.path)
         if !refused.isEmpty {
             Console.error(GeneratedFileWriter.WriteRefused(paths: refused).description)
             throw ExitCode(2)
         }
-        let pending = changes.filter { $0.change != .unchanged }
+        // The manifest is bookkeeping: it alone never makes `--check` fail.
+        let pending = changes.filter { $0.change != .unchanged && $0.file.path != GeneratedManifest.fileName }
         if dryRun || check {
             for item in pending {
                 if case .update(let old) = item.change {
@@ -57,14 +69,22 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         do {
-            for path in try writer.write(plan.files) { Console.print("wrote \(path)") }
-            for orphan in plan.orphans {
-                try FileManager.default.removeItem(at: location.root.appendingPathComponent(orphan))
-                Console.print("removed \(orphan) (no longer generated)")
+            for path in try writer.write(plan.files + [plan.manifest], removing: plan.orphans) {
+                Console.print("wrote \(path)")
             }
-        } catch {
-            Console.error("error: \(error)")
+        } catch let error as GeneratedFileWriter.WriteRefused {
+            Console.error(error.description)
             throw ExitCode(2)
+        } catch let error as GeneratedFileWriter.WriteFailure {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+        for orphan in plan.orphans { Console.print("removed \(orphan) (no longer generated)") }
+        // After a successful write only, so a run that exits 2 changes nothing.
+        let targets = plan.files.map(\.path) + [plan.manifest.path] + plan.orphans
+        let folders = targets.map { path in path.split(separator: "/").dropLast().joined(separator: "/") }
+        for stale in StaleTemporaryFiles.remove(in: folders, root: location.root) {
+            Console.print("removed \(stale) (a temporary file left by an interrupted run)")
         }
         if pending.isEmpty, plan.orphans.isEmpty { Console.error("Generated files are up to date.") }
     }

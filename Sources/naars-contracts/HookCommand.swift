@@ -17,7 +17,9 @@ struct HookCommand: ParsableCommand {
             abstract: "Installs the pre-commit hook; an existing hook is kept and runs first.",
             discussion: """
             The hook finds the tool in this order: $NAARS_CONTRACTS, the binary that ran `hook install` \
-            (recorded in the hook), `naars-contracts` on PATH. Installing again refreshes the hook.
+            (recorded in the hook), `naars-contracts` on PATH. Installing again refreshes the hook, unless it was \
+            edited (then it refuses and keeps the edits). A copy of scripts/pre-commit found in place is kept but \
+            never run by ours.
             """
         )
 
@@ -45,6 +47,9 @@ struct HookCommand: ParsableCommand {
                     print("Installed \(hook.path)")
                 case .chained(let hook, let previous):
                     print("Installed \(hook.path); the hook that was there is kept as \(previous.path) and runs first")
+                case .keptCopy(let hook, let previous):
+                    print("Installed \(hook.path); the hook that was there is a copy of naars-contracts' own pre-commit "
+                        + "script: kept as \(previous.path) (uninstall restores it) but not run, as ours does the same check")
                 case .updated(let hook):
                     print("Updated \(hook.path)")
                 }

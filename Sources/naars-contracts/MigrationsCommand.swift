@@ -59,6 +59,9 @@ struct MigrationsCommand: ParsableCommand {
             } catch let refusal as MigrationCreation.Refusal {
                 Console.error("error: \(refusal.description)")
                 throw ExitCode(2)
+            } catch let refusal as ProjectWriteTarget.Refusal {
+                Console.error(refusal.description)
+                throw ExitCode(2)
             }
         }
     }
@@ -104,7 +107,16 @@ struct MigrationsCommand: ParsableCommand {
             for folder in try MigrationsCommand.folders(registry, dir: dir) {
                 let sum = try MigrationSum(folder: folder, tree: tree)
                 let path = folder.dir + "/" + MigrationSum.fileName
-                try Data(sum.text.utf8).write(to: location.root.appendingPathComponent(path), options: .atomic)
+                do {
+                    try ProjectWriteTarget.check(path, root: location.root)
+                    try Data(sum.text.utf8).write(to: location.root.appendingPathComponent(path), options: .atomic)
+                } catch let refusal as ProjectWriteTarget.Refusal {
+                    Console.error(refusal.description)
+                    throw ExitCode(2)
+                } catch {
+                    Console.error("\(path):1:1: error: cannot write it (\((error as NSError).localizedFailureReason ?? "\(error)"))")
+                    throw ExitCode(2)
+                }
                 Console.print("wrote \(path) (\(sum.entries.count) migrations)")
             }
         }

@@ -9,11 +9,17 @@ struct ProjectOptions: ParsableArguments {
 
     /// Finds and loads the registry; prints every registry error (`file:line:col: error: ...`) and exits 2.
     func load() throws -> (location: RegistryLocation, registry: Registry) {
+        let (location, registry, _) = try loadWithBytes()
+        return (location, registry)
+    }
+
+    /// The same, with the bytes the registry was parsed from (what the check cache keys by).
+    func loadWithBytes() throws -> (location: RegistryLocation, registry: Registry, bytes: Data) {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let location = try RegistryLocator.locate(explicit: registry, from: cwd)
-            let loaded = try RegistryLoader.load(contentsOf: location.url, file: location.file)
-            return (location, loaded)
+            let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file)
+            return (location, loaded.registry, loaded.bytes)
         } catch let errors as RegistryErrors {
             Console.error(errors.description)
             throw ExitCode(2)

@@ -21,7 +21,7 @@ final class CheckCacheTests: XCTestCase {
     /// per line that says DRIFT, so the findings visibly depend on what was read.
     private func check(_ tree: MemoryTree, tool: String = "build-1") throws -> (findings: [Finding], cached: Bool) {
         let cache = CheckCache(root: root, name: "check", toolIdentity: tool)
-        return try cache.findings(in: tree, registryFile: "registry.yaml") { tree, _ in
+        return try cache.findings(in: tree, registryBytes: try tree.read("registry.yaml")) { tree, _ in
             runs += 1
             _ = tree.exists("config.txt")
             return try tree.files(under: "src").flatMap { path -> [Finding] in
@@ -110,7 +110,7 @@ final class CheckCacheTests: XCTestCase {
         // Two reads of the same file that disagree: the findings match no single state of the tree.
         let cache = CheckCache(root: root, name: "check", toolIdentity: "t")
         let flipping = FlippingTree(base: base, path: "src/a.swift")
-        _ = try cache.findings(in: flipping, registryFile: "registry.yaml") { tree, _ in
+        _ = try cache.findings(in: flipping, registryBytes: try base.read("registry.yaml")) { tree, _ in
             _ = try tree.read("src/a.swift")
             _ = try tree.read("src/a.swift")
             return []
@@ -124,7 +124,7 @@ final class CheckCacheTests: XCTestCase {
     private func checkByUnit(_ tree: MemoryTree, key: String = "k") throws -> (findings: [Finding], ran: [String]) {
         let cache = CheckCache(root: root, name: "check", toolIdentity: "t")
         var ran: [String] = []
-        let findings = try cache.findings(in: tree, registryFile: "registry.yaml") { tree, units in
+        let findings = try cache.findings(in: tree, registryBytes: try tree.read("registry.yaml")) { tree, units in
             try ["a", "b"].flatMap { name in
                 try units.run(name, key: key) { tree in
                     ran.append(name)
@@ -171,7 +171,7 @@ final class CheckCacheTests: XCTestCase {
         let tree = MemoryTree(text: files.merging(["registry.yaml": registryText]) { a, _ in a })
         let registry = try RegistryLoader.load(text: registryText, file: "registry.yaml")
         let cache = CheckCache(root: root, name: "check", toolIdentity: "t")
-        let cached = try cache.findings(in: tree, registryFile: "registry.yaml") { tree, units in
+        let cached = try cache.findings(in: tree, registryBytes: Data(registryText.utf8)) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings
         let full = try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree))

@@ -171,13 +171,15 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: previous, encoding: .utf8), "#!/bin/sh\necho older\n")
     }
 
-    func testACopiedStandaloneScriptIsChainedNotReplaced() throws {
+    func testACopiedStandaloneScriptIsKeptButNotChained() throws {
         let repo = try GitTestRepo()
-        let hook = repo.url.appendingPathComponent(".git/hooks/pre-commit")
+        let hooks = repo.url.appendingPathComponent(".git/hooks")
+        let hook = hooks.appendingPathComponent("pre-commit")
         try Data(PreCommitHookScript.standalone.text.utf8).write(to: hook)
         let installer = PreCommitHookInstaller(repository: repo.url)
 
-        guard case .chained = try installer.install(script(nil)) else { return XCTFail("expected chained") }
+        XCTAssertEqual(try installer.install(script(nil)),
+                       .keptCopy(hook: hook, previous: hooks.appendingPathComponent("pre-commit.naars-contracts-previous")))
         XCTAssertEqual(try installer.uninstall(), .restored(hook: hook))
         XCTAssertEqual(try String(contentsOf: hook, encoding: .utf8), PreCommitHookScript.standalone.text)
     }

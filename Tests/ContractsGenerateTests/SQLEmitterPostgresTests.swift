@@ -54,7 +54,7 @@ final class SQLEmitterPostgresTests: XCTestCase {
 
         let validated = try db.succeed("""
             SELECT convalidated FROM pg_constraint
-            WHERE conname = '\(target.constraint)' AND conrelid = '\(table.replacingOccurrences(of: "'", with: "''"))'::regclass;
+            WHERE conname = '\(target.constraintName)' AND conrelid = '\(table.replacingOccurrences(of: "'", with: "''"))'::regclass;
             """, file: file, line: line)
         XCTAssertEqual(validated.trimmingCharacters(in: .whitespacesAndNewlines), "t",
                        "exactly one constraint, validated", file: file, line: line)
@@ -65,7 +65,7 @@ final class SQLEmitterPostgresTests: XCTestCase {
         let rejected = try db.run("INSERT INTO \(table) (\(column)) VALUES ('not_a_registered_type');")
         XCTAssertEqual(rejected.status, 3, "psql stops the script on the error: \(rejected.stderr)", file: file, line: line)
         XCTAssertTrue(rejected.stderr.contains("ERROR:  23514:"), rejected.stderr, file: file, line: line)
-        XCTAssertTrue(rejected.stderr.contains(target.constraint), rejected.stderr, file: file, line: line)
+        XCTAssertTrue(rejected.stderr.contains(target.constraintName), rejected.stderr, file: file, line: line)
     }
 
     /// Quoted for the test's own statements (always quoting is valid SQL for any name).

@@ -49,4 +49,43 @@ final class PayloadShapeRuleTests: XCTestCase {
         // Another function's object is not the payload's.
         XCTAssertEqual(messages("CREATE FUNCTION other() RETURNS jsonb LANGUAGE sql AS $$ SELECT jsonb_build_object('x', 1) $$;"), [])
     }
+
+    // MARK: - Optional fields
+
+    let merge = SQLTestRegistry.payload("Merge", rpc: "merge_members", keys: ["merged", "merged_name"], optional: ["merged_name"])
+
+    func mergeMessages(_ sql: String) -> [String] {
+        sqlFindings(.payloadShapeDrift, sql, payloads: [merge]).map(\.message)
+    }
+
+    func testOptionalFieldOnSomePathsOnly() {
+        // Returned on the success path only: fine, the field is optional.
+        XCTAssertEqual(mergeMessages("""
+            CREATE FUNCTION merge_members(a int, b int) RETURNS jsonb LANGUAGE plpgsql AS $$
+            DECLARE v_name text;
+            BEGIN
+                IF a = b THEN RETURN jsonb_build_object('merged', false); END IF;
+                IF a IS NULL THEN RETURN jsonb_build_object('merged', false); END IF;
+                SELECT 'x' INTO v_name;
+                RETURN jsonb_build_object('merged', true, 'merged_name', v_name);
+            END $$;
+            """), [])
+    }
+
+    func testOptionalFieldOnNoPathAndRequiredFieldMissingFromOne() {
+        XCTAssertEqual(mergeMessages("""
+            CREATE FUNCTION merge_members(a int, b int) RETURNS jsonb LANGUAGE plpgsql AS $$
+            BEGIN
+                IF a = b THEN RETURN jsonb_build_object('merged', false); END IF;
+                RETURN jsonb_build_object('merged', true);
+            END $$;
+            """), ["merge_members never returns the optional field 'merged_name' of payload Merge on any path"])
+        XCTAssertEqual(mergeMessages("""
+            CREATE FUNCTION merge_members(a int, b int) RETURNS jsonb LANGUAGE plpgsql AS $$
+            BEGIN
+                IF a = b THEN RETURN jsonb_build_object('error', 'same'); END IF;
+                RETURN jsonb_build_object('merged', true, 'merged_name', 'x');
+            END $$;
+            """), ["merge_members returns an object whose keys differ from payload Merge: missing 'merged'; not in the payload 'error'"])
+    }
 }

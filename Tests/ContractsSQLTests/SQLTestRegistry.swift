@@ -10,7 +10,7 @@ enum SQLTestRegistry {
 
     static func make(
         values: [String], folders: [MigrationFolder] = [database, supabase],
-        payloads: [PayloadShape] = [], emitters: [FunctionEmitter] = []
+        payloads: [PayloadShape] = [], emitters: [FunctionEmitter] = [], retired: [String] = []
     ) -> Registry {
         let types = NotificationTypeSet(
             swiftEnum: "NotificationType", typescriptConst: "NOTIFICATION_TYPES", typescriptType: "NotificationType",
@@ -23,7 +23,8 @@ enum SQLTestRegistry {
                 NotificationTypeValue(raw: $0, swiftCase: Identifiers.camelCase($0), icon: nil, canBeDisabled: true,
                                       preferenceKey: nil, badge: nil, deepLinks: [], location: here)
             },
-            location: SourceLocation(file: "registry.yaml", line: 6, column: 1))
+            location: SourceLocation(file: "registry.yaml", line: 6, column: 1),
+            retired: retired.map { RetiredValue(raw: $0, location: SourceLocation(file: "registry.yaml", line: 7, column: 3)) })
         return Registry(
             file: "registry.yaml", version: 1, notificationTypes: types, badges: nil, deepLinks: nil, payloads: payloads,
             emitters: Emitters(sql: emitters), migrations: folders, sources: SourceGlobs(),
@@ -31,17 +32,19 @@ enum SQLTestRegistry {
             ruleSeverities: [:], baseline: ".naars-baseline.json", location: here)
     }
 
-    static func payload(_ name: String, rpc: String?, keys: [String]) -> PayloadShape {
+    /// A payload of int fields; those in `optional` are `optional: true`.
+    static func payload(_ name: String, rpc: String?, keys: [String], optional: Set<String> = []) -> PayloadShape {
         PayloadShape(name: name, typeName: name, rpc: rpc, fields: keys.map {
             PayloadField(key: $0, swiftName: Identifiers.camelCase($0), type: .scalar(.int), defaultValue: nil,
-                         optional: false, allowedValues: nil, location: here)
+                         optional: optional.contains($0), allowedValues: nil, location: here)
         }, location: SourceLocation(file: "registry.yaml", line: 40, column: 3))
     }
 
     /// A context over in-memory migrations (`database/001_x.sql` → SQL).
     static func context(_ files: [String: String], values: [String] = ["message", "other"],
-                        payloads: [PayloadShape] = [], emitters: [FunctionEmitter] = []) -> CheckContext {
-        CheckContext(registry: make(values: values, payloads: payloads, emitters: emitters), tree: MemoryTree(text: files))
+                        payloads: [PayloadShape] = [], emitters: [FunctionEmitter] = [], retired: [String] = []) -> CheckContext {
+        CheckContext(registry: make(values: values, payloads: payloads, emitters: emitters, retired: retired),
+                     tree: MemoryTree(text: files))
     }
 
     /// The checked-in fixture history `name` (`history-messy`).

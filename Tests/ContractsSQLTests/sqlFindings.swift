@@ -4,10 +4,12 @@ import XCTest
 
 /// Runs `SQLSourceCheck` over one in-memory migration (plus an optional earlier one) and keeps one rule's findings.
 func sqlFindings(_ rule: Rule, _ sql: String, before: String? = nil, values: [String] = ["message", "other"],
-                 payloads: [PayloadShape] = []) -> [Finding] {
+                 payloads: [PayloadShape] = [], retired: [String] = [], later: String? = nil) -> [Finding] {
     var files = ["database/002_example.sql": sql]
     if let before { files["database/001_before.sql"] = before }
+    if let later { files["database/003_later.sql"] = later }
     let emitter = FunctionEmitter(function: "public.create_notification", argument: 2, location: SQLTestRegistry.here)
-    let context = SQLTestRegistry.context(files, values: values, payloads: payloads, emitters: [emitter])
+    let context = SQLTestRegistry.context(files, values: values, payloads: payloads, emitters: [emitter],
+                                         retired: retired)
     return SQLSourceCheck.findings(in: context).filter { $0.ruleID == rule.id }
 }

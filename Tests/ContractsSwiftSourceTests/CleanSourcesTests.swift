@@ -13,7 +13,7 @@ final class CleanSourcesTests: XCTestCase {
 
     func testFixturesAreValidSwift() {
         for (path, text) in CheckHarness.cleanFiles {
-            XCTAssertFalse(ParsedSwiftFile(path: path, text: text, deepLinkEnum: "DeepLink").syntax.hasError, "\(path) has syntax errors")
+            XCTAssertFalse(ParsedSwiftFile(path: path, text: text).syntax.hasError, "\(path) has syntax errors")
         }
     }
 
@@ -35,6 +35,6 @@ final class CleanSourcesTests: XCTestCase {
     func testRulesListsTheSixSwiftRules() {
         XCTAssertEqual(SwiftSourceCheck.rules.map(\.id),
                        ["swift-enum-drift", "swift-attribute-drift", "swift-deeplink-drift", "swift-unknown-literal",
-                        "payload-shape-drift", "swift-source-too-deep"])
+                        "payload-shape-drift", "source-nul-byte", "swift-source-too-deep"])
     }
 }

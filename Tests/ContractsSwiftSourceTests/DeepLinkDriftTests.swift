@@ -98,14 +98,15 @@ final class DeepLinkDriftTests: XCTestCase {
 
     func testKeysWrittenIntoAPayloadDictionaryAreNotReads() throws {
         // Found by the fixture app: BadgeCountManager builds the userInfo it posts to NotificationCenter.
+        // Both dictionaries are typed as push payloads, so only the assignment tells the write from the read.
         let source = """
         final class BadgeCountManager {
             func post(_ counts: [UUID: Int]) {
-                var info: [String: Any] = ["unread_counts": counts]
+                var info: [AnyHashable: Any] = ["unread_counts": counts]
                 info["source"] = "rpc"
                 NotificationCenter.default.post(name: .conversationUnreadCountsUpdated, object: nil, userInfo: info)
             }
-            func read(_ info: [String: Any]) -> Bool { info["source"] != nil }
+            func read(_ info: [AnyHashable: Any]) -> Bool { info["source"] != nil }
         }
         """
         let file = "NaarsCars/Core/Services/BadgeCountManager.swift"

@@ -10,7 +10,7 @@ enum ConstraintMigrationPlan {
     /// Refuses (`GenerationRefused`) while a migration does not parse: the effective set is then unknown.
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
         let registry = context.registry
-        guard let folder = registry.sqlOutputFolder else { return nil }
+        guard let folder = registry.sqlOutputFolder, registry.notificationTypes.sql.constraint != nil else { return nil }
         let broken = sql.syntaxErrors
         if !broken.isEmpty {
             throw GenerationRefused(lines: broken.map {

@@ -10,8 +10,13 @@ public struct GenerationPlan: Sendable {
     public var sourceFiles: [GeneratedFile]
     /// A new migration file, or nil when the database already enforces the registry's set.
     public var migration: GeneratedFile?
-    /// Generated files in the output folders that the registry no longer produces (they carry our header).
+    /// Files a previous `generate` wrote (its manifest lists them) that the registry no longer produces and
+    /// that still start with the exact generated header: `generate` removes them.
     public var orphans: [String]
+    /// The manifest as this run leaves it: the Swift and TypeScript files it generates.
+    public var manifest: GeneratedFile {
+        GeneratedFile(path: GeneratedManifest.fileName, contents: GeneratedManifest.text(paths: sourceFiles.map(\.path)))
+    }
 
     /// Every file to write.
     public var files: [GeneratedFile] { sourceFiles + (migration.map { [$0] } ?? []) }
@@ -30,14 +35,20 @@ public struct GenerationPlan: Sendable {
         let registry = context.registry
         let digest = RegistryDigest.of(registry)
         let sourceFiles = StandardEmitters.all.flatMap { $0(registry, digest) }
-        let planned = Set(sourceFiles.map(\.path))
-        var orphans: [String] = []
-        for dir in Set([registry.outputs.swift, registry.outputs.typescript]) {
-            for path in try context.tree.files(under: dir) where !planned.contains(path) {
-                guard let text = try? context.tree.readText(path), GeneratedHeader.isGenerated(text) else { continue }
-                orphans.append(path)
-            }
-        }
-        return GenerationPlan(sourceFiles: sourceFiles, migration: nil, orphans: orphans.sorted())
+        let orphans = Self.orphans(registry: registry, tree: context.tree, planned: Set(sourceFiles.map(\.path)))
+        return GenerationPlan(sourceFiles: sourceFiles, migration: nil, orphans: orphans)
+    }
+
+    /// The manifest's files that are no longer planned, never inside a migration folder, and still ours
+    /// (exact header). Without a manifest nothing is an orphan: files are never judged by their text alone.
+    static func orphans(registry: Registry, tree: FileTree, planned: Set<String>) -> [String] {
+        guard let text = try? tree.readText(GeneratedManifest.fileName) else { return [] }
+        let migrationDirs = registry.migrations.map(\.dir)
+        return GeneratedManifest.paths(in: text).filter { path in
+            guard !planned.contains(path),
+                  !migrationDirs.contains(where: { $0 == "." || $0.isEmpty || path.hasPrefix($0 + "/") }),
+                  let current = try? tree.readText(path) else { return false }
+            return GeneratedHeader.isGenerated(current)
+        }.sorted()
     }
 }

@@ -19,6 +19,9 @@ public struct PreCommitHookInstaller: Sendable {
         case installed(hook: URL)
         /// Another hook was there: kept at `previous`, run first by ours.
         case chained(hook: URL, previous: URL)
+        /// A copy of our own script (`scripts/pre-commit`) was there: kept at `previous` (uninstall puts it
+        /// back) but never run, since ours does the same check and the copy would run itself forever.
+        case keptCopy(hook: URL, previous: URL)
         /// Ours was already there; its script is now current (unchanged when it already was).
         case updated(hook: URL)
     }
@@ -53,7 +56,14 @@ public struct PreCommitHookInstaller: Sendable {
         let text = script.text
 
         if let existing = try? Data(contentsOf: hook), !isSymlink(hook), Self.isOurs(existing) {
-            if existing != Data(text.utf8) { try write(text, to: hook) }
+            guard existing != Data(text.utf8) else { return .updated(hook: hook) }
+            guard PreCommitHookScript.isUnedited(String(decoding: existing, as: UTF8.self)) else {
+                throw HookError("\(hook.path) was edited since `naars-contracts hook install` wrote it (or an older "
+                    + "naars-contracts wrote it); it is left as it is. To keep your edits, move it to a hook of your own "
+                    + "and run `naars-contracts hook install` again (it chains your hook); to drop them, run "
+                    + "`naars-contracts hook uninstall`, then `naars-contracts hook install`")
+            }
+            try write(text, to: hook)
             return .updated(hook: hook)
         }
         if exists(hook) {
@@ -68,7 +78,8 @@ public struct PreCommitHookInstaller: Sendable {
                 try? FileManager.default.moveItem(at: previous, to: hook)
                 throw error
             }
-            return .chained(hook: hook, previous: previous)
+            let copy = (try? Data(contentsOf: previous)).map(PreCommitHookScript.isOurScript) ?? false
+            return copy ? .keptCopy(hook: hook, previous: previous) : .chained(hook: hook, previous: previous)
         }
         try write(text, to: hook)
         return .installed(hook: hook)

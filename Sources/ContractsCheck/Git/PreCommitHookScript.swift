@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 
 /// The text of the pre-commit hook: runs a hook that was there before ours, then `naars-contracts check
@@ -15,6 +16,9 @@ public struct PreCommitHookScript: Sendable, Equatable {
     public static let installedMarker = "# installed-by: naars-contracts hook install"
     /// Name the hook that was there before `hook install` is kept under, next to ours.
     public static let previousHookName = "pre-commit.naars-contracts-previous"
+    /// Only in hooks `hook install` wrote: the digest of the rest of the hook, so installing again can tell
+    /// a hook the user edited (kept, install refuses) from one it may refresh.
+    public static let digestPrefix = "# hook-digest: "
 
     /// Absolute path of the binary that ran `hook install`, or nil (the standalone script).
     public var binary: String?
@@ -32,21 +36,53 @@ public struct PreCommitHookScript: Sendable, Equatable {
     /// The script shipped as `scripts/pre-commit`.
     public static let standalone = PreCommitHookScript(binary: nil, registry: nil, installed: false)
 
+    /// The hook's text: the installed variant carries the digest of the rest of its text.
     public var text: String {
+        guard installed else { return body }
+        return Self.withDigest(body)
+    }
+
+    /// `body` with a digest line after its second line.
+    static func withDigest(_ body: String) -> String {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert(digestPrefix + SHA256.hex(Data(body.utf8)), at: min(2, lines.count))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether a hook `hook install` wrote is as it wrote it: its digest line matches the rest of its text.
+    /// A hook without the line (edited, or written by an older naars-contracts) is not.
+    public static func isUnedited(_ hook: String) -> Bool {
+        var lines = hook.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix(digestPrefix) }) else { return false }
+        let recorded = String(lines.remove(at: index).dropFirst(digestPrefix.count))
+        return recorded == SHA256.hex(Data(lines.joined(separator: "\n").utf8))
+    }
+
+    /// Whether a script is one of ours (installed or a copy of `scripts/pre-commit`): chaining to it would
+    /// run the same check twice, and a copy kept as the previous hook would run itself forever.
+    public static func isOurScript(_ content: Data) -> Bool {
+        String(decoding: content.prefix(1024), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix(marker) }
+    }
+
+    private var body: String {
         """
         #!/usr/bin/env bash
         \(Self.marker): checks what is staged against the registry.
         \(installed ? Self.installedMarker + "\n" : "")\
         # Finds the tool in this order: $NAARS_CONTRACTS, the path recorded below, `naars-contracts` on PATH.
         # A hook that was here before `naars-contracts hook install` is kept as \(Self.previousHookName)
-        # and runs first. Skip every check once with `git commit --no-verify`.
+        # and runs first (unless it is a copy of this script). Skip every check once with `git commit --no-verify`.
         set -u
         recorded_binary=\(shellQuoted(binary ?? ""))
         registry=\(shellQuoted(registry ?? ""))
         previous="$(dirname "$0")/\(Self.previousHookName)"
 
         if [ -x "$previous" ]; then
-          "$previous" "$@" || exit $?
+          if grep -q '^\(Self.marker)' "$previous" 2>/dev/null; then
+            : # a copy of this script: it would run this check again, and itself as its own previous hook
+          else
+            "$previous" "$@" || exit $?
+          fi
         fi
 
         if [ -n "${NAARS_CONTRACTS:-}" ]; then

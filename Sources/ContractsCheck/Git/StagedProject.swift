@@ -6,6 +6,8 @@ import Foundation
 public struct StagedProject: Sendable {
     /// The registry as staged.
     public let registry: Registry
+    /// The staged registry's bytes, exactly as parsed (the check cache keys by them).
+    public let registryBytes: Data
     /// The project files as staged (relative to the registry's folder).
     public let tree: GitTree
     /// The staged paths that made the check necessary.
@@ -24,6 +26,6 @@ public struct StagedProject: Sendable {
         let relevant = StagedRelevance.relevantPaths(staged: staged, registry: registry)
         guard !relevant.isEmpty else { return nil }
         let tree = try GitTree(root: root, source: .index)
-        return StagedProject(registry: registry, tree: tree, relevantPaths: relevant)
+        return StagedProject(registry: registry, registryBytes: text, tree: tree, relevantPaths: relevant)
     }
 }

@@ -5,12 +5,14 @@ import Foundation
 /// pull request's diff: `::error file=F,line=L,col=C,title=rule-id::message`.
 ///
 /// Warnings become `::warning`, notes `::notice`. Values are escaped as the Actions toolkit does: in the
-/// message `%`, CR and LF; in properties also `:` and `,`, which would otherwise end the property.
+/// message `%`, CR and LF; in properties also `:` and `,`, which would otherwise end the property. Other
+/// control and bidirectional characters are shown escaped (`TerminalText`): the log is a terminal's.
 public struct GitHubReporter: FindingReporter {
     public init() {}
 
     public func render(_ findings: [Finding], summary: CheckSummary) -> String {
         findings.sortedForReport().map { finding in
+            let finding = finding.escapedForTerminal()
             let properties = [
                 "file=" + GitHubReporter.escapeProperty(finding.location.file),
                 "line=\(finding.location.line)",

@@ -3,7 +3,7 @@ import Foundation
 
 /// The default report, for a person at a terminal: findings grouped under their file, each with its
 /// position, severity, message and rule id, then the fix, the registry entry and related places, then a
-/// summary line.
+/// summary line. Control and bidirectional characters from sources are shown escaped (`TerminalText`).
 ///
 /// ```
 /// database/128_a.sql
@@ -22,7 +22,7 @@ public struct TextReporter: FindingReporter {
     public func render(_ findings: [Finding], summary: CheckSummary) -> String {
         var out = ""
         var groups: [(file: String, findings: [Finding])] = []
-        for finding in findings.sortedForReport() {
+        for finding in findings.sortedForReport().map({ $0.escapedForTerminal() }) {
             if groups.last?.file == finding.location.file {
                 groups[groups.count - 1].findings.append(finding)
             } else {
@@ -48,15 +48,20 @@ public struct TextReporter: FindingReporter {
 
     private static let detailIndent = "      "
 
+    /// `text` split at every line break (`\n`, `\r\n` or a lone `\r`, which would overwrite the line).
+    static func lines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(String.init)
+    }
+
     private func lines(for finding: Finding, positionWidth: Int) -> [String] {
-        let message = finding.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let message = TextReporter.lines(finding.message)
         let position = TextReporter.position(finding).padding(toLength: positionWidth, withPad: " ", startingAt: 0)
         let severity = paint(finding.severity.rawValue, color(of: finding.severity))
             + String(repeating: " ", count: 7 - finding.severity.rawValue.count)
         var out = ["  \(position)  \(severity)  \(message[0])  " + paint("(\(finding.ruleID))", .dim)]
         out += message.dropFirst().map { TextReporter.detailIndent + $0 }
         if let fix = finding.fix {
-            let fixLines = fix.split(separator: "\n", omittingEmptySubsequences: false)
+            let fixLines = TextReporter.lines(fix)
             out.append(TextReporter.detailIndent + paint("fix:", .dim) + " " + fixLines[0])
             out += fixLines.dropFirst().map { TextReporter.detailIndent + "     " + $0 }
         }

@@ -17,7 +17,7 @@ extension Rule {
     public static let generatedEdited = Rule("generated-edited", .error, "A file at a generated path has no generated header: it was written by hand and is never overwritten.")
 
     // SQL
-    public static let sqlSyntaxError = Rule("sql-syntax-error", .error, "A migration does not parse with PostgreSQL 15's parser.")
+    public static let sqlSyntaxError = Rule("sql-syntax-error", .error, "A migration does not parse with PostgreSQL 15's parser, or contains a NUL byte.")
     public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint after replaying every migration differs from the registry.")
     public static let sqlConstraintUnreadable = Rule("sql-constraint-unreadable", .warning, "A CHECK constraint on the type column could not be reduced to a set of values.")
     public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal in SQL is not registered.")
@@ -46,6 +46,7 @@ extension Rule {
 
     // Shared
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
+    public static let sourceNulByte = Rule("source-nul-byte", .error, "A Swift or TypeScript source contains a NUL byte, which its compiler and this tool read differently.")
 
     /// Every rule, in the order the README lists them.
     public static let all: [Rule] = [
@@ -55,7 +56,7 @@ extension Rule {
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,
         .tsConstDrift, .tsUnknownLiteral, .tsPayloadKeyDrift,
-        .payloadShapeDrift, .swiftSourceTooDeep,
+        .payloadShapeDrift, .sourceNulByte, .swiftSourceTooDeep,
     ]
 
     /// The rule with this id, if there is one.

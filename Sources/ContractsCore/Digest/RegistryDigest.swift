@@ -15,6 +15,12 @@ public enum RegistryDigest {
         return "sha256:" + SHA256.hex(Data(text.utf8))
     }
 
+    /// Fields added after version 1 of the registry format, left out of the digest while they hold their default
+    /// (empty, nil, `all`), so a registry that does not use them keeps the digest its generated files carry.
+    static let laterFields: Set<String> = [
+        "pushKeys", "attributes", "retired", "enumType", "scope", "attributeValues", "swift", "label",
+    ]
+
     /// A deterministic rendering of a model value that leaves out every `SourceLocation`.
     static func canonical(_ value: Any) -> String {
         if value is SourceLocation { return "_" }
@@ -22,7 +28,13 @@ public enum RegistryDigest {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .class?:
-            return "{" + mirror.children.map { "\($0.label ?? "")=\(canonical($0.value))" }.joined(separator: ",") + "}"
+            let fields = mirror.children.compactMap { child -> String? in
+                let label = child.label ?? ""
+                let text = canonical(child.value)
+                if laterFields.contains(label), ["[]", "nil", "all"].contains(text) { return nil }
+                return "\(label)=\(text)"
+            }
+            return "{" + fields.joined(separator: ",") + "}"
         case .optional?:
             return mirror.children.first.map { canonical($0.value) } ?? "nil"
         case .collection?, .set?:

@@ -26,10 +26,13 @@ public struct Emitters: Sendable, Equatable {
     public var sql: [FunctionEmitter]
     /// TypeScript functions: a string argument at `argument`, or an object literal argument's type key.
     public var typescript: [FunctionEmitter]
+    /// Swift functions: the argument with `label` (`sendNotification(..., kind: "x")`), or the one at `argument`.
+    public var swift: [FunctionEmitter]
 
-    public init(sql: [FunctionEmitter] = [], typescript: [FunctionEmitter] = []) {
+    public init(sql: [FunctionEmitter] = [], typescript: [FunctionEmitter] = [], swift: [FunctionEmitter] = []) {
         self.sql = sql
         self.typescript = typescript
+        self.swift = swift
     }
 }
 
@@ -38,11 +41,14 @@ public struct FunctionEmitter: Sendable, Equatable {
     public var function: String
     /// 1-based position of the type argument, if it is passed positionally.
     public var argument: Int?
+    /// The argument label that carries the type (Swift emitters: `kind` in `send(to:kind:)`).
+    public var label: String?
     public var location: SourceLocation
 
-    public init(function: String, argument: Int?, location: SourceLocation) {
+    public init(function: String, argument: Int?, location: SourceLocation, label: String? = nil) {
         self.function = function
         self.argument = argument
+        self.label = label
         self.location = location
     }
 }

@@ -11,6 +11,8 @@ public struct Registry: Sendable, Equatable {
     /// Payload shapes in registry order.
     public var payloads: [PayloadShape]
     public var emitters: Emitters
+    /// Keys push payloads carry beyond deep-link parameters, the type key and the link key.
+    public var pushKeys: [PushKey]
     /// Migration folders in replay order.
     public var migrations: [MigrationFolder]
     public var sources: SourceGlobs
@@ -26,7 +28,7 @@ public struct Registry: Sendable, Equatable {
         file: String, version: Int, notificationTypes: NotificationTypeSet, badges: BadgeSet?,
         deepLinks: DeepLinkSet?, payloads: [PayloadShape], emitters: Emitters, migrations: [MigrationFolder],
         sources: SourceGlobs, outputs: OutputPaths, ruleSeverities: [String: RuleSeverity], baseline: String,
-        location: SourceLocation
+        location: SourceLocation, pushKeys: [PushKey] = []
     ) {
         self.file = file
         self.version = version
@@ -35,6 +37,7 @@ public struct Registry: Sendable, Equatable {
         self.deepLinks = deepLinks
         self.payloads = payloads
         self.emitters = emitters
+        self.pushKeys = pushKeys
         self.migrations = migrations
         self.sources = sources
         self.outputs = outputs
@@ -78,13 +81,18 @@ public struct NotificationTypeSet: Sendable, Equatable {
     public var fallback: String?
     /// Swift property names of the per-case attributes.
     public var swiftProperties: AttributeProperties
+    /// Custom per-case attributes (`attributes:`), in registry order.
+    public var attributes: [CustomAttribute]
     public var values: [NotificationTypeValue]
+    /// Values old rows may hold that are no longer registered (`retired:`).
+    public var retired: [RetiredValue]
     public var location: SourceLocation
 
     public init(
         swiftEnum: String, typescriptConst: String, typescriptType: String, payloadKey: String,
         sql: SQLConstraintTarget, fallback: String?, swiftProperties: AttributeProperties,
-        values: [NotificationTypeValue], location: SourceLocation
+        values: [NotificationTypeValue], location: SourceLocation, attributes: [CustomAttribute] = [],
+        retired: [RetiredValue] = []
     ) {
         self.swiftEnum = swiftEnum
         self.typescriptConst = typescriptConst
@@ -93,36 +101,71 @@ public struct NotificationTypeSet: Sendable, Equatable {
         self.sql = sql
         self.fallback = fallback
         self.swiftProperties = swiftProperties
+        self.attributes = attributes
         self.values = values
+        self.retired = retired
         self.location = location
     }
 
     /// Raw values in registry order.
     public var rawValues: [String] { values.map(\.raw) }
 
+    /// Raw values the database and the edge functions hold (scope `all` or `server`), in registry order.
+    public var serverRawValues: [String] { values.filter(\.scope.onServer).map(\.raw) }
+
+    /// Raw values the Swift enum declares (scope `all` or `app`), in registry order.
+    public var appRawValues: [String] { values.filter(\.scope.inApp).map(\.raw) }
+
+    /// Retired raw values, in registry order.
+    public var retiredRawValues: [String] { retired.map(\.raw) }
+
     /// The value with this raw string.
     public func value(raw: String) -> NotificationTypeValue? { values.first { $0.raw == raw } }
 }
 
-/// Where the CHECK constraint lives in the database.
+/// Where the type column lives in the database and what restricts its values: a CHECK constraint, a
+/// PostgreSQL ENUM type, or nothing (free text).
 public struct SQLConstraintTarget: Sendable, Equatable {
     /// Schema, `public` when the registry names the table without one.
     public var schema: String
     public var table: String
     public var column: String
-    public var constraint: String
+    /// The CHECK constraint's name, or nil when the column has none (free text, or an ENUM type).
+    public var constraint: String?
+    /// The PostgreSQL ENUM type the column has (`remote_match_status`), or nil.
+    public var enumType: SQLTypeName?
     public var location: SourceLocation
 
-    public init(schema: String, table: String, column: String, constraint: String, location: SourceLocation) {
+    public init(schema: String, table: String, column: String, constraint: String?, location: SourceLocation,
+                enumType: SQLTypeName? = nil) {
         self.schema = schema
         self.table = table
         self.column = column
         self.constraint = constraint
+        self.enumType = enumType
         self.location = location
     }
 
     /// `schema.table`.
     public var qualifiedTable: String { "\(schema).\(table)" }
+
+    /// The name a constraint on the column is looked for and written under: the declared one, else
+    /// PostgreSQL's default name for a column CHECK (`notifications_kind_check`).
+    public var constraintName: String { constraint ?? "\(table)_\(column)_check" }
+}
+
+/// A schema-qualified SQL type name.
+public struct SQLTypeName: Sendable, Equatable {
+    public var schema: String
+    public var name: String
+
+    public init(schema: String, name: String) {
+        self.schema = schema
+        self.name = name
+    }
+
+    /// `schema.name`.
+    public var qualified: String { "\(schema).\(name)" }
 }
 
 /// Swift property names for the per-case attributes of the notification-type enum.
@@ -156,10 +199,15 @@ public struct NotificationTypeValue: Sendable, Equatable {
     /// Deep-link case names (from `deep_links.cases`) this type opens, tried in order: the first whose
     /// required parameters are all in the payload wins (`[ride, favor]` for Q&A on either). Empty: none.
     public var deepLinks: [String]
+    /// Where the value exists (`scope:`): everywhere by default.
+    public var scope: ValueScope
+    /// Values of the custom attributes, by attribute key; a missing key means null.
+    public var attributeValues: [String: AttributeValue]
     public var location: SourceLocation
 
     public init(raw: String, swiftCase: String, icon: String?, canBeDisabled: Bool, preferenceKey: String?,
-                badge: String?, deepLinks: [String], location: SourceLocation) {
+                badge: String?, deepLinks: [String], location: SourceLocation, scope: ValueScope = .all,
+                attributeValues: [String: AttributeValue] = [:]) {
         self.raw = raw
         self.swiftCase = swiftCase
         self.icon = icon
@@ -167,6 +215,8 @@ public struct NotificationTypeValue: Sendable, Equatable {
         self.preferenceKey = preferenceKey
         self.badge = badge
         self.deepLinks = deepLinks
+        self.scope = scope
+        self.attributeValues = attributeValues
         self.location = location
     }
 

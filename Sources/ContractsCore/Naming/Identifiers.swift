@@ -51,6 +51,35 @@ public enum Identifiers {
         "any", "boolean", "number", "string", "symbol", "type", "never", "unknown", "object", "undefined",
     ]
 
+    /// Names strict mode forbids as bindings, and ES modules are always strict: `export const eval` does not parse.
+    public static let typescriptStrictModeReserved: Set<String> = ["eval", "arguments"]
+
+    /// Standard Swift types (and the module) the generated Swift names unqualified: a generated type of one of
+    /// these names would shadow it (`enum String: String`), and the generated code would no longer compile.
+    public static let swiftStandardTypeNames: Set<String> = [
+        "AnyHashable", "Array", "Bool", "CaseIterable", "Character", "Codable", "CodingKey", "CodingKeys", "Data",
+        "Date", "Decodable", "Decoder", "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
+        "Error", "Float", "Foundation", "Hashable", "Int", "NSNumber", "Never", "Optional", "RawRepresentable",
+        "Result", "Sendable", "Set", "String", "Substring", "Swift", "URL", "URLComponents", "URLQueryItem", "UUID",
+        "Void",
+    ]
+
+    /// Global TypeScript types and values the generated TypeScript uses (and its own helper types `Json` and
+    /// `Reader`): a generated declaration of one of these names would shadow it.
+    public static let typescriptStandardNames: Set<String> = [
+        "Array", "Boolean", "Error", "JSON", "Json", "Map", "Number", "Object", "Reader", "Readonly", "ReadonlyArray",
+        "ReadonlySet", "Record", "Set", "String", "TypeError",
+    ]
+
+    /// Why `name` cannot name a generated Swift and TypeScript type, or nil when it can.
+    public static func typeNameProblem(_ name: String) -> String? {
+        if swiftKeywords.contains(name) || typescriptReserved.contains(name) { return "is a Swift or TypeScript keyword" }
+        if typescriptStrictModeReserved.contains(name) { return "is reserved in TypeScript modules (strict mode)" }
+        if swiftStandardTypeNames.contains(name) { return "would shadow the Swift standard type the generated code uses" }
+        if typescriptStandardNames.contains(name) { return "would shadow the TypeScript global the generated code uses" }
+        return nil
+    }
+
     /// A Swift identifier, backticked when it is a keyword (`default` → `` `default` ``).
     public static func swiftIdentifier(_ name: String) -> String {
         swiftKeywords.contains(name) ? "`\(name)`" : name

@@ -1,7 +1,8 @@
 /// A double-quoted string literal with JSON's escapes (RFC 8259). TypeScript reads the same literal, so the
 /// JSON reporters and the TypeScript emitter share this one spelling.
 public enum JSONStringLiteral {
-    /// `text` quoted: `"`, `\` and control characters escaped, everything else as is.
+    /// `text` quoted: `"`, `\`, control characters, bidirectional controls and line separators escaped
+    /// (`HiddenScalars`), everything else as is.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -14,7 +15,7 @@ public enum JSONStringLiteral {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if HiddenScalars.mustEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -7,8 +7,8 @@ struct RegistryDecoder {
     let file: String
 
     static let topLevelKeys = [
-        "version", "notification_types", "badges", "deep_links", "payloads", "emitters", "migrations", "sources",
-        "outputs", "rules", "baseline",
+        "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
+        "sources", "outputs", "rules", "baseline",
     ]
 
     func decode(_ root: Node) -> Registry? {
@@ -20,12 +20,14 @@ struct RegistryDecoder {
         let types = fields["notification_types"].flatMap(decodeNotificationTypes)
         let badges = fields["badges"].flatMap(decodeBadges)
         let deepLinks = fields["deep_links"].flatMap(decodeDeepLinks)
+        let pushKeys = fields["push_keys"].flatMap(decodePushKeys) ?? []
         let payloads = fields["payloads"].flatMap(decodePayloads) ?? []
         let emitters = fields["emitters"].flatMap(decodeEmitters) ?? Emitters()
         let migrations = fields["migrations"].flatMap(decodeMigrations) ?? []
         let sources = fields["sources"].flatMap(decodeSources) ?? SourceGlobs()
         let outputs = fields["outputs"].flatMap(decodeOutputs)
             ?? OutputPaths(swift: "generated/Swift", typescript: "generated/typescript", sql: nil)
+        validateOutputFolders(outputs, migrations: migrations, outputsNode: fields["outputs"], root: root)
         let rules = fields["rules"].flatMap(decodeRules) ?? [:]
         let baseline = fields["baseline"].flatMap { reader.string($0, "baseline", format: .relativePath(allowGlob: false)) }
             ?? ".naars-contracts-baseline.json"
@@ -33,7 +35,7 @@ struct RegistryDecoder {
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,
-            baseline: baseline, location: reader.location(root))
+            baseline: baseline, location: reader.location(root), pushKeys: pushKeys)
     }
 
     private func decodeBadges(_ node: Node) -> BadgeSet? {
@@ -45,21 +47,31 @@ struct RegistryDecoder {
     }
 
     /// A type name for generated Swift and TypeScript: an identifier that is not a keyword in either language
-    /// (type names cannot be escaped in TypeScript, so they are refused rather than escaped).
+    /// (type names cannot be escaped in TypeScript, so they are refused rather than escaped) and shadows no
+    /// standard type the generated code uses.
     func typeName(_ node: Node, _ what: String) -> String? {
         guard let name = reader.string(node, what, format: .identifier) else { return nil }
-        if Identifiers.swiftKeywords.contains(name) || Identifiers.typescriptReserved.contains(name) {
-            reader.error("\(what) '\(name)' is a Swift or TypeScript keyword; choose another name", at: node)
+        if let problem = Identifiers.typeNameProblem(name) {
+            reader.error("\(what) '\(name)' \(problem); choose another name", at: node)
             return nil
         }
         return name
     }
 
-    /// A TypeScript binding name (const or type): an identifier that is not reserved.
+    /// A TypeScript binding name (const or type): an identifier that is not reserved (in a module, which is
+    /// strict mode) and shadows no global the generated code uses.
     func typescriptName(_ node: Node, _ what: String) -> String? {
         guard let name = reader.string(node, what, format: .identifier) else { return nil }
         if Identifiers.typescriptReserved.contains(name) {
             reader.error("\(what) '\(name)' is a TypeScript reserved word; choose another name", at: node)
+            return nil
+        }
+        if Identifiers.typescriptStrictModeReserved.contains(name) {
+            reader.error("\(what) '\(name)' is reserved in TypeScript modules (strict mode); choose another name", at: node)
+            return nil
+        }
+        if Identifiers.typescriptStandardNames.contains(name) {
+            reader.error("\(what) '\(name)' would shadow the TypeScript global the generated code uses; choose another name", at: node)
             return nil
         }
         return name

@@ -28,16 +28,26 @@ public enum RegistryLoader {
 
     /// Loads a registry file from disk; unreadable or non-UTF-8 files are registry errors too.
     public static func load(contentsOf url: URL, file: String) throws -> Registry {
+        try loadWithBytes(contentsOf: url, file: file).registry
+    }
+
+    /// The same, with the exact bytes the registry was parsed from: the check cache keys its findings by
+    /// them, never by a second read that an edit in between would make disagree.
+    public static func loadWithBytes(contentsOf url: URL, file: String) throws -> (registry: Registry, bytes: Data) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw RegistryErrors([RegistryError("cannot read the registry (\((error as NSError).localizedDescription))",
+            data = try RegistryFileReader.read(url.path)
+        } catch let reason as RegistryFileReader.Unreadable {
+            throw RegistryErrors([RegistryError("cannot read the registry: \(reason.description)",
+                                                at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        guard data.count <= maximumSize else {
+            throw RegistryErrors([RegistryError("the registry is larger than \(maximumSize / 1024 / 1024) MiB",
                                                 at: SourceLocation(file: file, line: 1, column: 1))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw RegistryErrors([RegistryError("the registry is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))])
         }
-        return try load(text: text, file: file)
+        return (try load(text: text, file: file), data)
     }
 }

@@ -24,7 +24,7 @@ public enum RegistryLocator {
         if let explicit {
             let url = explicit.hasPrefix("/") ? URL(fileURLWithPath: explicit) : start.appendingPathComponent(explicit)
             let standardized = url.standardizedFileURL
-            guard FileManager.default.fileExists(atPath: standardized.path) else {
+            guard entryExists(standardized.path) else {
                 throw RegistryErrors([RegistryError("no registry at \(explicit)", at: SourceLocation(file: explicit, line: 1, column: 1))])
             }
             return RegistryLocation(root: standardized.deletingLastPathComponent(), file: standardized.lastPathComponent)
@@ -32,7 +32,9 @@ public enum RegistryLocator {
         var folder = start.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(defaultName)
-            if FileManager.default.fileExists(atPath: candidate.path) {
+            // Any entry named registry.yaml stops the search, a broken link or a folder included: the loader
+            // then says what is wrong with it, instead of this search silently using a parent's registry.
+            if entryExists(candidate.path) {
                 return RegistryLocation(root: folder, file: defaultName)
             }
             let parent = folder.deletingLastPathComponent()
@@ -43,4 +45,10 @@ public enum RegistryLocator {
             "no \(defaultName) in this folder or any parent; run from inside a project or pass --registry PATH",
             at: SourceLocation(file: defaultName, line: 1, column: 1))])
     }
+}
+
+/// Whether `path` names an entry, dangling or looping links included (`lstat`, not `stat`).
+private func entryExists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
 }

@@ -3,8 +3,10 @@ import Yams
 /// The formats registry values must have. They end up inside Swift, SQL and TypeScript text, so anything
 /// outside these shapes (quotes, spaces, `..`, control characters) is refused rather than escaped.
 enum ValueFormat {
-    /// Wire values and JSON keys: `^[a-z][a-z0-9_]*$`.
+    /// Wire values: `^[a-z][a-z0-9_]*$`.
     case rawValue
+    /// JSON keys of push payloads and rows, camelCase allowed (`matchId`): `^[A-Za-z_][A-Za-z0-9_]*$`.
+    case jsonKey
     /// Swift/TypeScript identifiers: `^[A-Za-z_][A-Za-z0-9_]*$`.
     case identifier
     /// SQL identifiers (unquoted, at most 63 bytes): `^[a-z_][a-z0-9_]*$`.
@@ -24,7 +26,7 @@ enum ValueFormat {
         switch self {
         case .rawValue:
             return Identifiers.isRawValue(value)
-        case .identifier:
+        case .identifier, .jsonKey:
             return Identifiers.isIdentifier(value)
         case .sqlIdentifier:
             guard let first = bytes.first, lower(first) || first == 95, bytes.count <= 63 else { return false }
@@ -53,6 +55,7 @@ enum ValueFormat {
         switch self {
         case .rawValue: return "must match ^[a-z][a-z0-9_]*$ (it ends up inside SQL and TypeScript string literals)"
         case .identifier: return "must be an identifier (^[A-Za-z_][A-Za-z0-9_]*$)"
+        case .jsonKey: return "must be a JSON key of letters, digits and underscores (^[A-Za-z_][A-Za-z0-9_]*$)"
         case .sqlIdentifier: return "must be a lowercase SQL identifier (^[a-z_][a-z0-9_]*$, at most 63 bytes)"
         case .symbolName: return "must be an SF Symbol name (^[a-z0-9][a-z0-9.]*$)"
         case .urlScheme: return "must be a URL scheme (^[a-z][a-z0-9+.-]*$)"

@@ -10,7 +10,7 @@ extension RegistryDecoder {
                                           required: ["cases"]) else { return nil }
         let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "deep_links.swift_enum") } ?? "DeepLink"
         let scheme = fields["url_scheme"].flatMap { reader.string($0, "deep_links.url_scheme", format: .urlScheme) }
-        let linkKey = fields["link_key"].flatMap { reader.string($0, "deep_links.link_key", format: .rawValue) } ?? "deep_link"
+        let linkKey = fields["link_key"].flatMap { reader.string($0, "deep_links.link_key", format: .jsonKey) } ?? "deep_link"
         let cases = fields["cases"].flatMap { reader.sequence($0, "deep_links.cases") }?.compactMap(decodeCase) ?? []
         return DeepLinkSet(swiftEnum: swiftEnum, urlScheme: scheme, linkKey: linkKey, cases: cases,
                            location: reader.location(node))
@@ -29,7 +29,7 @@ extension RegistryDecoder {
                                           allowed: ["name", "type", "payload_key", "optional"],
                                           required: ["name", "payload_key"]),
               let name = fields["name"].flatMap({ reader.string($0, "parameter name", format: .identifier) }),
-              let key = fields["payload_key"].flatMap({ reader.string($0, "payload_key", format: .rawValue) })
+              let key = fields["payload_key"].flatMap({ reader.string($0, "payload_key", format: .jsonKey) })
         else { return nil }
         if Self.reservedParameterNames.contains(name), let nameNode = fields["name"] {
             reader.error("parameter name '\(name)' is used by the generated deep-link parser; choose another name", at: nameNode)

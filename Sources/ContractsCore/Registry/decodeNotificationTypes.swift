@@ -2,9 +2,10 @@ import Yams
 
 extension RegistryDecoder {
     static let notificationTypeKeys = [
-        "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties", "values",
+        "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties",
+        "attributes", "values", "retired",
     ]
-    static let valueKeys = ["raw", "case", "icon", "can_be_disabled", "preference_key", "badge", "deep_link"]
+    static let valueKeys = ["raw", "case", "icon", "can_be_disabled", "preference_key", "badge", "deep_link", "scope"]
 
     /// `notification_types:` → the type set (references are resolved later, in `validateReferences`).
     func decodeNotificationTypes(_ node: Node) -> NotificationTypeSet? {
@@ -14,25 +15,60 @@ extension RegistryDecoder {
         let tsConst = fields["typescript_const"].flatMap { typescriptName($0, "notification_types.typescript_const") }
             ?? "NOTIFICATION_TYPES"
         let tsType = fields["typescript_type"].flatMap { typescriptName($0, "notification_types.typescript_type") } ?? swiftEnum
-        let payloadKey = fields["payload_key"].flatMap { reader.string($0, "notification_types.payload_key", format: .rawValue) }
+        let payloadKey = fields["payload_key"].flatMap { reader.string($0, "notification_types.payload_key", format: .jsonKey) }
             ?? "type"
         let sql = fields["sql"].flatMap(decodeSQLTarget)
         let fallback = fields["fallback"].flatMap { reader.string($0, "notification_types.fallback", format: .rawValue) }
         let properties = fields["swift_properties"].flatMap(decodeSwiftProperties) ?? AttributeProperties()
+        let attributes = fields["attributes"].flatMap(decodeAttributes) ?? []
         let valueNodes = fields["values"].flatMap { reader.sequence($0, "notification_types.values") } ?? []
         if let node = fields["values"], valueNodes.isEmpty {
             reader.error("notification_types.values is empty; declare at least one type", at: node)
         }
-        let values = valueNodes.compactMap(decodeValue)
+        let values = valueNodes.compactMap { decodeValue($0, attributes: attributes) }
+        let retired = fields["retired"].flatMap { reader.sequence($0, "notification_types.retired") }?.compactMap { item in
+            reader.string(item, "retired value", format: .rawValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
+        } ?? []
         guard let sql else { return nil }
         return NotificationTypeSet(
             swiftEnum: swiftEnum, typescriptConst: tsConst, typescriptType: tsType, payloadKey: payloadKey, sql: sql,
-            fallback: fallback, swiftProperties: properties, values: values, location: reader.location(node))
+            fallback: fallback, swiftProperties: properties, values: values, location: reader.location(node),
+            attributes: attributes, retired: retired)
+    }
+
+    /// `attributes:` → custom per-case attributes: `key: swiftProperty` or `key: { swift: property, type: string|bool|int }`.
+    private func decodeAttributes(_ node: Node) -> [CustomAttribute]? {
+        guard let fields = reader.mapping(node, "notification_types.attributes") else { return nil }
+        return fields.pairs.compactMap { pair in
+            guard ValueFormat.rawValue.accepts(pair.key) else {
+                reader.error("attribute key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
+                return nil
+            }
+            if Self.valueKeys.contains(pair.key) {
+                reader.error("attribute key '\(pair.key)' is a built-in key of notification types; choose another key", at: pair.keyNode)
+                return nil
+            }
+            if case .scalar = pair.value {
+                guard let property = memberName(pair.value, "attributes.\(pair.key)") else { return nil }
+                return CustomAttribute(key: pair.key, swiftProperty: property, type: .string, location: reader.location(pair.keyNode))
+            }
+            guard let f = reader.mapping(pair.value, "attributes.\(pair.key)", allowed: ["swift", "type"], required: ["swift"]),
+                  let property = f["swift"].flatMap({ memberName($0, "attributes.\(pair.key).swift") }) else { return nil }
+            var type = AttributeType.string
+            if let typeNode = f["type"], let text = reader.string(typeNode, "attributes.\(pair.key).type") {
+                guard let parsed = AttributeType(rawValue: text) else {
+                    reader.error("attribute type '\(text.prefix(40))' must be one of string, bool, int", at: typeNode)
+                    return nil
+                }
+                type = parsed
+            }
+            return CustomAttribute(key: pair.key, swiftProperty: property, type: type, location: reader.location(pair.keyNode))
+        }
     }
 
     private func decodeSQLTarget(_ node: Node) -> SQLConstraintTarget? {
-        guard let fields = reader.mapping(node, "notification_types.sql", allowed: ["table", "column", "constraint"],
-                                          required: ["table", "column", "constraint"]) else { return nil }
+        guard let fields = reader.mapping(node, "notification_types.sql", allowed: ["table", "column", "constraint", "enum_type"],
+                                          required: ["table", "column"]) else { return nil }
         guard let tableNode = fields["table"], let table = reader.string(tableNode, "sql.table") else { return nil }
         let parts = table.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
@@ -42,10 +78,22 @@ extension RegistryDecoder {
         }
         let column = fields["column"].flatMap { reader.string($0, "sql.column", format: .sqlIdentifier) }
         let constraint = fields["constraint"].flatMap { reader.string($0, "sql.constraint", format: .sqlIdentifier) }
-        guard let column, let constraint else { return nil }
+        if fields["constraint"] != nil, constraint == nil { return nil }
+        var enumType: SQLTypeName?
+        if let typeNode = fields["enum_type"] {
+            guard let text = reader.string(typeNode, "sql.enum_type") else { return nil }
+            let typeParts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard typeParts.count <= 2, typeParts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
+                reader.error("sql.enum_type '\(text.prefix(80))' must be `type` or `schema.type`, each part "
+                    + ValueFormat.sqlIdentifier.explanation, at: typeNode)
+                return nil
+            }
+            enumType = SQLTypeName(schema: typeParts.count == 2 ? typeParts[0] : "public", name: typeParts.last!)
+        }
+        guard let column else { return nil }
         return SQLConstraintTarget(
             schema: parts.count == 2 ? parts[0] : "public", table: parts.last!, column: column, constraint: constraint,
-            location: reader.location(node))
+            location: reader.location(node), enumType: enumType)
     }
 
     private func decodeSwiftProperties(_ node: Node) -> AttributeProperties? {
@@ -60,8 +108,9 @@ extension RegistryDecoder {
         return properties
     }
 
-    private func decodeValue(_ node: Node) -> NotificationTypeValue? {
-        guard let fields = reader.mapping(node, "a notification type", allowed: Self.valueKeys, required: ["raw"]),
+    private func decodeValue(_ node: Node, attributes: [CustomAttribute]) -> NotificationTypeValue? {
+        guard let fields = reader.mapping(node, "a notification type", allowed: Self.valueKeys + attributes.map(\.key),
+                                          required: ["raw"]),
               let rawNode = fields["raw"],
               let raw = reader.string(rawNode, "raw value", format: .rawValue) else { return nil }
         let swiftCase = fields["case"].flatMap { reader.string($0, "case", format: .identifier) } ?? Identifiers.camelCase(raw)
@@ -72,8 +121,32 @@ extension RegistryDecoder {
         }
         let badge = fields["badge"].flatMap { reader.isNull($0) ? nil : reader.string($0, "badge", format: .identifier) }
         let deepLinks = fields["deep_link"].flatMap { reader.isNull($0) ? [] : reader.strings($0, "deep_link") } ?? []
+        var scope = ValueScope.all
+        if let scopeNode = fields["scope"], let text = reader.string(scopeNode, "scope") {
+            if let parsed = ValueScope(rawValue: text) {
+                scope = parsed
+            } else {
+                reader.error("scope '\(text.prefix(40))' must be one of all, app, server", at: scopeNode)
+            }
+        }
+        var attributeValues: [String: AttributeValue] = [:]
+        for attribute in attributes {
+            guard let valueNode = fields[attribute.key] else { continue }
+            if let value = attributeValue(valueNode, attribute) { attributeValues[attribute.key] = value }
+        }
         return NotificationTypeValue(
             raw: raw, swiftCase: swiftCase, icon: icon, canBeDisabled: canBeDisabled, preferenceKey: preferenceKey,
-            badge: badge, deepLinks: deepLinks, location: reader.location(node))
+            badge: badge, deepLinks: deepLinks, location: reader.location(node), scope: scope,
+            attributeValues: attributeValues)
+    }
+
+    /// One value's setting of a custom attribute, of the attribute's type, or null.
+    private func attributeValue(_ node: Node, _ attribute: CustomAttribute) -> AttributeValue? {
+        if reader.isNull(node) { return .null }
+        switch attribute.type {
+        case .string: return reader.string(node, attribute.key).map(AttributeValue.string)
+        case .bool: return reader.bool(node, attribute.key).map(AttributeValue.bool)
+        case .int: return reader.int(node, attribute.key).map(AttributeValue.int)
+        }
     }
 }

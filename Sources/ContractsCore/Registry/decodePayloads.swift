@@ -19,8 +19,17 @@ extension RegistryDecoder {
                 reader.error("payload name '\(pair.key.prefix(80))' \(ValueFormat.identifier.explanation)", at: pair.keyNode)
                 return nil
             }
+            // Without a `type_name`, the payload's name is its generated type's name.
+            if let problem = Identifiers.typeNameProblem(pair.key), !payloadHasTypeName(pair.value) {
+                reader.error("payload name '\(pair.key)' \(problem); rename it or give it a type_name", at: pair.keyNode)
+                return nil
+            }
             return decodePayload(name: pair.key, pair.value)
         }
+    }
+
+    private func payloadHasTypeName(_ node: Node) -> Bool {
+        node.mapping?.keys.contains { $0.string == "type_name" } ?? false
     }
 
     private func decodePayload(name: String, _ node: Node) -> PayloadShape? {
@@ -109,7 +118,14 @@ extension RegistryDecoder {
             case .int:
                 if let v = Int(text) { return .int(v) }
             case .double:
-                if let v = Double(text) { return .double(v) }
+                if let v = Double(text) {
+                    // `1e400` and `nan` parse, but `inf` and `nan` are neither Swift nor TypeScript literals.
+                    guard v.isFinite else {
+                        reader.error("default of \(key) '\(text.prefix(80))' is not a finite number", at: node)
+                        return nil
+                    }
+                    return .double(v)
+                }
             case .bool:
                 if let v = reader.bool(node, "default of \(key)") { return .bool(v) }
                 return nil

@@ -54,7 +54,7 @@ extension RegistryDecoder {
 
     /// `emitters:` → functions whose arguments are notification types.
     func decodeEmitters(_ node: Node) -> Emitters? {
-        guard let fields = reader.mapping(node, "emitters", allowed: ["sql", "typescript"]) else { return nil }
+        guard let fields = reader.mapping(node, "emitters", allowed: ["sql", "typescript", "swift"]) else { return nil }
         let list = { (key: String) -> [FunctionEmitter] in
             guard let items = fields[key].flatMap({ reader.sequence($0, "emitters.\(key)") }) else { return [] }
             return items.compactMap { item in
@@ -65,6 +65,11 @@ extension RegistryDecoder {
                     reader.error("function '\(name.prefix(80))' must be a function name (optionally schema-qualified)", at: nameNode)
                     return nil
                 }
+                // Swift emitters name the argument by its label (`kind`); a number is a position, as elsewhere.
+                if key == "swift", let argNode = f["argument"], case .scalar(let scalar) = argNode, Int(scalar.string) == nil {
+                    guard let label = reader.string(argNode, "argument label", format: .identifier) else { return nil }
+                    return FunctionEmitter(function: name, argument: nil, location: reader.location(item), label: label)
+                }
                 let argument = f["argument"].flatMap { reader.int($0, "argument") }
                 if let argument, argument < 1, let argNode = f["argument"] {
                     reader.error("argument is a 1-based position", at: argNode)
@@ -73,7 +78,7 @@ extension RegistryDecoder {
                 return FunctionEmitter(function: name, argument: argument, location: reader.location(item))
             }
         }
-        return Emitters(sql: list("sql"), typescript: list("typescript"))
+        return Emitters(sql: list("sql"), typescript: list("typescript"), swift: list("swift"))
     }
 
     /// `rules:` → per-rule severity overrides; rule ids must exist.

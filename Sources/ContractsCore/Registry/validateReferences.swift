@@ -25,6 +25,25 @@ struct ReferenceValidator {
                                   at: value.location)
             }
         }
+        for retired in types.retired where types.value(raw: retired.raw) != nil {
+            diagnostics.error("retired value '\(retired.raw)' is also in notification_types.values; a retired value "
+                + "cannot come back (choose a new raw value)", at: retired.location)
+        }
+        duplicates(types.retired.map { ($0.raw, $0.location) }, "retired value")
+        let builtIn = types.swiftProperties
+        duplicates([builtIn.icon, builtIn.canBeDisabled, builtIn.preferenceKey, builtIn.badge].map { ($0, types.location) }
+            + types.attributes.map { ($0.swiftProperty, $0.location) }, "attribute Swift property")
+        duplicates(registry.pushKeys.map { ($0.key, $0.location) }, "push key")
+        for key in registry.pushKeys {
+            for raw in key.types where types.value(raw: raw) == nil {
+                diagnostics.error("push key '\(key.key)' names type '\(raw)', which is not a registered raw value"
+                    + hint(raw, types.rawValues), at: key.location)
+            }
+        }
+        for emitter in registry.emitters.swift where emitter.label == nil && emitter.argument == nil {
+            diagnostics.error("Swift emitter '\(emitter.function)' needs `argument`: the label of the type argument (or its 1-based position)",
+                              at: emitter.location)
+        }
         if let badges = registry.badges { duplicates(badges.cases.map { ($0, badges.location) }, "badge case") }
         if let links = registry.deepLinks { validate(links) }
         validatePayloads(registry.payloads)

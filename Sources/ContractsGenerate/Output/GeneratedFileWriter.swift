@@ -1,8 +1,16 @@
+import ContractsCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes generated files: only those whose content changed, each atomically (temporary file in the same
-/// folder, then rename), and never over a file that lacks the generated header. Every check happens before
-/// the first write, so a refused run writes nothing.
+/// Writes generated files and removes ones no longer generated, as one step: only files whose content
+/// changed, never over a file that lacks the generated header, never outside the project or inside `.git`.
+/// Every file is staged first (a temporary file next to its target; a removal renames the file to a
+/// temporary name); only when all are staged are they renamed into place. A failure while staging removes
+/// what was staged and puts removed files back, so a failed run writes nothing.
 public struct GeneratedFileWriter {
     public let root: URL
 
@@ -17,6 +25,9 @@ public struct GeneratedFileWriter {
         case refused
     }
 
+    /// The suffix of every temporary file the writer makes (`.<name>.naars-contracts-<uuid>.tmp`).
+    static let temporaryMarker = ".naars-contracts-"
+
     /// What writing would do; reads the current files, writes nothing.
     public func changes(for files: [GeneratedFile]) -> [(file: GeneratedFile, change: Change)] {
         files.map { file in
@@ -24,40 +35,58 @@ public struct GeneratedFileWriter {
             guard let data = FileManager.default.contents(atPath: url.path) else { return (file, .create) }
             let old = String(decoding: data, as: UTF8.self)
             if old == file.contents { return (file, .unchanged) }
-            return (file, GeneratedHeader.isGenerated(old) ? .update(old: old) : .refused)
+            let ours = file.path == GeneratedManifest.fileName ? GeneratedManifest.isManifest(old) : GeneratedHeader.isGenerated(old)
+            return (file, ours ? .update(old: old) : .refused)
         }
     }
 
-    /// Writes every created or updated file, or nothing at all when any target is refused.
-    /// Returns the paths written.
+    /// Writes every created or updated file and removes `removals`, or changes nothing at all when any
+    /// target is refused or cannot be staged. Returns the paths written.
     @discardableResult
-    public func write(_ files: [GeneratedFile]) throws -> [String] {
+    public func write(_ files: [GeneratedFile], removing removals: [String] = []) throws -> [String] {
         let plan = changes(for: files)
         let refused = plan.filter { $0.change == .refused }.map(\.file.path)
         guard refused.isEmpty else { throw WriteRefused(paths: refused) }
         let pending = plan.filter { $0.change != .unchanged }.map(\.file)
-        var staged: [(temp: URL, target: URL)] = []
+        try checkTargets(pending.map(\.path) + removals)
+        var transaction = StagedWrites(root: root)
         do {
-            for file in pending {
-                let target = root.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let temp = target.deletingLastPathComponent()
-                    .appendingPathComponent(".\(target.lastPathComponent).naars-contracts-\(UUID().uuidString).tmp")
-                try Data(file.contents.utf8).write(to: temp, options: .withoutOverwriting)
-                staged.append((temp, target))
-            }
+            for file in pending { try transaction.stage(file) }
+            for path in removals { try transaction.stageRemoval(path) }
         } catch {
-            for item in staged { try? FileManager.default.removeItem(at: item.temp) }
+            transaction.rollBack()
             throw error
         }
-        for item in staged {
-            if rename(item.temp.path, item.target.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                for rest in staged { try? FileManager.default.removeItem(at: rest.temp) }
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(item.target.path): \(reason)"])
+        try transaction.commit()
+        return pending.map(\.path)
+    }
+
+    /// Refuses, before anything is touched, a target outside the project or in `.git`, a folder where a file
+    /// goes, and a file where a folder is needed.
+    private func checkTargets(_ paths: [String]) throws {
+        var failures: [String] = []
+        for path in paths {
+            do {
+                try ProjectWriteTarget.check(path, root: root)
+            } catch let refusal as ProjectWriteTarget.Refusal {
+                failures.append(refusal.description)
+                continue
+            }
+            let parts = path.split(separator: "/")
+            for depth in 1...parts.count {
+                let prefix = parts.prefix(depth).joined(separator: "/")
+                var info = stat()
+                guard stat(root.path + "/" + prefix, &info) == 0 else { break }
+                let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+                if depth == parts.count, isFolder {
+                    failures.append("\(path):1:1: error: is a folder, but generate writes a file there; move the folder away")
+                } else if depth < parts.count, !isFolder {
+                    failures.append("\(path):1:1: error: \(prefix) is a file, but generate needs a folder there; move the file away")
+                    break
+                }
             }
         }
-        return pending.map(\.path)
+        guard failures.isEmpty else { throw WriteFailure(lines: failures) }
     }
 
     /// Thrown when a target exists without the generated header.
@@ -71,5 +100,14 @@ public struct GeneratedFileWriter {
                 + "refusing to overwrite it — move it away or delete it, then run `naars-contracts generate`" }
                 .joined(separator: "\n")
         }
+    }
+
+    /// A write that could not be done; nothing was written. `lines` are `path:1:1: error: ...`.
+    public struct WriteFailure: Error, CustomStringConvertible {
+        public var lines: [String]
+
+        public init(lines: [String]) { self.lines = lines }
+
+        public var description: String { lines.joined(separator: "\n") }
     }
 }

@@ -15,7 +15,7 @@ public enum SQLConstraintEmitter {
     public static func migration(for registry: Registry, digest: String) -> String {
         let target = registry.notificationTypes.sql
         let table = SQLIdentifier.qualified(target.schema, target.table)
-        let constraint = SQLIdentifier.quoted(target.constraint)
+        let constraint = SQLIdentifier.quoted(target.constraintName)
         let column = SQLIdentifier.quoted(target.column)
         let values = registry.notificationTypes.rawValues
         let check = values.isEmpty

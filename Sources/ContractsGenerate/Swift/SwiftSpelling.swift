@@ -11,7 +11,8 @@ enum SwiftSpelling {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
-    /// A Swift string literal with `\`, `"` and control characters escaped.
+    /// A Swift string literal with `\`, `"`, control characters and bidirectional controls escaped
+    /// (`HiddenScalars`), so the source reads as it compiles.
     static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -23,7 +24,7 @@ enum SwiftSpelling {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if HiddenScalars.mustEscape(scalar) {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

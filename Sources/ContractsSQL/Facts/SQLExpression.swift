@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small readings of expression nodes shared by the fact readers.
 enum SQLExpression {
     /// The node under any number of `::type` casts (and `COLLATE`).
@@ -12,6 +14,56 @@ enum SQLExpression {
         guard let ref = uncast(node).node("ColumnRef") else { return nil }
         let fields = (ref["fields"]?.items ?? []).map { $0.stringValue?.lowercased() ?? "*" }
         return fields.isEmpty ? nil : fields
+    }
+
+    /// Functions that keep a text column's value recognisable (`lower(kind)`, `trim(kind)`): a literal
+    /// compared with their result is compared with the column.
+    static let transparentFunctions: Set<String> = ["lower", "upper", "btrim", "ltrim", "rtrim", "trim", "initcap"]
+
+    /// The name parts of a column reference under casts and the wrappers apps put around a text column:
+    /// `coalesce(new.kind, '')`, `nullif(kind, '')`, `lower(trim(kind))`, `kind::text`. Only the wrapped
+    /// value's own position counts: in `coalesce(kind, '')` the column is the first argument, and the `''`
+    /// default is never taken for a type.
+    static func wrappedColumnFields(_ node: PgNode) -> [String]? {
+        let bare = uncast(node)
+        if let fields = columnFields(bare) { return fields }
+        if let coalesce = bare.node("CoalesceExpr"), let first = coalesce["args"]?.items.first {
+            return wrappedColumnFields(first)
+        }
+        if let call = bare.node("FuncCall"), let name = functionName(call), transparentFunctions.contains(name),
+           let first = call["args"]?.items.first {
+            return wrappedColumnFields(first)
+        }
+        if let expr = bare.node("A_Expr"), expr["kind"]?.string == "AEXPR_NULLIF", let left = expr["lexpr"] {
+            return wrappedColumnFields(left)
+        }
+        return nil
+    }
+
+    /// The string constants a value expression can evaluate to: the constant itself, each result of a
+    /// `CASE` (and its `ELSE`), each argument of `coalesce(...)`, under casts. `coalesce(p_kind, 'general')`
+    /// written to the column writes `'general'` when `p_kind` is null.
+    static func valueConstants(_ node: PgNode) -> [PgNode] {
+        let bare = uncast(node)
+        if stringConstant(bare) != nil { return [bare] }
+        if let caseExpr = bare.node("CaseExpr") {
+            let results = (caseExpr["args"]?.items ?? []).compactMap { $0.node("CaseWhen")?["result"] }
+            return (results + [caseExpr["defresult"]].compactMap { $0 }).flatMap(valueConstants)
+        }
+        if let coalesce = bare.node("CoalesceExpr") { return (coalesce["args"]?.items ?? []).flatMap(valueConstants) }
+        return []
+    }
+
+    /// The elements of a text-array literal (`'{a,b}'`, `'{"a","b"}'::text[]`), or nil when `node` is not one.
+    static func arrayLiteralElements(_ node: PgNode) -> [(value: String, offset: Int)]? {
+        guard let (text, offset) = stringConstant(node), text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.isEmpty else { return [] }
+        return inner.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            var element = item.trimmingCharacters(in: .whitespaces)
+            if element.count >= 2, element.hasPrefix("\""), element.hasSuffix("\"") { element = String(element.dropFirst().dropLast()) }
+            return (element, offset)
+        }
     }
 
     /// The column a reference names (its last part).

@@ -6,6 +6,9 @@ struct TypeLiteral: Sendable, Equatable {
     var location: SourceLocation
     /// Where it sits (`compared with notifications.type`, `argument 2 of create_notification`).
     var context: String
+    /// Written to the column (inserted, assigned, passed to an emitter) rather than compared with it: a
+    /// retired value may be read and cleaned up, never written.
+    var isWrite: Bool
 }
 
 /// Finds literals compared with, assigned to or inserted into the target column, and literals passed
@@ -13,6 +16,9 @@ struct TypeLiteral: Sendable, Equatable {
 ///
 /// Columns resolve by scope: `n.type` when `n` is the target table (or its alias), a bare `type` when
 /// the innermost FROM list holds the target table, `NEW.type`/`OLD.type` in trigger functions on it.
+/// The column may be wrapped as apps write it (`coalesce(new.kind, '')`, `lower(kind)`, `trim(kind)`,
+/// `kind::text`, `nullif(kind, '')`); a written value may be a `CASE` or `coalesce` whose branches are literals.
+/// An empty string compared with the column (`kind <> ''`) is a guard, not a type.
 /// CHECK constraint definitions are skipped (they are `sql-constraint-drift`'s).
 struct TypeLiteralReader {
     let target: TargetColumn
@@ -27,13 +33,42 @@ struct TypeLiteralReader {
         var hasTarget = false
     }
 
-    func literals(in statement: SQLStatement, source: SQLSource) -> [TypeLiteral] {
+    /// Records literals of one statement.
+    private struct Collector {
+        let statement: SQLStatement
+        let source: SQLSource
         var found: [TypeLiteral] = []
-        let add = { (node: PgNode, context: String) in
-            if let c = SQLExpression.stringConstant(node) {
-                found.append(TypeLiteral(value: c.value, location: source.location(c.offset, statement.map), context: context))
+
+        /// A comparison operand: a literal.
+        mutating func compared(_ node: PgNode, _ context: String) {
+            if let c = SQLExpression.stringConstant(node) { append(c.value, c.offset, context, isWrite: false) }
+        }
+
+        /// The array of `= ANY (...)` / `<> ALL (...)`: `ARRAY['a', 'b']`, or a text-array literal `'{a,b}'`.
+        mutating func comparedArray(_ node: PgNode, _ context: String) {
+            if let array = SQLExpression.uncast(node).node("A_ArrayExpr") {
+                for item in array["elements"]?.items ?? [] { compared(item, context) }
+            } else if let elements = SQLExpression.arrayLiteralElements(node) {
+                for element in elements { append(element.value, element.offset, context, isWrite: false) }
             }
         }
+
+        /// A value written to the column: each literal it can evaluate to.
+        mutating func written(_ node: PgNode, _ context: String) {
+            for constant in SQLExpression.valueConstants(node) {
+                if let c = SQLExpression.stringConstant(constant) { append(c.value, c.offset, context, isWrite: true) }
+            }
+        }
+
+        private mutating func append(_ value: String, _ offset: Int, _ context: String, isWrite: Bool) {
+            if !isWrite, value.isEmpty { return }
+            found.append(TypeLiteral(value: value, location: source.location(offset, statement.map), context: context,
+                                     isWrite: isWrite))
+        }
+    }
+
+    func literals(in statement: SQLStatement, source: SQLSource) -> [TypeLiteral] {
+        var collector = Collector(statement: statement, source: source)
         var isTrigger = false
         if case .function(let name) = statement.origin { isTrigger = triggerFunctions.contains(name) }
         // `CREATE TRIGGER ... ON notifications ... WHEN (NEW.type = '...')`
@@ -41,14 +76,14 @@ struct TypeLiteralReader {
         if case .assignment(let variable) = statement.role,
            isTargetColumn(variable.split(separator: ".").map(String.init), [], isTrigger),
            let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] {
-            add(value, "assigned to \(variable)")
+            collector.written(value, "assigned to \(variable)")
         }
-        walk(statement.kind, statement.node, [], isTrigger, add)
-        return found
+        walk(statement.kind, statement.node, [], isTrigger, &collector)
+        return collector.found
     }
 
     private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool,
-                      _ add: (PgNode, String) -> Void) {
+                      _ collector: inout Collector) {
         var scopes = scopes
         let columnText = "\(target.table).\(target.column)"
         switch kind {
@@ -56,65 +91,65 @@ struct TypeLiteralReader {
             return
         case "SelectStmt", "UpdateStmt", "DeleteStmt", "InsertStmt":
             scopes.append(scope(of: body))
-            if kind == "InsertStmt", target.matches(relation: body["relation"]) { insertedValues(body, add) }
-            if kind == "UpdateStmt", target.matches(relation: body["relation"]) {
-                for item in body["targetList"]?.items ?? [] {
+            if kind == "InsertStmt", target.matches(relation: body["relation"]) { insertedValues(body, &collector) }
+            // `UPDATE t SET kind = ...`, and an upsert's `ON CONFLICT ... DO UPDATE SET kind = ...`.
+            let updated = kind == "UpdateStmt" ? body["targetList"] : body["onConflictClause"]?["targetList"]
+            if kind == "UpdateStmt" || kind == "InsertStmt", target.matches(relation: body["relation"]) {
+                for item in updated?.items ?? [] {
                     if let set = item.node("ResTarget"), set["name"]?.string?.lowercased() == target.column, let val = set["val"] {
-                        add(val, "assigned to \(columnText)")
+                        collector.written(val, "assigned to \(columnText)")
                     }
                 }
             }
         case "A_Expr":
             let left = body["lexpr"], right = body["rexpr"]
             let isColumn = { (node: PgNode?) in
-                node.flatMap(SQLExpression.columnFields).map { isTargetColumn($0, scopes, isTrigger) } ?? false
+                node.flatMap(SQLExpression.wrappedColumnFields).map { isTargetColumn($0, scopes, isTrigger) } ?? false
             }
             let kindName = body["kind"]?.string ?? ""
             let op = body["name"]?.items.last?.stringValue ?? ""
             if ["=", "<>", "!="].contains(op) {
                 switch kindName {
                 case "AEXPR_OP", "AEXPR_DISTINCT", "AEXPR_NOT_DISTINCT":
-                    if isColumn(left), let right { add(right, "compared with \(columnText)") }
-                    if isColumn(right), let left { add(left, "compared with \(columnText)") }
+                    if isColumn(left), let right { collector.compared(right, "compared with \(columnText)") }
+                    if isColumn(right), let left { collector.compared(left, "compared with \(columnText)") }
                 case "AEXPR_IN" where isColumn(left):
-                    for item in right?.items ?? [] { add(item, "compared with \(columnText)") }
+                    for item in right?.items ?? [] { collector.compared(item, "compared with \(columnText)") }
                 case "AEXPR_OP_ANY", "AEXPR_OP_ALL":
-                    if isColumn(left), let right,
-                       let array = SQLExpression.uncast(right).node("A_ArrayExpr") {
-                        for item in array["elements"]?.items ?? [] { add(item, "compared with \(columnText)") }
-                    }
+                    // `kind = ANY (ARRAY['a', 'b'])`, `kind <> ALL ('{a,b}'::text[])`
+                    if isColumn(left), let right { collector.comparedArray(right, "compared with \(columnText)") }
                 default:
                     break
                 }
             }
         case "CaseExpr":
-            if let arg = body["arg"], let fields = SQLExpression.columnFields(arg), isTargetColumn(fields, scopes, isTrigger) {
+            if let arg = body["arg"], let fields = SQLExpression.wrappedColumnFields(arg), isTargetColumn(fields, scopes, isTrigger) {
                 for when in body["args"]?.items ?? [] {
-                    if let expr = when.node("CaseWhen")?["expr"] { add(expr, "compared with \(columnText)") }
+                    if let expr = when.node("CaseWhen")?["expr"] { collector.compared(expr, "compared with \(columnText)") }
                 }
             }
         case "FuncCall":
             if let name = SQLExpression.functionName(body), let position = emitters[name] {
                 let args = body["args"]?.items ?? []
-                if position >= 1, position <= args.count { add(args[position - 1], "argument \(position) of \(name)") }
+                if position >= 1, position <= args.count { collector.written(args[position - 1], "argument \(position) of \(name)") }
             }
         default:
             break
         }
-        forEachChild(body) { walk($0, $1, scopes, isTrigger, add) }
+        forEachChild(body) { walk($0, $1, scopes, isTrigger, &collector) }
     }
 
     /// `INSERT INTO table (..., column, ...) VALUES (..., 'x', ...)` or `... SELECT ..., 'x', ...`.
-    private func insertedValues(_ insert: PgNode, _ add: (PgNode, String) -> Void) {
+    private func insertedValues(_ insert: PgNode, _ collector: inout Collector) {
         let columns = (insert["cols"]?.items ?? []).map { $0.node("ResTarget")?["name"]?.string?.lowercased() }
         guard let index = columns.firstIndex(of: target.column),
               let select = insert["selectStmt"]?.node("SelectStmt") else { return }
         let context = "inserted into \(target.table).\(target.column)"
         if let rows = select["valuesLists"]?.items, !rows.isEmpty {
-            for row in rows where index < row.items.count { add(row.items[index], context) }
+            for row in rows where index < row.items.count { collector.written(row.items[index], context) }
         } else if let targets = select["targetList"]?.items, index < targets.count,
                   let val = targets[index].node("ResTarget")?["val"] {
-            add(val, context)
+            collector.written(val, context)
         }
     }
 

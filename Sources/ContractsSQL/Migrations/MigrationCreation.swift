@@ -38,27 +38,66 @@ public enum MigrationCreation {
     }
 
     /// Creates the migration under `root` and returns its path relative to `root`.
+    ///
+    /// The number is taken under the project lock and the file created with `O_EXCL`: runs in parallel get
+    /// distinct numbers (a name taken meanwhile, by a run without the lock, makes it pick again).
     public static func create(description: String, folder: MigrationFolder, root: URL, now: Date) throws -> String {
+        try refuseControlCharacters(in: description)
         let tree = DiskTree(root: root)
-        let name = try plannedName(description: description, folder: folder, tree: tree, now: now)
-        let relative = folder.dir.isEmpty ? name : folder.dir + "/" + name
-        let url = root.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try writeExclusively(Data(header(description: description, now: now).utf8), to: url, shownAs: relative)
-        return relative
+        return try ProjectLock.holding(root) {
+            for _ in 0..<maximumAttempts {
+                let name = try plannedName(description: description, folder: folder, tree: tree, now: now)
+                let relative = folder.dir.isEmpty || folder.dir == "." ? name : folder.dir + "/" + name
+                try ProjectWriteTarget.check(relative, root: root)
+                let url = root.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if try writeIfAbsent(Data(header(description: description, now: now).utf8), to: url, shownAs: relative) {
+                    return relative
+                }
+            }
+            throw Refusal(description: "cannot find a free number in \(folder.dir) after \(maximumAttempts) attempts; "
+                + "another process keeps taking them")
+        }
+    }
+
+    /// How often `create` picks a number again when its file appeared meanwhile.
+    static let maximumAttempts = 20
+
+    /// A description is one line of text: it becomes the header comment, and a newline would end the SQL
+    /// comment and put the rest of the description into the migration as SQL.
+    static func refuseControlCharacters(in description: String) throws {
+        let bidi: ClosedRange<UInt32> = 0x202A...0x202E, isolates: ClosedRange<UInt32> = 0x2066...0x2069
+        for scalar in description.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let refused = category == .control || category == .lineSeparator || category == .paragraphSeparator
+                || bidi.contains(scalar.value) || isolates.contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
+            if refused {
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                throw Refusal(description: "the description contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
+                    + "describe the migration in one line of plain text")
+            }
+        }
     }
 
     /// Writes a file that must not exist yet (`O_CREAT | O_EXCL`): the check and the creation are one step.
     static func writeExclusively(_ data: Data, to url: URL, shownAs path: String) throws {
+        guard try writeIfAbsent(data, to: url, shownAs: path) else {
+            throw Refusal(description: "cannot create \(path): it already exists; nothing was overwritten")
+        }
+    }
+
+    /// Writes a file that must not exist yet; false (and nothing written) when something is already there.
+    static func writeIfAbsent(_ data: Data, to url: URL, shownAs path: String) throws -> Bool {
         let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
-            let reason = errno == EEXIST ? "it already exists; nothing was overwritten" : String(cString: strerror(errno))
-            throw Refusal(description: "cannot create \(path): \(reason)")
+            if errno == EEXIST { return false }
+            throw Refusal(description: "cannot create \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(fd) }
         let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         guard written == data.count else {
             throw Refusal(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
+        return true
     }
 }

@@ -52,6 +52,9 @@ struct PLpgSQLReader {
                 _ = stmt["expr"].map { embed($0, line: line, role: .returnValue, guard: condition) }
             case "PLpgSQL_stmt_assign":
                 _ = stmt["expr"].map { embed($0, line: line, role: .assignment(""), guard: condition) }
+            case "PLpgSQL_stmt_case":
+                visit(stmt, lineno: line, guard: condition)
+                embedCaseConditions(stmt, guard: condition)
             case "PLpgSQL_expr":
                 _ = embed(node, line: line, role: .statement, guard: condition)
             default:
@@ -92,6 +95,33 @@ struct PLpgSQLReader {
             return found
         }
         return []
+    }
+
+    /// `CASE NEW.kind WHEN 'a', 'b' THEN ...`: PL/pgSQL keeps each branch as `"__Case__Variable_N__" IN ('a', 'b')`,
+    /// which says nothing about what is compared. Each branch is parsed again as `SELECT (NEW.kind) IN ('a', 'b')`,
+    /// mapped so that its list lands on the list written in the body (the literals are what findings point at).
+    private mutating func embedCaseConditions(_ stmt: PgNode, guard condition: ConstraintGuard?) {
+        guard let subject = stmt["t_expr"]?.node("PLpgSQL_expr")?["query"]?.string else { return }
+        for item in stmt["case_when_list"]?.items ?? [] {
+            guard let branch = item.node("PLpgSQL_case_when"),
+                  let query = branch["expr"]?.node("PLpgSQL_expr")?["query"]?.string,
+                  query.hasPrefix("\"__Case__Variable_"), let open = query.range(of: " IN ("), query.hasSuffix(")")
+            else { continue }
+            let list = String(query[open.upperBound..<query.index(before: query.endIndex)])
+            let head = "SELECT (" + subject + ") IN ("
+            let line = branch["lineno"]?.int ?? 1
+            let listBytes = Array(list.utf8)
+            let newlines = listBytes.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            guard let at = Self.search(listBytes[...], in: body, from: lineStart(line),
+                                       startsBefore: lineStart(line + newlines + Self.searchLines + 1)),
+                  case .success(let tree) = PgQuery.parse(head + list + ")") else { continue }
+            let fragmentMap = OffsetMap.shift(at - head.utf8.count).then(map)
+            for raw in tree["stmts"]?.items ?? [] {
+                guard let (kind, node) = raw["stmt"]?.tagged else { continue }
+                statements.append(SQLStatement(kind: kind, node: node, map: fragmentMap, start: 0, origin: origin,
+                                               role: .condition, guardCondition: condition))
+            }
+        }
     }
 
     /// Body offset where `query` starts, searching from its line (PL/pgSQL blanks out `INTO x` and

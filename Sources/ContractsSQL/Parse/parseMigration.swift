@@ -1,9 +1,17 @@
+import ContractsCore
+
 /// Parse stage: one migration's text → its statements (DO blocks and function bodies included) and
 /// PostgreSQL's own syntax errors. Never throws and never skips silently: what does not parse is reported.
 enum MigrationParser {
     static func parse(text: String, path: String, folder: String) -> ParsedMigration {
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
+        // PostgreSQL's query strings end at the first NUL (libpg_query's too): what follows would vanish unseen.
+        if text.utf8.contains(0), let nul = NulByte.firstLocation(in: text.utf8, file: path) {
+            parsed.syntaxErrors.append(SQLSyntaxError(
+                location: nul, message: "a NUL byte; PostgreSQL ends a query string at it, so nothing after it would run"))
+            return parsed
+        }
         if let run = SQLLexerLimit.offsetOfLongOperatorRun(in: source.utf8) {
             parsed.syntaxErrors.append(SQLSyntaxError(
                 location: source.location(ofByte: run),

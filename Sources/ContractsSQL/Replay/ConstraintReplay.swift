@@ -11,7 +11,7 @@ public enum ConstraintReplay {
     public static func effective(in context: CheckContext) throws -> EffectiveConstraint? {
         let history = try MigrationHistory.load(context)
         return effective(of: state(of: history, target: context.registry.notificationTypes.sql),
-                         preferring: context.registry.notificationTypes.sql.constraint)
+                         preferring: context.registry.notificationTypes.sql.constraintName)
     }
 
     /// The state after every event of `history`.

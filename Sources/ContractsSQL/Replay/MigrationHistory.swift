@@ -19,7 +19,7 @@ struct MigrationHistory: Sendable {
         let column = TargetColumn(target)
         return migrations.flatMap { migration in
             migration.statements.flatMap {
-                ConstraintEventReader.events(in: $0, target: column, constraintName: target.constraint,
+                ConstraintEventReader.events(in: $0, target: column, constraintName: target.constraintName,
                                              source: migration.source, folder: migration.folder)
             }
         }

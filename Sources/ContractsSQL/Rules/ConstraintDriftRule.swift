@@ -6,9 +6,11 @@ enum ConstraintDriftRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         let types = registry.notificationTypes
         let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
-        let fix = "run `naars-contracts generate` to write a migration that re-creates \(types.sql.constraint)"
-        guard let effective = ConstraintReplay.effective(of: facts.state, preferring: types.sql.constraint) else {
-            if !facts.state.active.isEmpty { return [] } // only unreadable checks: sql-constraint-unreadable says so
+        let fix = "run `naars-contracts generate` to write a migration that re-creates \(types.sql.constraintName)"
+        guard let effective = ConstraintReplay.effective(of: facts.state, preferring: types.sql.constraintName) else {
+            if !facts.state.active.isEmpty { return [] }
+            // A column declared without a CHECK constraint (free text, or an ENUM type) is not missing one.
+            if types.sql.constraint == nil { return [] } // only unreadable checks: sql-constraint-unreadable says so
             let folders = registry.migrations.map(\.dir).joined(separator: ", ")
             return [Finding(.sqlConstraintDrift,
                             "No CHECK constraint on \(column) after replaying \(facts.history.migrations.count) migration(s) in \(folders)",

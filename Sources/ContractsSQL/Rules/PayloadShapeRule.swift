@@ -1,13 +1,18 @@
 import ContractsCore
 
-/// `payload-shape-drift` (SQL side): the object a payload's RPC returns, in the RPC's last definition,
-/// has other keys than the payload's fields.
+/// `payload-shape-drift` (SQL side): the objects a payload's RPC returns, in the RPC's last definition,
+/// against the payload's fields. A function often returns on several paths (an error path, a success path):
+/// - every returned object must carry every required field and no key the payload lacks (one finding per object);
+/// - an `optional: true` field may be missing from any path, but at least one path must return it: an
+///   optional field that no path returns is reported once, at the first returned object.
 enum PayloadShapeRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         registry.payloads.flatMap { payload -> [Finding] in
             guard let rpc = payload.rpc, let defined = facts.live[SQLFacts.qualifiedName(rpc)] else { return [] }
-            return ReturnedObjectReader.objects(in: defined.definition, source: defined.migration.source).compactMap { object in
-                let missing = payload.keys.filter { !object.keys.contains($0) }
+            let objects = ReturnedObjectReader.objects(in: defined.definition, source: defined.migration.source)
+            let required = payload.fields.filter { !$0.optional }.map(\.key)
+            var findings: [Finding] = objects.compactMap { object in
+                let missing = required.filter { !object.keys.contains($0) }
                 let extra = object.keys.filter { !payload.keys.contains($0) }
                 guard !missing.isEmpty || !extra.isEmpty else { return nil }
                 var parts: [String] = []
@@ -18,6 +23,18 @@ enum PayloadShapeRule {
                                at: object.location, registry: payload.location,
                                fix: "make \(rpc) return exactly the payload's fields, or change the payload in the registry")
             }
+            let neverReturned = payload.fields.filter { field in
+                field.optional && !objects.contains { $0.keys.contains(field.key) }
+            }.map(\.key)
+            if let first = objects.first, !neverReturned.isEmpty {
+                findings.append(Finding(
+                    .payloadShapeDrift,
+                    "\(rpc) never returns the optional \(neverReturned.count == 1 ? "field" : "fields") "
+                        + "\(ConstraintDriftRule.quoted(neverReturned)) of payload \(payload.name) on any path",
+                    at: first.location, registry: payload.location,
+                    fix: "return \(ConstraintDriftRule.quoted(neverReturned)) where \(rpc) has it, or remove it from the payload"))
+            }
+            return findings
         }
     }
 }

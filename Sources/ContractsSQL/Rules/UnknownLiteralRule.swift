@@ -3,6 +3,12 @@ import ContractsCore
 /// `sql-unknown-literal`: a literal used as a notification type (compared with, assigned to or inserted
 /// into the column, or passed to an emitter) that the registry does not list. Reads the statements
 /// migrations run and the bodies of the functions still defined at the end.
+///
+/// A retired value (`notification_types.retired`) is judged by what the code does with it: comparing with it
+/// (`WHERE kind = 'old'`, the cleanup `UPDATE ... SET kind = 'new' WHERE kind = 'old'`, `DELETE ... WHERE`)
+/// is fine, writing it is drift. A migration that wrote it before a later migration cleaned it up is history
+/// (applied migrations are never edited); a live function that writes it, or a migration after the last
+/// cleanup, writes it again.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         var emitters: [String: Int] = [:]
@@ -14,21 +20,53 @@ enum UnknownLiteralRule {
         let reader = TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
                                        triggerFunctions: facts.triggerFunctions)
         // Each migration's statements are read on their own, so they are read on every core.
-        var literals = facts.history.migrations.concurrentMap { migration in
+        let history = facts.history.migrations.concurrentMap { migration in
             migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap {
                 reader.literals(in: $0, source: migration.source)
             }
         }.flatMap { $0 }
+        var live: [TypeLiteral] = []
         for defined in facts.live.values {
             for statement in defined.definition.body {
-                literals += reader.literals(in: statement, source: defined.migration.source)
+                live += reader.literals(in: statement, source: defined.migration.source)
             }
         }
         let registered = Set(registry.notificationTypes.rawValues)
-        return literals.filter { !registered.contains($0.value) }.map {
-            Finding(.sqlUnknownLiteral, "'\($0.value)' (\($0.context)) is not a registered notification type",
-                    at: $0.location, registry: registry.notificationTypes.location,
-                    fix: "use a registered type, or add '\($0.value)' to notification_types.values")
+        let retired = Dictionary(registry.notificationTypes.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
+        // Where each retired value was last read by a migration: writes before it are the history it cleans up.
+        var lastCleanup: [String: Int] = [:]
+        for (i, literal) in history.enumerated() where !literal.isWrite && retired[literal.value] != nil {
+            lastCleanup[literal.value] = i
         }
+        var findings: [Finding] = []
+        for (i, literal) in history.enumerated() {
+            if let r = retired[literal.value] {
+                if literal.isWrite, (lastCleanup[literal.value] ?? -1) < i { findings.append(retiredFinding(literal, r)) }
+            } else if !registered.contains(literal.value) {
+                findings.append(unknownFinding(literal, registry))
+            }
+        }
+        for literal in live {
+            if let r = retired[literal.value] {
+                if literal.isWrite { findings.append(retiredFinding(literal, r)) }
+            } else if !registered.contains(literal.value) {
+                findings.append(unknownFinding(literal, registry))
+            }
+        }
+        return findings
+    }
+
+    private static func unknownFinding(_ literal: TypeLiteral, _ registry: Registry) -> Finding {
+        Finding(.sqlUnknownLiteral, "'\(literal.value)' (\(literal.context)) is not a registered notification type",
+                at: literal.location, registry: registry.notificationTypes.location,
+                fix: "use a registered type, or add '\(literal.value)' to notification_types.values")
+    }
+
+    private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue) -> Finding {
+        Finding(.sqlUnknownLiteral,
+                "'\(literal.value)' (\(literal.context)) is a retired notification type: old rows may hold it, "
+                    + "but nothing may write it again",
+                at: literal.location, registry: retired.location,
+                fix: "write a registered type instead of '\(literal.value)'")
     }
 }

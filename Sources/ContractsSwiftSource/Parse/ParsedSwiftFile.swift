@@ -18,13 +18,13 @@ struct ParsedSwiftFile {
     let pushReads: PushPayloadReads
     private let converter: SourceLocationConverter
 
-    /// Parses `text`; `deepLinkEnum` (the registry's deep-link enum, if any) marks files that handle pushes.
-    init(path: String, text: String, deepLinkEnum: String?) {
+    /// Parses `text`.
+    init(path: String, text: String) {
         self.path = path
         syntax = Parser.parse(source: text)
         types = TypeDeclarations(syntax)
         declaredTypes = DeclaredTypes(syntax)
-        pushReads = PushPayloadReads(syntax, deepLinkEnum: deepLinkEnum)
+        pushReads = PushPayloadReads(syntax)
         converter = SourceLocationConverter(fileName: path, tree: syntax)
     }
 

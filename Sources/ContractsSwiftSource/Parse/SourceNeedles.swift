@@ -5,12 +5,17 @@ import Foundation
 ///
 /// Parsing is the expensive step; most app files mention none of the contract names, so a byte search
 /// decides which files are parsed at all. Every needle is something a rule's syntax cannot do without
-/// (an enum or type name, `userInfo`, the quoted type key), so skipping a file never hides a finding.
+/// (an enum or type name, `userInfo`, the quoted type key, the quoted table a row is inserted into, an
+/// emitter's name, the `Encodable` conformance of a row type), so skipping a file never hides a finding.
 struct SourceNeedles {
     let needles: [Data]
 
     init(registry: Registry) {
-        var words = [registry.notificationTypes.swiftEnum, "rawValue", "\"\(registry.notificationTypes.payloadKey)\""]
+        let set = registry.notificationTypes
+        var words = [set.swiftEnum, "rawValue", "\"\(set.payloadKey)\"", "\"\(set.sql.table)\"", "\"\(set.sql.qualifiedTable)\""]
+        words += registry.emitters.swift.map(\.function)
+        // A row type's declaration may name neither the key (no CodingKeys) nor the table.
+        words += ["Encodable", "Codable"]
         if let links = registry.deepLinks { words += [links.swiftEnum, "userInfo", "AnyHashable"] }
         for payload in registry.payloads { words += [payload.typeName, payload.name] }
         needles = Set(words).sorted().map { Data($0.utf8) }

@@ -11,6 +11,8 @@ struct DeclaredTypes: Codable, Sendable {
     private(set) var names: [String: Set<String>] = [:]
     /// Owner type → its properties' simple type names.
     private(set) var members: [String: [String: String]] = [:]
+    /// The keys the project's `Encodable` types encode their properties under (row types).
+    private(set) var encoded = EncodedColumns()
 
     init() {}
 
@@ -19,6 +21,7 @@ struct DeclaredTypes: Codable, Sendable {
         visitor.walk(file)
         names = visitor.names
         members = visitor.members
+        encoded = EncodedColumns(file)
     }
 
     /// Both tables merged (the project-wide view of several files).
@@ -26,6 +29,7 @@ struct DeclaredTypes: Codable, Sendable {
     mutating func merge(_ other: DeclaredTypes) {
         names.merge(other.names) { $0.union($1) }
         members.merge(other.members) { $0.merging($1) { a, _ in a } }
+        encoded.merge(other.encoded)
     }
 
     /// The same text for the same tables, whatever the order of their entries: a cache key.
@@ -34,6 +38,7 @@ struct DeclaredTypes: Codable, Sendable {
         for owner in members.keys.sorted() {
             lines += members[owner]!.keys.sorted().map { "m \(owner).\($0): " + members[owner]![$0]! }
         }
+        lines += encoded.fingerprintLines
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 

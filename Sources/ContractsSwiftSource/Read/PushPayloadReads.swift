@@ -2,30 +2,29 @@ import SwiftSyntax
 
 /// The push-payload dictionaries of one file and the string keys read from them.
 ///
-/// A subscript reads a push payload when its base is a notification content's `userInfo`
-/// (`response.notification.request.content.userInfo`), a name `userInfo`, a name declared in this file as
-/// `[AnyHashable: Any]` (the type of `userInfo`), or, in a file that handles pushes (it mentions `userInfo`
-/// or the deep-link enum), a name declared or cast as `[String: Any]`. Other `[String: Any]` dictionaries
-/// (realtime rows, analytics parameters) are not push payloads, and neither is the `userInfo` of a
-/// NotificationCenter `Notification` (`notification.userInfo`, or a name bound from it): those keys are
-/// the app's own. A subscript assigned to (`info["source"] = "rpc"`) writes the dictionary, so it is no read.
+/// A push payload is a notification content's `userInfo` (`response.notification.request.content.userInfo`,
+/// `content.userInfo`), a name `userInfo` the file does not bind to something else, a name declared as
+/// `[AnyHashable: Any]` (the type of `userInfo`: `didReceiveRemoteNotification`'s parameter, parser functions),
+/// and whatever flows from one of those: a name bound to a payload or to a value read from one
+/// (`let aps = userInfo["aps"] as? [String: Any]`), and a parameter of a function of this file that a payload
+/// is passed to (`handle(info)` then `func handle(_ data: [String: Any]) { data["ride_id"] }`).
+///
+/// Nothing else is: a `[String: Any]` row decoded from a PostgREST response or `JSONSerialization`, analytics
+/// parameters, realtime records, and the `userInfo` of a NotificationCenter `Notification` (`note.userInfo`, or
+/// a name bound from it) hold the app's own keys, whatever keys they read. Names are resolved in their scope
+/// (function, closure, type, file): the same name may be a payload in one function and a row in another.
+/// A subscript assigned to (`info["source"] = "rpc"`) writes the dictionary, so it is no read.
 struct PushPayloadReads {
     /// `payload["key"]` reads, in source order.
     let reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)]
 
-    init(_ file: SourceFileSyntax, deepLinkEnum: String?) {
-        let names = DictionaryNames(viewMode: .sourceAccurate)
-        names.deepLinkEnum = deepLinkEnum
-        names.walk(file)
-        let handlesPush = names.mentionsPush
-        let payloadNames = names.anyHashable.union(handlesPush ? names.stringAny : []).union(names.fromContent).union(["userInfo"])
-            .subtracting(names.fromNotificationCenter)
-        let subscripts = SubscriptCollector(viewMode: .sourceAccurate)
-        subscripts.walk(file)
-        reads = subscripts.found.compactMap { call in
-            let base = call.calledExpression.unwrapped
-            let isPayload = base.isContentUserInfo || (base.identifierName.map(payloadNames.contains) ?? false)
-            guard isPayload, !call.isAssigned, let key = call.literalKey else { return nil }
+    init(_ file: SourceFileSyntax) {
+        let collector = BindingCollector(viewMode: .sourceAccurate)
+        collector.walk(file)
+        let scopes = PayloadScopes(bindings: collector.bindings)
+        scopes.classify(calls: collector.calls)
+        reads = collector.subscripts.compactMap { call in
+            guard !call.isAssigned, let key = call.literalKey, scopes.isPayload(call.calledExpression) else { return nil }
             return (key.key, key.node, call)
         }
     }
@@ -35,58 +34,150 @@ struct PushPayloadReads {
         guard let call = expr.withoutCast.as(SubscriptCallExprSyntax.self) else { return false }
         return reads.contains { $0.key == key && $0.subscript.id == call.id }
     }
+}
 
-    private final class SubscriptCollector: SyntaxVisitor {
-        var found: [SubscriptCallExprSyntax] = []
-        override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-            found.append(node)
-            return .visitChildren
+/// A name bound in a scope: a parameter, a `let`/`var`, or an `if let`/`guard let` condition.
+private struct NameBinding {
+    let name: String
+    /// The innermost function, closure or type around the binding (the function itself for a parameter).
+    let scope: SyntaxIdentifier?
+    let position: AbsolutePosition
+    let type: TypeSyntax?
+    let value: ExprSyntax?
+    /// For a parameter: the function and the parameter's index, so call sites can pass payloads into it.
+    let parameter: (function: String, index: Int, label: String?)?
+}
+
+/// Decides, scope by scope, which names hold push payloads.
+private final class PayloadScopes {
+    let bindings: [NameBinding]
+    /// Bindings by name, in source order.
+    private let byName: [String: [Int]]
+    /// Indexes of the bindings that hold a payload.
+    private var payload = Set<Int>()
+
+    init(bindings: [NameBinding]) {
+        self.bindings = bindings
+        byName = Dictionary(grouping: bindings.indices, by: { bindings[$0].name })
+    }
+
+    /// Classifies every binding, then lets payload arguments flow into parameters until nothing changes
+    /// (a call may come before or after the function it calls).
+    func classify(calls: [FunctionCallExprSyntax]) {
+        for _ in 0..<4 {
+            let before = payload
+            for (i, binding) in bindings.enumerated() where !payload.contains(i) && holdsPayload(binding) {
+                payload.insert(i)
+            }
+            for call in calls { passPayloads(of: call) }
+            if payload == before { return }
         }
     }
 
-    /// Names declared as dictionaries, and whether the file deals with pushes at all.
-    private final class DictionaryNames: SyntaxVisitor {
-        var deepLinkEnum: String?
-        var anyHashable = Set<String>()
-        var stringAny = Set<String>()
-        var mentionsPush = false
-        /// Names bound from a NotificationCenter notification's `userInfo`.
-        var fromNotificationCenter = Set<String>()
-        /// Names bound from a notification content's `userInfo`.
-        var fromContent = Set<String>()
+    /// Whether `expr` is a push payload, or a value read from one.
+    func isPayload(_ expr: ExprSyntax) -> Bool {
+        let e = expr.beforeNilCoalescing.withoutCast
+        if e.isContentUserInfo { return true }
+        if let sub = e.as(SubscriptCallExprSyntax.self) { return isPayload(sub.calledExpression) }
+        guard let ref = e.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = ref.baseName.plainName
+        guard let binding = resolve(name, at: Syntax(ref)) else { return name == "userInfo" }
+        return payload.contains(binding)
+    }
 
-        override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if node.plainName == "userInfo" || (deepLinkEnum != nil && node.plainName == deepLinkEnum) { mentionsPush = true }
-            return .skipChildren
+    private func holdsPayload(_ binding: NameBinding) -> Bool {
+        if let type = binding.type, type.isDictionary(keyedBy: "AnyHashable") { return true }
+        if let value = binding.value {
+            if isPayload(value) { return true }
+            // `if let userInfo = note.userInfo`: a NotificationCenter notification's, not a push's.
+            if value.withoutCast.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "userInfo" { return false }
         }
+        return binding.name == "userInfo" && binding.value == nil
+    }
 
-        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            record((node.secondName ?? node.firstName).plainName, type: node.type)
-            return .visitChildren
-        }
-
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName {
-                record(name, type: node.typeAnnotation?.type ?? node.initializer?.value.cast?.type, value: node.initializer?.value)
+    /// `handle(data: info)` with `info` a payload: `handle`'s parameter `data` holds one.
+    private func passPayloads(of call: FunctionCallExprSyntax) {
+        guard let callee = call.ownFunctionName else { return }
+        for (index, argument) in call.arguments.enumerated() where isPayload(argument.expression) {
+            let label = argument.label?.text
+            for i in bindings.indices where !payload.contains(i) {
+                // A labelled argument finds its parameter by label (defaulted ones may be left out before it).
+                guard let parameter = bindings[i].parameter, parameter.function == callee, parameter.label == label,
+                      label != nil || parameter.index == index else { continue }
+                payload.insert(i)
             }
-            return .visitChildren
         }
+    }
 
-        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName {
-                record(name, type: node.typeAnnotation?.type ?? node.initializer?.value.cast?.type, value: node.initializer?.value)
+    /// The binding `name` refers to at `node`: the innermost scope around `node` that binds it, and there the
+    /// last binding before `node` (or the first, for a member declared below its use).
+    private func resolve(_ name: String, at node: Syntax) -> Int? {
+        guard let candidates = byName[name] else { return nil }
+        var scope: Syntax? = node.parent
+        while let current = scope {
+            if current.isNameScope {
+                let here = candidates.filter { bindings[$0].scope == current.id }
+                if !here.isEmpty {
+                    return here.last { bindings[$0].position < node.position } ?? here.first
+                }
             }
-            return .visitChildren
+            scope = current.parent
         }
+        return candidates.first { bindings[$0].scope == nil }
+    }
+}
 
-        private func record(_ name: String, type: TypeSyntax?, value: ExprSyntax? = nil) {
-            if let member = value?.withoutCast.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "userInfo" {
-                if ExprSyntax(member).isContentUserInfo { fromContent.insert(name) } else { fromNotificationCenter.insert(name) }
-            }
-            guard let type else { return }
-            if type.isDictionary(keyedBy: "AnyHashable") { anyHashable.insert(name) }
-            if type.isDictionary(keyedBy: "String") { stringAny.insert(name) }
+/// Every binding, call and subscript of a file.
+private final class BindingCollector: SyntaxVisitor {
+    var bindings: [NameBinding] = []
+    var calls: [FunctionCallExprSyntax] = []
+    var subscripts: [SubscriptCallExprSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let function = node.name.plainName
+        for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            bindings.append(NameBinding(name: (parameter.secondName ?? parameter.firstName).plainName, scope: Syntax(node).id,
+                                        position: node.position, type: parameter.type, value: nil,
+                                        parameter: (function, index, label)))
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        for parameter in node.signature.parameterClause.parameters {
+            bindings.append(NameBinding(name: (parameter.secondName ?? parameter.firstName).plainName, scope: Syntax(node).id,
+                                        position: node.position, type: parameter.type, value: nil, parameter: nil))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName {
+            let value = node.initializer?.value
+            bindings.append(NameBinding(name: name, scope: Syntax(node).enclosingScope, position: node.position,
+                                        type: node.typeAnnotation?.type ?? value?.cast?.type, value: value, parameter: nil))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let info {` (no initializer) rebinds the outer name to the same value: the outer binding decides.
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName, let value = node.initializer?.value {
+            bindings.append(NameBinding(name: name, scope: Syntax(node).enclosingScope, position: node.position,
+                                        type: node.typeAnnotation?.type ?? value.cast?.type, value: value, parameter: nil))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        subscripts.append(node)
+        return .visitChildren
     }
 }
 

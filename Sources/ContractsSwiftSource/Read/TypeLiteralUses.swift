@@ -7,9 +7,13 @@ import SwiftSyntax
 /// dictionary assigned to a notification content's `userInfo`. A type value is the type key
 /// read from a push payload (`userInfo["type"] as? String`), `.rawValue` of something declared as the enum
 /// (`notification.type.rawValue`), or a name bound to one of those. Everywhere else (log messages,
-/// comments, unrelated switches) a string is just a string.
+/// comments, unrelated switches) a string is just a string. All of these read or compare a type, except the
+/// local notification's payload, which writes one (`writes`).
 struct TypeLiteralUses {
+    /// Literals a type value is compared with or made from.
     let literals: [StringLiteralExprSyntax]
+    /// Literals written into a local notification's payload (`content.userInfo = ["type": "x"]`).
+    let writes: [StringLiteralExprSyntax]
 
     init(_ file: ParsedSwiftFile, enumName: String, typeKey: String, payloadReads: PushPayloadReads,
          projectTypes: DeclaredTypes) {
@@ -18,11 +22,13 @@ struct TypeLiteralUses {
         let visitor = Collector(judge: judge)
         visitor.walk(file.syntax)
         literals = visitor.literals
+        writes = visitor.writes
     }
 
     private final class Collector: SyntaxVisitor {
         var judge: TypeValueJudge
         var literals: [StringLiteralExprSyntax] = []
+        var writes: [StringLiteralExprSyntax] = []
 
         init(judge: TypeValueJudge) {
             self.judge = judge
@@ -74,7 +80,7 @@ struct TypeLiteralUses {
             if parts.count == 3, parts[1].is(AssignmentExprSyntax.self), parts[0].isContentUserInfo,
                let dictionary = parts[2].as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
                 for element in elements where element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue == judge.typeKey {
-                    if let literal = element.value.as(StringLiteralExprSyntax.self) { literals.append(literal) }
+                    if let literal = element.value.as(StringLiteralExprSyntax.self) { writes.append(literal) }
                 }
             }
             for (i, part) in parts.enumerated() {

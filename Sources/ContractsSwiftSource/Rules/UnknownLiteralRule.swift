@@ -1,10 +1,13 @@
 import ContractsCore
 import SwiftSyntax
 
-/// `swift-unknown-literal`: a string used as a notification type that the registry does not know.
+/// `swift-unknown-literal`: a string used as a notification type that the registry does not know, or a retired
+/// type written again.
 ///
-/// Such a branch never runs (the server cannot send the value) or the server sends a type the app was
-/// never told about; either way the literal and the registry disagree.
+/// Such a branch never runs (the server cannot send the value), the server sends a type the app was never told
+/// about, or the app writes rows and pushes of a type nothing else knows; either way the literal and the
+/// registry disagree. A retired value (`notification_types.retired`) may still be read and compared (old rows
+/// hold it), but writing it (`TypeValueWrites`, a local notification's payload) brings it back.
 enum UnknownLiteralRule {
     /// `projectTypes`: the types the whole project declares, when `files` are not the whole project.
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
@@ -13,15 +16,36 @@ enum UnknownLiteralRule {
         return files.concurrentMap { file in
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
-            return uses.literals.compactMap { literal -> Finding? in
-                guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
-                let hint = closest(to: raw, in: set.rawValues).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let written = TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes)
+            let reads = uses.literals.compactMap { literal -> Finding? in
+                guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil,
+                      !set.retiredRawValues.contains(raw) else { return nil }
                 return Finding(
                     .swiftUnknownLiteral,
-                    "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is not registered\(hint); use a registered type or add \"\(raw)\" to registry.yaml",
+                    "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is not registered\(hint(raw, set)); use a registered type or add \"\(raw)\" to registry.yaml",
                     at: file.location(of: literal), registry: set.location)
             }
+            return reads + (uses.writes + written.literals).compactMap { write($0, in: file, set: set) }
         }.flatMap { $0 }
+    }
+
+    /// A literal written as a type: fine when registered, drift when retired or unknown.
+    private static func write(_ literal: StringLiteralExprSyntax, in file: ParsedSwiftFile, set: NotificationTypeSet) -> Finding? {
+        guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
+        if let retired = set.retired.first(where: { $0.raw == raw }) {
+            return Finding(
+                .swiftUnknownLiteral,
+                "\"\(raw)\" is written as a \(set.swiftEnum) raw value but it is retired (notification_types.retired): old rows may hold it, nothing may write it again; write a registered type",
+                at: file.location(of: literal), registry: retired.location)
+        }
+        return Finding(
+            .swiftUnknownLiteral,
+            "\"\(raw)\" is written as a \(set.swiftEnum) raw value but is not registered\(hint(raw, set)); use a registered type or add \"\(raw)\" to registry.yaml",
+            at: file.location(of: literal), registry: set.location)
+    }
+
+    private static func hint(_ raw: String, _ set: NotificationTypeSet) -> String {
+        closest(to: raw, in: set.rawValues).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// The registered value nearest to a typo, if one is close (edit distance at most a third of its length).

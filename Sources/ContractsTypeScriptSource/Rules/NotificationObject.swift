@@ -1,8 +1,9 @@
 /// An object literal that stands for a notification: a push payload or a row of the notifications table.
 ///
 /// Only these are judged, so an unrelated `{ type: 'button' }` or `new Blob([], { type: 'text/plain' })`
-/// never is: an object qualifies when it is a row inserted into the registry's table, an argument of a
-/// registered emitter, or it carries a push key (a deep-link payload key, the link key, or `aps`) and is
+/// never is: an object qualifies when it is a row written to the registry's table (in place, or by name,
+/// `map` or `push`: see `writtenRows`), an argument of a registered emitter, the body of a
+/// `functions.invoke` call, or it carries a push key (a deep-link payload key, the link key, or `aps`) and is
 /// not a row of another table.
 struct NotificationObject {
     var open: Int
@@ -10,6 +11,11 @@ struct NotificationObject {
     /// Inserted/upserted/updated into the notifications table: its type key is the SQL column.
     var isRow: Bool
     var isEmitterArgument: Bool
+    /// The `body` of `supabase.functions.invoke(name, { body })`: a payload another function receives.
+    var isInvokedBody: Bool
+    /// Qualifies only as an `invoke` body: its type is judged, but it is a request to another function, not a
+    /// push payload, so its keys are not held to the deep links' (`ts-payload-key-drift`).
+    var isOnlyInvokedBody: Bool
     /// A row, an emitter argument, or carrying `aps` or the link key; otherwise it only carries a deep-link
     /// payload key (`user_id` is common), so an unregistered type in it is judged only as a near miss.
     var isCertain: Bool
@@ -21,20 +27,26 @@ extension TSSource {
     /// Every object literal in the file that qualifies as a notification.
     func notificationObjects(contract: TSContract) -> [NotificationObject] {
         var out: [NotificationObject] = []
+        let ownTable = TSSource.unqualified(contract.rowTable)
+        let rows = writtenRows(), bodies = invokedBodies()
         for open in tokens.indices where isPunct(open, "{") && isObjectLiteral(open) && !isPattern(open) {
             let props = properties(ofObjectAt: open)
-            let table = rowTable(open)
+            let table = rowTable(open) ?? rows[open]
             // A row of another table (`profiles`, `messages`) is never a notification, whatever it carries.
-            if let table, table != TSSource.unqualified(contract.rowTable) { continue }
+            if let table, table != ownTable { continue }
             let isRow = table != nil
             let isEmitter = isEmitterArgument(open, contract: contract)
+            let isBody = bodies.contains(open)
             let keys = Set(props.filter { $0.kind != .spread && $0.kind != .computed }.map(\.key))
             let carriesPushKey = !keys.isDisjoint(with: contract.deepLinkKeys)
-            let isCertain = isRow || isEmitter || keys.contains("aps") || contract.linkKey.map(keys.contains) == true
+            let qualifiesAlone = isRow || isEmitter || keys.contains("aps") || contract.linkKey.map(keys.contains) == true
+            let isCertain = qualifiesAlone || isBody
             guard isCertain || carriesPushKey else { continue }
             let typeKey = isRow ? contract.rowKey : contract.typeKey
             let typeProperty = props.first { ($0.kind == .keyValue || $0.kind == .shorthand) && $0.key == typeKey }
             out.append(NotificationObject(open: open, properties: props, isRow: isRow, isEmitterArgument: isEmitter,
+                                          isInvokedBody: isBody,
+                                          isOnlyInvokedBody: isBody && !qualifiesAlone && !carriesPushKey,
                                           isCertain: isCertain, typeProperty: typeProperty))
         }
         return out

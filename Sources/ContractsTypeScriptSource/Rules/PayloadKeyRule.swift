@@ -14,11 +14,12 @@ import ContractsCore
 /// Other extra keys are not drift: the app picks the deep link by type (`deep_link: [ride, favor]`, first
 /// whose required keys are present) and ignores the rest, so `message_id`, `sender_id`, a recipient's
 /// `user_id`, or APNs/FCM's `aps`, `title`, `body` are harmless data; flagging them would flag every real payload.
-/// Rows of the notifications table are not push payloads and are not judged here.
+/// Rows of the notifications table are not push payloads and are not judged here; nor is a
+/// `functions.invoke` body that carries no push key (a request to another function, which builds the push).
 enum PayloadKeyRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         var out: [Finding] = []
-        for object in source.notificationObjects(contract: contract) where !object.isRow {
+        for object in source.notificationObjects(contract: contract) where !object.isRow && !object.isOnlyInvokedBody {
             guard let typeProperty = object.typeProperty, typeProperty.kind == .keyValue else { continue }
             let values = source.typeValues(in: typeProperty.value, contract: contract)
             guard values.count == 1, let raw = values[0].raw,

@@ -5,6 +5,8 @@ struct TSContract: Sendable {
     let registry: Registry
     /// Registered raw values.
     let raws: Set<String>
+    /// Retired raw values: old rows may hold them (reading is fine), nothing may write them.
+    let retired: Set<String>
     /// Key carrying the raw value in push payloads (`type`; driver app: `notification_type`).
     let typeKey: String
     /// Column carrying it in notification rows (`type`; driver app: `kind`), and their table without schema.
@@ -27,6 +29,7 @@ struct TSContract: Sendable {
         self.registry = registry
         let types = registry.notificationTypes
         raws = Set(types.rawValues)
+        retired = Set(types.retiredRawValues)
         typeKey = types.payloadKey
         rowKey = types.sql.column
         rowTable = types.sql.table

@@ -6,37 +6,64 @@ import ContractsCore
 /// Comparisons are judged when their receiver is also compared with a registered type somewhere in the
 /// file, or when the literal is a near miss of one: `type` is too common a key to judge every `x.type`.
 /// Likewise an object that only carries a deep-link key (`{ type: 'text', user_id }`) is judged for near misses.
+/// An object's type may be a name bound to a literal (`const kind = 'weekly_digest'; ... { kind }`): the literal
+/// is judged where it is written.
+///
+/// Retired values (`notification_types.retired`) may be read (`if (row.kind === 'old')`): only writing one (a
+/// row, a payload, an `invoke` body, an emitter argument) is reported, as retired.
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let bindings = source.typeBindings(contract: contract)
         let comparisons = source.typeComparisons(contract: contract, bindings: bindings)
             + source.switchComparisons(contract: contract, bindings: bindings)
         let isRegistered = { (v: TypeValue) in v.raw.map(contract.raws.contains) ?? false }
+        let isRetired = { (v: TypeValue) in v.constKey == nil && v.raw.map(contract.retired.contains) == true }
         // A receiver also compared with a registered type holds notification types; `event.type === 'INSERT'`
         // (a database webhook) or `file.type === 'image'` do not, and are judged only when the literal is a
         // near miss of a registered raw (`'ride_claimd'`).
-        let evidenced = Set(comparisons.filter { $0.values.contains(where: isRegistered) }.map(\.receiver))
+        let evidenced = Set(comparisons.filter { $0.values.contains { isRegistered($0) || isRetired($0) } }.map(\.receiver))
         let isNearMiss = { (v: TypeValue) -> Bool in
             guard v.constKey == nil, let raw = v.raw else { return true }
             return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues) != nil
         }
-        var values: [TypeValue] = []
+        var reads: [TypeValue] = []
         for c in comparisons {
-            values += c.values.filter { v in
+            reads += c.values.filter { v in
                 evidenced.contains(c.receiver) ? Identifiers.isRawValue(v.raw ?? "") || v.constKey != nil : isNearMiss(v)
             }
         }
+        var writes: [TypeValue] = []
         for object in source.notificationObjects(contract: contract) {
-            if let p = object.typeProperty, p.kind == .keyValue {
-                values += source.typeValues(in: p.value, contract: contract).filter { object.isCertain || isNearMiss($0) }
-            }
+            guard let p = object.typeProperty else { continue }
+            writes += writtenValues(p, source, contract).filter { object.isCertain || isNearMiss($0) }
         }
-        values += positionalEmitterValues(source, contract)
+        writes += positionalEmitterValues(source, contract)
         var seen = Set<Int>()
-        return values.filter { !isRegistered($0) }
-            .filter { seen.insert($0.index).inserted }
-            .sorted { $0.index < $1.index }
-            .map { finding(for: $0, source, contract) }
+        let judged = reads.filter { !isRegistered($0) && !isRetired($0) }.map { ($0, false) }
+            + writes.filter { !isRegistered($0) }.map { ($0, isRetired($0)) }
+        return judged.filter { seen.insert($0.0.index).inserted }
+            .sorted { $0.0.index < $1.0.index }
+            .map { $0.1 ? retiredFinding(for: $0.0, source, contract) : finding(for: $0.0, source, contract) }
+    }
+
+    /// The type values an object's type entry writes: `kind: 'x'`, `kind: cond ? 'x' : 'y'`, or a name bound to a
+    /// literal (`kind: k`, `{ kind }` after `const kind = 'x'`).
+    static func writtenValues(_ p: TSProperty, _ source: TSSource, _ contract: TSContract) -> [TypeValue] {
+        var name: (text: String, at: Int)?
+        switch p.kind {
+        case .keyValue:
+            let values = source.typeValues(in: p.value, contract: contract)
+            if !values.isEmpty { return values }
+            if p.value.count == 1, let t = source.token(p.value.lowerBound), t.kind == .identifier {
+                name = (t.text, p.value.lowerBound)
+            }
+        case .shorthand:
+            name = (p.key, p.keyIndex)
+        default:
+            break
+        }
+        guard let name, let literal = source.boundLiteral(of: name.text, before: name.at) else { return [] }
+        return [TypeValue(raw: source.tokens[literal].value, constKey: nil, index: literal)]
     }
 
     /// `sendPush('a', ...)` when the registry names the argument position.
@@ -49,6 +76,18 @@ enum UnknownTypeLiteralRule {
             if position <= args.count { out += source.typeValues(in: args[position - 1], contract: contract) }
         }
         return out
+    }
+
+    /// A retired value written again: reading it is fine (old rows hold it), writing it brings it back.
+    static func retiredFinding(for value: TypeValue, _ source: TSSource, _ contract: TSContract) -> Finding {
+        let raw = value.raw ?? ""
+        let retired = contract.registry.notificationTypes.retired.first { $0.raw == raw }
+        return Finding(
+            .tsUnknownLiteral,
+            "'\(raw)' is written as a notification type but is retired: old rows may hold it, nothing may write it again; "
+                + "use a registered type (\(contract.rawList())).",
+            at: source.location(of: value.index), registry: retired?.location ?? contract.typesLocation,
+            fix: nil)
     }
 
     static func finding(for value: TypeValue, _ source: TSSource, _ contract: TSContract) -> Finding {

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A NUL byte in a source file. Each consumer reads one differently: PostgreSQL's query strings end at
+/// the first NUL (so libpg_query and psql never see what follows), TypeScript rejects it as an invalid
+/// character, swiftc skips it with a warning, and editors and diff tools may hide what follows. So a NUL is
+/// reported where it is, never silently read past or stopped at.
+public enum NulByte {
+    /// The location of the first NUL in `bytes`, or nil when there is none.
+    public static func firstLocation<Bytes: Collection>(in bytes: Bytes, file: String) -> SourceLocation?
+    where Bytes.Element == UInt8 {
+        var line = 1, column = 1
+        for byte in bytes {
+            if byte == 0 { return SourceLocation(file: file, line: line, column: column) }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return nil
+    }
+
+    /// `source-nul-byte` for a Swift or TypeScript source, at its first NUL (none when it has none).
+    public static func findings(in bytes: Data, file: String, language: String) -> [Finding] {
+        guard bytes.contains(0), let location = firstLocation(in: bytes, file: file) else { return [] }
+        return [Finding(.sourceNulByte,
+                        "This \(language) file contains a NUL byte: compilers, editors and this tool do not agree on what follows it",
+                        at: location, fix: "remove the NUL byte (a stray binary paste or a broken encoding)")]
+    }
+}

@@ -1,0 +1,63 @@
+import ContractsCore
+import SwiftSyntax
+
+extension FunctionCallExprSyntax {
+    /// The rows of `.from("<table>").insert(rows)` (also `.update`, `.upsert`) when the table is the registry's.
+    ///
+    /// The table matches by name (`notifications`) or qualified (`public.notifications`); a `.schema("x")`
+    /// earlier in the chain must name the registry's schema.
+    func rowArgument(table: SQLConstraintTarget) -> ExprSyntax? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              ["insert", "update", "upsert"].contains(member.declName.baseName.text),
+              let first = arguments.first, first.label == nil || first.label?.text == "values" else { return nil }
+        var base = member.base?.unwrapped
+        var from: String?
+        var schema: String?
+        while let call = base?.as(FunctionCallExprSyntax.self), let link = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            if link.declName.baseName.text == "from", from == nil { from = literal ?? "" }
+            if link.declName.baseName.text == "schema" { schema = literal ?? "" }
+            base = link.base?.unwrapped
+        }
+        guard let from else { return nil }
+        let named = from == table.table || from == table.qualifiedTable
+        guard named, schema == nil || schema == table.schema else { return nil }
+        return first.expression
+    }
+
+    /// The argument an emitter takes the type in: by label, else by 1-based position.
+    func argument(for emitter: FunctionEmitter) -> ExprSyntax? {
+        if let label = emitter.label {
+            return arguments.first { $0.label?.text == label }?.expression
+        }
+        guard let position = emitter.argument, position >= 1, position <= arguments.count else { return nil }
+        return arguments[arguments.index(arguments.startIndex, offsetBy: position - 1)].expression
+    }
+
+    /// The closure of `xs.map { ... }` (also `compactMap`, `flatMap`), trailing or as the only argument.
+    var transformClosure: ClosureExprSyntax? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text) else { return nil }
+        return trailingClosure ?? arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+}
+
+extension ClosureExprSyntax {
+    /// What the closure returns: its single expression, or the values of its own `return` statements.
+    var returnedExpressions: [ExprSyntax] {
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return [only] }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.values
+    }
+
+    private final class ReturnFinder: SyntaxVisitor {
+        var values: [ExprSyntax] = []
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let value = node.expression { values.append(value) }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}

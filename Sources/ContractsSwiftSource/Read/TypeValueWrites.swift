@@ -1,0 +1,124 @@
+import ContractsCore
+import SwiftSyntax
+
+/// String literals one file writes as notification-type raw values into the type column or to an emitter.
+///
+/// A literal is written as a type in these places only:
+/// - a row: the payload key's value in a dictionary (`"kind": "x"`, `"kind": AnyEncodable("x")`,
+///   `"kind": .string("x")`), or the argument of an `Encodable` type's property encoded as the payload key
+///   (`NewNotification(kind: "x")`), when that dictionary or value reaches `.from("<table>").insert`, `.update`
+///   or `.upsert` of the registry's table: directly, in an array, returned by a `map` closure, or through a name
+///   bound, appended to or assigned (`row["kind"] = "x"`) in the same scope, or through a parameter of a function
+///   of the same file (`insertRow(["kind": "x"])` then `func insertRow(_ row: …) { ….insert(row) }`);
+/// - the argument of a Swift emitter (`emitters.swift`) at its label or position (`sendNotification(to: id,
+///   kind: "x")`), or the payload key's value in a dictionary passed there.
+///
+/// A dictionary with the payload key that reaches neither (an analytics event, another table's row) holds
+/// some other `kind`, and a `kind:` argument of any other function is that function's business.
+struct TypeValueWrites {
+    /// The literals, in source order, each once.
+    let literals: [StringLiteralExprSyntax]
+
+    init(_ file: ParsedSwiftFile, set: NotificationTypeSet, emitters: [FunctionEmitter], projectTypes: DeclaredTypes) {
+        let index = ScopeIndex(viewMode: .sourceAccurate)
+        index.walk(file.syntax)
+        let resolver = RowResolver(key: set.payloadKey, index: index, encoded: projectTypes.encoded)
+        var found: [StringLiteralExprSyntax] = []
+        for call in index.calls {
+            if let rows = call.rowArgument(table: set.sql) {
+                found += resolver.values(inRows: rows)
+            }
+            for emitter in emitters where call.calledExpression.lastName == emitter.function {
+                guard let argument = call.argument(for: emitter) else { continue }
+                found += resolver.values(of: argument) + resolver.values(inRows: argument)
+            }
+        }
+        var seen = Set<SyntaxIdentifier>()
+        literals = found.filter { seen.insert($0.id).inserted }.sorted { $0.position < $1.position }
+    }
+}
+
+/// Follows rows and values through the expressions and names of one file.
+private struct RowResolver {
+    let key: String
+    let index: ScopeIndex
+    let encoded: EncodedColumns
+    /// Names and `map` closures followed at most this deep (a name bound to itself must end).
+    private let depthLimit = 6
+
+    init(key: String, index: ScopeIndex, encoded: EncodedColumns) {
+        self.key = key
+        self.index = index
+        self.encoded = encoded
+    }
+
+    /// The type literals written by the rows `expr` evaluates to.
+    func values(inRows expr: ExprSyntax, depth: Int = 0) -> [StringLiteralExprSyntax] {
+        guard depth < depthLimit else { return [] }
+        let e = expr.withoutCast
+        if let dictionary = e.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return [] }
+            // `Array` first: a syntax collection's own `filter` builds a detached copy with other positions.
+            return Array(elements).filter { $0.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue == key }
+                .flatMap { values(of: $0.value, depth: depth + 1) }
+        }
+        if let array = e.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { values(inRows: $0.expression, depth: depth + 1) }
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            if let type = call.calledExpression.identifierName, let property = encoded.property(of: type, encodedAs: key) {
+                return Array(call.arguments).filter { $0.label?.text == property }.flatMap { values(of: $0.expression, depth: depth + 1) }
+            }
+            if let closure = call.transformClosure {
+                return closure.returnedExpressions.flatMap { values(inRows: $0, depth: depth + 1) }
+            }
+            return []
+        }
+        guard let ref = e.as(DeclReferenceExprSyntax.self) else { return [] }
+        let name = ref.baseName.plainName
+        guard let scope = index.scope(binding: name, at: Syntax(ref)) else { return [] }
+        var found = index.initializers(of: name, in: scope).flatMap { values(inRows: $0, depth: depth + 1) }
+        found += index.appended(to: name, in: scope).flatMap { values(inRows: $0, depth: depth + 1) }
+        found += index.assigned(to: name, key: key, in: scope).flatMap { values(of: $0, depth: depth + 1) }
+        found += index.arguments(passedFor: name, in: scope).flatMap { values(inRows: $0, depth: depth + 1) }
+        return found
+    }
+
+    /// Type-erasing wrappers rows put values in (`AnyEncodable("x")`, `AnyJSON.string("x")`, `.string("x")`).
+    static let wrappers: Set<String> = ["AnyEncodable", "AnyCodable", "AnyJSON", "string", "String"]
+
+    /// The string literals `expr` evaluates to as a type value: the literal itself, a wrapped one
+    /// (`AnyEncodable("x")`, `.string("x")`), either branch of `?:`, a `??` default, a local bound to one, or
+    /// what this file's calls pass for a parameter.
+    func values(of expr: ExprSyntax, depth: Int = 0) -> [StringLiteralExprSyntax] {
+        guard depth < depthLimit else { return [] }
+        let e = expr.withoutCast
+        if let literal = e.as(StringLiteralExprSyntax.self) {
+            return literal.representedLiteralValue == nil ? [] : [literal]
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let wrapper = call.calledExpression.lastName,
+           Self.wrappers.contains(wrapper), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            return values(of: only.expression, depth: depth + 1)
+        }
+        if let sequence = e.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            // `a == b ? "x" : "y"` arrives unfolded: the condition's parts, `? "x" :`, then the else branch.
+            if let i = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), i + 2 == parts.count,
+               let ternary = parts[i].as(UnresolvedTernaryExprSyntax.self) {
+                return values(of: ternary.thenExpression, depth: depth + 1) + values(of: parts[i + 1], depth: depth + 1)
+            }
+            if parts.count >= 3, parts[parts.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return values(of: parts[parts.count - 1], depth: depth + 1)
+            }
+            return []
+        }
+        if let ternary = e.as(TernaryExprSyntax.self) {
+            return values(of: ternary.thenExpression, depth: depth + 1) + values(of: ternary.elseExpression, depth: depth + 1)
+        }
+        guard let ref = e.as(DeclReferenceExprSyntax.self) else { return [] }
+        let name = ref.baseName.plainName
+        guard let scope = index.scope(binding: name, at: Syntax(ref)) else { return [] }
+        return (index.initializers(of: name, in: scope) + index.arguments(passedFor: name, in: scope))
+            .flatMap { values(of: $0, depth: depth + 1) }
+    }
+}

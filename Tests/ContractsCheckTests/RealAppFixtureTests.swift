@@ -1,0 +1,101 @@
+import ContractsCheck
+import ContractsCore
+import Foundation
+import XCTest
+
+/// `check` end to end on fixture apps modelled on real apps' shapes: every `Fixtures/<name>-drift` folder has a
+/// twin `Fixtures/<name>-clean` (the same app with every planted drift fixed, decoys kept) and an expected JSON
+/// report `Fixtures/<name>-drift.expected.json`. Generated files are not checked in: each run generates them into
+/// the temporary copy first, as a team would, so the report is about the hand-written sources.
+final class RealAppFixtureTests: XCTestCase {
+    /// The fixture apps of this kind (app-drift/app-clean are covered by FixtureAppTests).
+    static let apps = ["kinds-app"]
+
+    func testEveryDriftAppReportMatchesItsExpectedJSON() throws {
+        for app in Self.apps {
+            let root = try copyFixture("\(app)-drift")
+            try generate(root)
+            try assertGolden(try report(root), "\(app)-drift.expected.json")
+        }
+    }
+
+    func testEveryCleanAppHasNoFindings() throws {
+        for app in Self.apps {
+            let root = try copyFixture("\(app)-clean")
+            try generate(root)
+            let findings = try filteredFindings(root)
+            XCTAssertEqual(findings.map { "\($0.location) \($0.ruleID): \($0.message)" }, [],
+                           "\(app)-clean is \(app)-drift with every drift fixed; its decoys must not be reported")
+        }
+    }
+
+    func testTheCLIAgreesAndExitsOneOnDriftZeroWhenClean() throws {
+        for app in Self.apps {
+            let drift = try copyFixture("\(app)-drift")
+            try generate(drift)
+            let expected = try report(drift)
+            let result = try CLIHarness.run(["check", "--format", "json", "--no-cache"], in: drift)
+            XCTAssertEqual(result.stdout, expected, app)
+            let errors = try filteredFindings(drift).contains { $0.severity == .error }
+            XCTAssertEqual(result.status, errors ? 1 : 0, "\(app): " + result.stderr)
+
+            let clean = try copyFixture("\(app)-clean")
+            let generated = try CLIHarness.run(["generate"], in: clean)
+            XCTAssertEqual(generated.status, 0, "\(app): " + generated.stderr)
+            let checked = try CLIHarness.run(["check"], in: clean)
+            XCTAssertEqual(checked.status, 0, "\(app): " + checked.stdout + checked.stderr)
+        }
+    }
+
+    // MARK: - The pipeline as the CLI runs it
+
+    private func load(_ root: URL) throws -> (Registry, FileTree) {
+        let text = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        return (try RegistryLoader.load(text: text, file: "registry.yaml"), DiskTree(root: root))
+    }
+
+    /// Writes the generated Swift and TypeScript into the copy (no migration: the fixtures' SQL is hand-written).
+    private func generate(_ root: URL) throws {
+        let (registry, tree) = try load(root)
+        let plan = try GenerationPlan.sources(context: CheckContext(registry: registry, tree: tree))
+        for file in plan.sourceFiles {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+    }
+
+    private func filteredFindings(_ root: URL) throws -> [Finding] {
+        let (registry, tree) = try load(root)
+        let raw = try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree))
+        return FindingFilter.apply(raw, registry: registry, tree: tree, baseline: nil)
+    }
+
+    private func report(_ root: URL) throws -> String {
+        let findings = try filteredFindings(root)
+        return ReportFormat.json.reporter().render(findings, summary: CheckSummary(findings))
+    }
+
+    // MARK: - Fixtures
+
+    private func copyFixture(_ name: String) throws -> URL {
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: root)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    /// Compares with `Fixtures/<name>`; with `NAARS_UPDATE_GOLDEN=1` rewrites the checked-in file instead.
+    private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+            try Data(actual.utf8).write(to: source)
+            return
+        }
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let expected = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+        XCTAssertEqual(actual, expected, "\(name) differs; review the findings, then run with NAARS_UPDATE_GOLDEN=1 to accept",
+                       file: file, line: line)
+    }
+}
