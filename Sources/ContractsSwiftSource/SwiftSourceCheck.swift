@@ -10,7 +10,7 @@ public enum SwiftSourceCheck {
     /// The rules this checker reports, for listings and `--rule` filters.
     public static let rules: [Rule] = [
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .payloadShapeDrift,
-        .sourceNulByte,
+        .sourceNulByte, .swiftSourceTooDeep,
     ]
 
     /// Every finding in the context's Swift sources, sorted for reporting.
@@ -38,8 +38,9 @@ public enum SwiftSourceCheck {
             Result {
                 try cache.run("swift:" + path, key: key) { tree in
                     let bytes = try tree.read(path)
-                    return NulByte.findings(in: bytes, file: path, language: "Swift")
-                        + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
+                    let nul = NulByte.findings(in: bytes, file: path, language: "Swift")
+                    if let tooDeep = reader.tooDeep(path, bytes: bytes) { return nul + [tooDeep] }
+                    return nul + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
@@ -62,13 +63,27 @@ public enum SwiftSourceCheck {
             self.retain = retain
         }
 
+        /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
+        /// finding that says so, at the bracket that went too deep.
+        func tooDeep(_ path: String, bytes: Data) -> Finding? {
+            guard needles.matches(bytes), let offset = SwiftNestingDepth.offsetPast(in: Array(bytes)) else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return Finding(.swiftSourceTooDeep,
+                           "brackets or string interpolations nest more than \(SwiftNestingDepth.limit) levels deep here (or key-path "
+                               + "parentheses `\\(` more than \(SwiftNestingDepth.keyPathParenthesisLimit)); "
+                               + "swift-syntax takes super-linear time on such code, so this file is not checked",
+                           at: LineMap(text).location(ofByte: offset, in: path),
+                           fix: "close the open brackets (the file cannot compile like this)")
+        }
+
+        /// Nil for a file the pre-filter rules out, or one nested too deeply to parse (`tooDeep` reports it).
         func parse(_ path: String, in tree: FileTree) throws -> ParsedSwiftFile? {
             parse(path, bytes: try tree.read(path))
         }
 
         /// The same for bytes just read from `path`.
         func parse(_ path: String, bytes: Data) -> ParsedSwiftFile? {
-            guard needles.matches(bytes) else { return nil }
+            guard needles.matches(bytes), SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
             lock.lock()
             let earlier = parsed[path]
             lock.unlock()

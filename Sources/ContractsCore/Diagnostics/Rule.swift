@@ -37,6 +37,7 @@ extension Rule {
     public static let swiftAttributeDrift = Rule("swift-attribute-drift", .error, "A per-case attribute (`switch self`) differs from the registry.")
     public static let swiftDeepLinkDrift = Rule("swift-deeplink-drift", .error, "The hand-written deep-link enum or the userInfo keys it reads differ from the registry.")
     public static let swiftUnknownLiteral = Rule("swift-unknown-literal", .error, "A string literal used as a notification type in Swift is not registered.")
+    public static let swiftSourceTooDeep = Rule("swift-source-too-deep", .error, "A Swift source nests brackets or string interpolations deeper than the checker parses (128 levels; 8 for key-path parentheses), so it is not checked.")
 
     // TypeScript sources
     public static let tsConstDrift = Rule("ts-const-drift", .error, "The `as const` notification-type object differs from the registry.")
@@ -55,7 +56,7 @@ extension Rule {
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,
         .tsConstDrift, .tsUnknownLiteral, .tsPayloadKeyDrift,
-        .payloadShapeDrift, .sourceNulByte,
+        .payloadShapeDrift, .sourceNulByte, .swiftSourceTooDeep,
     ]
 
     /// The rule with this id, if there is one.

@@ -1,9 +1,19 @@
 import Yams
 
 extension RegistryDecoder {
+    /// The most payloads a registry may declare: every payload becomes a generated type and a needle the
+    /// Swift checker looks for in every source, so the count bounds the work of every later stage.
+    static let maximumPayloads = 1000
+    /// The deepest array nesting of a field type (`[[int]]` is 2).
+    static let maximumArrayDepth = 8
+
     /// `payloads:` → payload shapes in registry order. Field types naming other payloads are resolved later.
     func decodePayloads(_ node: Node) -> [PayloadShape]? {
         guard let fields = reader.mapping(node, "payloads") else { return nil }
+        guard fields.pairs.count <= Self.maximumPayloads else {
+            reader.error("the registry declares \(fields.pairs.count) payloads; at most \(Self.maximumPayloads) are supported", at: node)
+            return nil
+        }
         return fields.pairs.compactMap { pair in
             guard ValueFormat.identifier.accepts(pair.key) else {
                 reader.error("payload name '\(pair.key.prefix(80))' \(ValueFormat.identifier.explanation)", at: pair.keyNode)
@@ -63,18 +73,33 @@ extension RegistryDecoder {
     }
 
     /// `int`, `uuid`, `[T]`, or another payload's name (checked in `validateReferences`).
+    ///
+    /// Brackets are peeled in a loop, and arrays nest at most `maximumArrayDepth` deep: the generators and
+    /// `FieldType` itself recurse once per level (32,000 levels overflowed the stack).
     private func parseFieldType(_ text: String, at node: Node) -> FieldType? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-            return parseFieldType(String(trimmed.dropFirst().dropLast()), at: node).map(FieldType.array)
+        var inner = text.trimmingCharacters(in: .whitespaces)
+        var depth = 0
+        while inner.hasPrefix("["), inner.hasSuffix("]") {
+            depth += 1
+            if depth > Self.maximumArrayDepth {
+                reader.error("field type '\(text.prefix(80))' nests arrays more than \(Self.maximumArrayDepth) deep", at: node)
+                return nil
+            }
+            inner = inner.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
         }
-        if let scalar = ScalarType(rawValue: trimmed) { return .scalar(scalar) }
-        guard Identifiers.isIdentifier(trimmed) else {
+        let name = inner
+        var type: FieldType
+        if let scalar = ScalarType(rawValue: name) {
+            type = .scalar(scalar)
+        } else if Identifiers.isIdentifier(name) {
+            type = .payload(name)
+        } else {
             reader.error("field type '\(text.prefix(80))' must be a scalar (\(ScalarType.allCases.map(\.rawValue).joined(separator: ", "))), "
                 + "a payload name, or [type]", at: node)
             return nil
         }
-        return .payload(trimmed)
+        for _ in 0..<depth { type = .array(type) }
+        return type
     }
 
     private func decodeDefault(_ node: Node, for type: FieldType, key: String) -> DefaultValue? {

@@ -17,12 +17,14 @@ struct ReferenceValidator {
         }
         let badgeCases = registry.badges?.cases ?? []
         let linkNames = registry.deepLinks?.cases.map(\.name) ?? []
+        // Sets, so a registry with many values and many badges or links is not checked pair by pair.
+        let knownBadges = Set(badgeCases), knownLinks = Set(linkNames)
         for value in types.values {
-            if let badge = value.badge, !badgeCases.contains(badge) {
+            if let badge = value.badge, !knownBadges.contains(badge) {
                 diagnostics.error("badge '\(badge)' of '\(value.raw)' is not a case of badges.cases" + hint(badge, badgeCases),
                                   at: value.location)
             }
-            for link in value.deepLinks where !linkNames.contains(link) {
+            for link in value.deepLinks where !knownLinks.contains(link) {
                 diagnostics.error("deep_link '\(link)' of '\(value.raw)' is not a deep_links case" + hint(link, linkNames),
                                   at: value.location)
             }
@@ -79,10 +81,11 @@ struct ReferenceValidator {
 
     private func validatePayloads(_ payloads: [PayloadShape]) {
         let names = payloads.map(\.name)
+        let known = Set(names)
         for payload in payloads {
             duplicates(payload.fields.map { ($0.swiftName, $0.location) }, "Swift property name in \(payload.name)")
             for field in payload.fields {
-                if case .payload(let name) = innermost(field.type), !names.contains(name) {
+                if case .payload(let name) = innermost(field.type), !known.contains(name) {
                     diagnostics.error("field '\(field.key)' has type '\(name)', which is neither a scalar nor a payload"
                         + hint(name, names + ScalarType.allCases.map(\.rawValue)), at: field.location)
                 }
@@ -92,25 +95,16 @@ struct ReferenceValidator {
             }
         }
         // A payload may not contain itself except through an array (the Swift struct would be infinite).
-        for payload in payloads where contains(payload.name, in: payload, payloads: payloads, visited: []) {
+        let selfContaining = findSelfContainingPayloads(payloads)
+        for payload in payloads where selfContaining.contains(payload.name) {
             diagnostics.error("payload \(payload.name) contains itself; wrap the recursive field in [ ]", at: payload.location)
         }
     }
 
     private func innermost(_ type: FieldType) -> FieldType {
-        if case .array(let element) = type { return innermost(element) }
+        var type = type
+        while case .array(let element) = type { type = element }
         return type
-    }
-
-    private func contains(_ target: String, in payload: PayloadShape, payloads: [PayloadShape], visited: Set<String>) -> Bool {
-        for field in payload.fields {
-            guard case .payload(let name) = field.type else { continue }
-            if name == target { return true }
-            if visited.contains(name) { continue }
-            if let next = payloads.first(where: { $0.name == name }),
-               contains(target, in: next, payloads: payloads, visited: visited.union([name])) { return true }
-        }
-        return false
     }
 
     private func duplicates(_ items: [(String, SourceLocation)], _ what: String) {

@@ -5,18 +5,20 @@ import Foundation
 /// Reads what people and pg_dump write: `col IN ('a', 'b')`, `col = ANY (ARRAY['a'::text, ...])`,
 /// `(col)::text = ANY ((ARRAY[...])::text[])`, `col = ANY ('{a,b}'::text[])`, `col = 'a' OR col = 'b'`,
 /// and `AND` with `col IS NOT NULL`. Anything else is nil: not reducible.
+///
+/// Lists are deduplicated through sets, so a constraint of 100,000 values reads in linear time.
 enum CheckSetReducer {
     static func values(of expr: PgNode, column: String) -> [String]? {
         if let bool = expr.node("BoolExpr"), let op = bool["boolop"]?.string {
             let args = bool["args"]?.items ?? []
             switch op {
             case "OR_EXPR":
-                var out: [String] = []
+                var out = OrderedValues()
                 for arg in args {
                     guard let part = values(of: arg, column: column) else { return nil }
-                    for value in part where !out.contains(value) { out.append(value) }
+                    part.forEach { out.append($0) }
                 }
-                return out
+                return out.values
             case "AND_EXPR":
                 let restricting = args.filter { !isNotNull($0, column: column) }
                 guard !restricting.isEmpty else { return nil }
@@ -25,7 +27,10 @@ enum CheckSetReducer {
                     guard let part = values(of: arg, column: column) else { return nil }
                     sets.append(part)
                 }
-                return sets.dropFirst().reduce(sets[0]) { acc, next in acc.filter(next.contains) }
+                return sets.dropFirst().reduce(sets[0]) { acc, next in
+                    let allowed = Set(next)
+                    return acc.filter(allowed.contains)
+                }
             default:
                 return nil
             }
@@ -51,12 +56,12 @@ enum CheckSetReducer {
     }
 
     private static func constants(_ items: [PgNode]) -> [String]? {
-        var out: [String] = []
+        var out = OrderedValues()
         for item in items {
             guard let c = SQLExpression.stringConstant(item) else { return nil }
-            if !out.contains(c.value) { out.append(c.value) }
+            out.append(c.value)
         }
-        return out
+        return out.values
     }
 
     /// `ARRAY['a', 'b']` (under casts) or an array literal `'{a,b}'::text[]`.
@@ -73,12 +78,22 @@ enum CheckSetReducer {
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.contains("{") else { return nil }
-        var out: [String] = []
+        var out = OrderedValues()
         for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
             var value = part.trimmingCharacters(in: .whitespaces)
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-            if !out.contains(value) { out.append(value) }
+            out.append(value)
         }
-        return out
+        return out.values
+    }
+
+    /// Values in first-seen order without repeats; the set makes each append constant time.
+    private struct OrderedValues {
+        private(set) var values: [String] = []
+        private var seen = Set<String>()
+
+        mutating func append(_ value: String) {
+            if seen.insert(value).inserted { values.append(value) }
+        }
     }
 }

@@ -26,10 +26,20 @@ struct OffsetMap: Sendable, Equatable {
         for step in steps {
             switch step {
             case .shift(let by): value += by
-            case .unescape(let dropped): value += dropped.prefix { $0 < value }.count
+            case .unescape(let dropped): value += Self.count(of: dropped, below: value)
             case .pin(let at): value = at
             }
         }
         return value
+    }
+
+    /// How many of the ascending `offsets` are below `value`: a binary search, as a body may hold many `''`.
+    private static func count(of offsets: [Int], below value: Int) -> Int {
+        var lo = 0, hi = offsets.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if offsets[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 }

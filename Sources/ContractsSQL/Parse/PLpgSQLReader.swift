@@ -3,17 +3,29 @@ import Foundation
 /// Reads a PL/pgSQL tree (from `pg_query_parse_plpgsql`) into statements: each SQL statement and
 /// expression it holds is parsed again with the SQL parser and mapped back into the file.
 ///
-/// PL/pgSQL keeps only line numbers, so each expression's text is found in the body from its line on.
+/// PL/pgSQL keeps only line numbers, so each expression's text is found in the body near its line: from
+/// the line's start (or after the previous match on that line) through a few lines past it. The search
+/// window keeps a body of 20,000 statements linear; scanning from the line to the end of the body on
+/// every statement was quadratic.
 struct PLpgSQLReader {
     let body: [UInt8]
     let map: OffsetMap
     let origin: SQLStatement.Origin
     private(set) var statements: [SQLStatement] = []
+    /// Byte offset where each line of the body starts (index 0: line 1).
+    private let lineStarts: [Int]
+    /// Per line, where the last expression found on it ended: the next one on that line usually follows it.
+    private var resumeAt: [Int: Int] = [:]
+    /// Lines past an expression's own (and past the newlines it holds) that its text may start on.
+    static let searchLines = 8
 
     init(body: [UInt8], map: OffsetMap, origin: SQLStatement.Origin) {
         self.body = body
         self.map = map
         self.origin = origin
+        var starts = [0]
+        for (i, b) in body.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
     }
 
     mutating func visit(_ node: PgNode, lineno: Int, guard condition: ConstraintGuard?) {
@@ -97,7 +109,11 @@ struct PLpgSQLReader {
             else { continue }
             let list = String(query[open.upperBound..<query.index(before: query.endIndex)])
             let head = "SELECT (" + subject + ") IN ("
-            guard let at = Self.search(Array(list.utf8)[...], in: body, from: lineStart(branch["lineno"]?.int ?? 1)),
+            let line = branch["lineno"]?.int ?? 1
+            let listBytes = Array(list.utf8)
+            let newlines = listBytes.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            guard let at = Self.search(listBytes[...], in: body, from: lineStart(line),
+                                       startsBefore: lineStart(line + newlines + Self.searchLines + 1)),
                   case .success(let tree) = PgQuery.parse(head + list + ")") else { continue }
             let fragmentMap = OffsetMap.shift(at - head.utf8.count).then(map)
             for raw in tree["stmts"]?.items ?? [] {
@@ -110,9 +126,21 @@ struct PLpgSQLReader {
 
     /// Body offset where `query` starts, searching from its line (PL/pgSQL blanks out `INTO x` and
     /// writes `PERFORM f()` as `SELECT f()`, so a prefix or the text after `SELECT ` may be all that matches).
-    private func locate(_ query: String, line: Int) -> Int? {
-        let from = lineStart(line)
+    private mutating func locate(_ query: String, line: Int) -> Int? {
         let bytes = Array(query.utf8)
+        let newlines = bytes.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        let limit = lineStart(line + newlines + Self.searchLines + 1)
+        let lineFrom = lineStart(line)
+        if let resume = resumeAt[line], resume > lineFrom, let at = locate(bytes, query, from: resume, limit: limit) {
+            resumeAt[line] = at + bytes.count
+            return at
+        }
+        let at = locate(bytes, query, from: lineFrom, limit: limit)
+        if let at { resumeAt[line] = at + bytes.count }
+        return at
+    }
+
+    private func locate(_ bytes: [UInt8], _ query: String, from: Int, limit: Int) -> Int? {
         var candidates: [(needle: ArraySlice<UInt8>, back: Int)] = [(bytes[...], 0)]
         if let gap = query.range(of: "  ") {
             let head = query.utf8.distance(from: query.startIndex, to: gap.lowerBound)
@@ -120,24 +148,22 @@ struct PLpgSQLReader {
         }
         if query.hasPrefix("SELECT ") { candidates.append((bytes[7...], 7)) }
         for candidate in candidates where !candidate.needle.isEmpty {
-            if let at = Self.search(candidate.needle, in: body, from: from) { return at - candidate.back }
+            if let at = Self.search(candidate.needle, in: body, from: from, startsBefore: limit) { return at - candidate.back }
         }
         return nil
     }
 
+    /// The offset line `line` (1-based) starts at; the body's end for lines past it.
     private func lineStart(_ line: Int) -> Int {
-        var offset = 0, current = 1
-        while offset < body.count, current < line {
-            if body[offset] == UInt8(ascii: "\n") { current += 1 }
-            offset += 1
-        }
-        return offset
+        guard line >= 1 else { return 0 }
+        return line <= lineStarts.count ? lineStarts[line - 1] : body.count
     }
 
-    private static func search(_ needle: ArraySlice<UInt8>, in haystack: [UInt8], from: Int) -> Int? {
+    /// The first match of `needle` at or after `from` that starts before `startsBefore`.
+    private static func search(_ needle: ArraySlice<UInt8>, in haystack: [UInt8], from: Int, startsBefore: Int) -> Int? {
         guard let first = needle.first, needle.count <= haystack.count else { return nil }
         var i = from
-        while i + needle.count <= haystack.count {
+        while i < startsBefore, i + needle.count <= haystack.count {
             if haystack[i] == first, haystack[i ..< i + needle.count].elementsEqual(needle) { return i }
             i += 1
         }

@@ -12,6 +12,13 @@ enum MigrationParser {
                 location: nul, message: "a NUL byte; PostgreSQL ends a query string at it, so nothing after it would run"))
             return parsed
         }
+        if let run = SQLLexerLimit.offsetOfLongOperatorRun(in: source.utf8) {
+            parsed.syntaxErrors.append(SQLSyntaxError(
+                location: source.location(ofByte: run),
+                message: "more than \(SQLLexerLimit.longestOperatorRun) operator or comment characters (such as `/*`, `*/`, `-`) in a row here, "
+                    + "which PostgreSQL's lexer reads in quadratic time; the file is not parsed"))
+            return parsed
+        }
         let tree: PgNode
         switch PgQuery.parse(text) {
         case .success(let node): tree = node

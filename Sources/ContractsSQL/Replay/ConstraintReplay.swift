@@ -28,7 +28,8 @@ public enum ConstraintReplay {
         guard let main = readable.first(where: { $0.name == name }) ?? readable.last else { return nil }
         var values = main.definition.values ?? []
         for other in readable where other.name != main.name {
-            values = values.filter((other.definition.values ?? []).contains)
+            let allowed = Set(other.definition.values ?? [])
+            values = values.filter(allowed.contains)
         }
         return EffectiveConstraint(name: main.name, values: values, location: main.definition.location,
                                    notValid: main.definition.notValid)

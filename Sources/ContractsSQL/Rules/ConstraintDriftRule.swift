@@ -17,8 +17,10 @@ enum ConstraintDriftRule {
                             at: types.sql.location, registry: types.location, fix: fix)]
         }
         let registered = types.serverRawValues
-        let missing = registered.filter { !effective.values.contains($0) }
-        let extra = effective.values.filter { !registered.contains($0) }
+        // Sets: a constraint may list 100,000 values, and comparing lists pair by pair is quadratic.
+        let allowed = Set(effective.values), known = Set(registered)
+        let missing = registered.filter { !allowed.contains($0) }
+        let extra = effective.values.filter { !known.contains($0) }
         guard !missing.isEmpty || !extra.isEmpty else { return [] }
         var parts: [String] = []
         if !missing.isEmpty { parts.append("missing \(quoted(missing))") }

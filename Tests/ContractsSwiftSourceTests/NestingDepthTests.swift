@@ -1,0 +1,101 @@
+import ContractsCore
+@testable import ContractsSwiftSource
+import Foundation
+import XCTest
+
+/// Malformed Swift that swift-syntax's parser reads in super-linear time (unclosed `switch self {`
+/// repeated, `"self\(\(\(…`): such a file is reported at the bracket that goes too deep and never parsed,
+/// so `check` stays linear on half-edited files in the pre-commit hook and Xcode build phases.
+final class NestingDepthTests: XCTestCase {
+    private func offset(_ text: String, limit: Int = SwiftNestingDepth.limit) -> Int? {
+        SwiftNestingDepth.offsetPast(limit, in: Array(text.utf8))
+    }
+
+    /// An enum whose `icon` property opens `count` `switch self {` and never closes them.
+    static func unclosedSwitches(_ count: Int) -> String {
+        "enum NotificationType: String {\n    case message\n    var icon: String {\n"
+            + String(repeating: "        switch self {\n", count: count)
+    }
+
+    /// `return "self\(\(\(…` `count` deep.
+    static func nestedInterpolation(_ count: Int) -> String {
+        "enum NotificationType: String {\n    case message\n    var icon: String {\n        return \"self"
+            + String(repeating: "\\(", count: count) + "\n"
+    }
+
+    func testBracketsInterpolationsAndStringsCount() {
+        XCTAssertEqual(offset("f(a[{ }])", limit: 2), 4)
+        XCTAssertNil(offset("f(a[{ }])", limit: 3))
+        // An interpolation is a level, and so is the string around it.
+        XCTAssertEqual(offset(#"let s = "a\(b)""#, limit: 1), 10)
+        XCTAssertEqual(offset(##"let s = #"a\#(b)"#"##, limit: 1), 11)
+    }
+
+    func testBracketsInCommentsAndStringTextDoNotCount() {
+        // Decoys: brackets in line, block (nested) and doc comments, in plain, raw and multi-line strings,
+        // escaped quotes and a raw string's `\(` that is no interpolation.
+        let text = #"""
+        // ((((((((
+        /* [[[[ /* {{{{ */ (((( */
+        let a = "(((( \" [[[["
+        let b = #"(((( \( "# + "]]]]"
+        let c = """
+            {{{{ " (((( ""
+            """
+        func f() { g(a: [1, 2]) }
+        """#
+        XCTAssertNil(offset(text, limit: 3))
+        XCTAssertEqual(offset(text, limit: 2), text.utf8.distance(from: text.startIndex, to: text.range(of: "[1")!.lowerBound))
+    }
+
+    func testKeyPathParenthesesNestAtMostEightDeep() {
+        // `"self\(\(\(…`: inside the interpolation each `\(` is a key path's parenthesis; the parser is
+        // cubic in their depth (100 deep took seconds), so they have a limit of their own.
+        XCTAssertNil(offset("let k = " + String(repeating: "\\(", count: 8) + String(repeating: ")", count: 8)))
+        let text = "let k = " + String(repeating: "\\(", count: 9)
+        XCTAssertEqual(offset(text), 8 + 2 * 8)
+        // Interpolations in a string are not key paths: 20 of them in a row are fine.
+        XCTAssertNil(offset("let s = \"" + String(repeating: "\\(a) ", count: 20) + "\""))
+    }
+
+    func testAnUnterminatedSingleLineStringEndsWithItsLine() {
+        XCTAssertNil(offset("let a = \"((((\nlet b = 1\nlet c = \"))\"\n", limit: 1))
+    }
+
+    func testDeeplyNestedMalformedSwiftIsReportedAtTheBracketThatGoesTooDeep() throws {
+        for (text, needleLine) in [(Self.unclosedSwitches(800), 2 + SwiftNestingDepth.limit),
+                                   (Self.nestedInterpolation(1_000), 4)] {
+            let findings = try CheckHarness.findings(["NaarsCars/NotificationType.swift": text])
+            XCTAssertEqual(findings.map(\.ruleID), [Rule.swiftSourceTooDeep.id])
+            XCTAssertEqual(findings.first?.location.line, needleLine)
+        }
+        // The enum's and the property's braces and 126 switches fill the 128 levels: the 127th switch's `{`
+        // (line 3 + 127, column 21) goes past them.
+        let switches = try CheckHarness.findings(["NaarsCars/NotificationType.swift": Self.unclosedSwitches(800)])
+        XCTAssertEqual(switches.first?.location.column, 21)
+    }
+
+    func testAFileJustWithinTheLimitIsStillChecked() throws {
+        // 100 unclosed switches: parsed (slowly, but bounded) and its enum drift still found.
+        let findings = try CheckHarness.findings(["NaarsCars/NotificationType.swift": Self.unclosedSwitches(100)])
+        XCTAssertFalse(findings.contains { $0.ruleID == Rule.swiftSourceTooDeep.id })
+        XCTAssertTrue(findings.contains { $0.ruleID == Rule.swiftEnumDrift.id })
+    }
+
+    func testCheckingDeeplyNestedFilesGrowsLinearly() throws {
+        // 37 s for 800 unclosed switches before (cubic: 100 → 0.19 s, 400 → 7.6 s); `\(\(\(…` 1,000 deep 33 s.
+        for make in [Self.unclosedSwitches, Self.nestedInterpolation] {
+            var best: [Double] = []
+            for count in [200, 3_200] {
+                var fastest = Double.infinity
+                for _ in 0..<3 {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    _ = try CheckHarness.findings(["NaarsCars/NotificationType.swift": make(count)])
+                    fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                }
+                best.append(fastest)
+            }
+            XCTAssertLessThan(best[1] / max(best[0], 1e-4), 64, "200 → \(best[0]) s, 3,200 → \(best[1]) s")
+        }
+    }
+}

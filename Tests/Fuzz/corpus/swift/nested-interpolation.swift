@@ -1,0 +1,4 @@
+enum NotificationType: String {
+    case message
+    var icon: String {
+        return "self\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(\(
