@@ -17,7 +17,7 @@ public enum SQLConstraintEmitter {
         let table = SQLIdentifier.qualified(target.schema, target.table)
         let constraint = SQLIdentifier.quoted(target.constraintName)
         let column = SQLIdentifier.quoted(target.column)
-        let values = registry.notificationTypes.rawValues
+        let values = registry.notificationTypes.serverRawValues
         let check = values.isEmpty
             ? "false"
             : "\(column) IN (\n" + values.map { "    " + SQLIdentifier.literal($0) }.joined(separator: ",\n") + "\n)"

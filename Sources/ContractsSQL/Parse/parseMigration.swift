@@ -4,14 +4,18 @@ enum MigrationParser {
     static func parse(text: String, path: String, folder: String) -> ParsedMigration {
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
-        let tree: PgNode
         switch PgQuery.parse(text) {
-        case .success(let node): tree = node
+        case .success(let tree):
+            read(tree, source: source, into: &parsed)
         case .failure(let failure):
-            let offset = failure.cursorPosition > 0 ? source.byteOffset(ofCharacter: failure.cursorPosition) : 0
-            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
-            return parsed
+            readStatementByStatement(failure, source: source, into: &parsed)
         }
+        return parsed
+    }
+
+    /// Appends the statements (and what DO blocks and function bodies hold) of a parse tree whose
+    /// locations are byte offsets of the file.
+    private static func read(_ tree: PgNode, source: SQLSource, into parsed: inout ParsedMigration) {
         for raw in tree["stmts"]?.items ?? [] {
             guard let (kind, node) = raw["stmt"]?.tagged else { continue }
             let from = raw["stmt_location"]?.int ?? 0
@@ -29,7 +33,40 @@ enum MigrationParser {
                 break
             }
         }
-        return parsed
+    }
+
+    /// A file the parser rejects: split it with PostgreSQL's scanner and parse each statement on its own, so
+    /// one broken statement (an old migration no database will run again) leaves every other one in the replay.
+    ///
+    /// Each statement is parsed inside a copy of the file blanked to spaces around it, so the parser's
+    /// locations stay byte offsets of the file and every fact keeps its `file:line:column`.
+    private static func readStatementByStatement(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
+        // The scanner finds no statement in a text with unbalanced parentheses or an unterminated string:
+        // then the whole file is one statement left out.
+        guard let ranges = PgQuery.split(source.text), !ranges.isEmpty else {
+            let offset = whole.cursorPosition > 0 ? source.byteOffset(ofCharacter: whole.cursorPosition) : 0
+            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: whole.message))
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: source.firstToken(from: 0)), text: source.text))
+            return
+        }
+        for range in ranges {
+            let bytes = range.clamped(to: 0 ..< source.utf8.count)
+            var blanked = [UInt8](repeating: UInt8(ascii: " "), count: source.utf8.count)
+            for i in bytes where source.utf8[i] != 0 { blanked[i] = source.utf8[i] }
+            for i in 0 ..< bytes.lowerBound where source.utf8[i] == 0x0A { blanked[i] = 0x0A }
+            let padded = String(decoding: blanked, as: UTF8.self)
+            switch PgQuery.parse(padded) {
+            case .success(let tree):
+                read(tree, source: source, into: &parsed)
+            case .failure(let failure):
+                let local = SQLSource(path: source.path, text: padded)
+                let offset = failure.cursorPosition > 0 ? local.byteOffset(ofCharacter: failure.cursorPosition) : bytes.lowerBound
+                parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
+                parsed.unparsed.append(UnparsedStatement(
+                    location: source.location(ofByte: source.firstToken(from: bytes.lowerBound)),
+                    text: String(decoding: source.utf8[bytes], as: UTF8.self)))
+            }
+        }
     }
 
     private static func readDoBlock(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {
@@ -38,8 +75,11 @@ enum MigrationParser {
         guard language.lowercased() == "plpgsql", let body = defElem("as", in: args),
               let code = body["arg"]?.stringValue else { return }
         let map = source.bodyMap(of: code, near: body["location"]?.int ?? statement.start, fallback: statement.start)
-        readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, source: source, into: &parsed)
-            .map { parsed.statements.append(contentsOf: $0) }
+        if let statements = readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, source: source, into: &parsed) {
+            parsed.statements.append(contentsOf: statements)
+        } else {
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: statement.start), text: text))
+        }
     }
 
     private static func readFunction(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {

@@ -5,6 +5,16 @@ import ContractsCore
 /// migrations run and the bodies of the functions still defined at the end.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        let registered = Set(registry.notificationTypes.rawValues)
+        return literals(facts, registry).filter { !registered.contains($0.value) }.map {
+            Finding(.sqlUnknownLiteral, "'\($0.value)' (\($0.context)) is not a registered notification type",
+                    at: $0.location, registry: registry.notificationTypes.location,
+                    fix: "use a registered type, or add '\($0.value)' to notification_types.values")
+        }
+    }
+
+    /// Every type literal the migrations run and the live functions hold, in replay order.
+    static func literals(_ facts: SQLFacts, _ registry: Registry) -> [TypeLiteral] {
         var emitters: [String: Int] = [:]
         for emitter in registry.emitters.sql {
             if let argument = emitter.argument {
@@ -24,11 +34,6 @@ enum UnknownLiteralRule {
                 literals += reader.literals(in: statement, source: defined.migration.source)
             }
         }
-        let registered = Set(registry.notificationTypes.rawValues)
-        return literals.filter { !registered.contains($0.value) }.map {
-            Finding(.sqlUnknownLiteral, "'\($0.value)' (\($0.context)) is not a registered notification type",
-                    at: $0.location, registry: registry.notificationTypes.location,
-                    fix: "use a registered type, or add '\($0.value)' to notification_types.values")
-        }
+        return literals
     }
 }
