@@ -70,15 +70,15 @@ final class CLIGenerateReplayTests: XCTestCase {
                 $$;
                 """,
             "supabase/functions/push/index.ts": """
-                await sendPushNotification(userId, 'app_update', {});
+                const payload = { aps: { alert: { title } }, type: 'app_update' };
                 """,
         ])
         let before = CLIHarness.snapshot(root)
         let result = try CLIHarness.run(["generate"], in: root)
         XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        for expected in ["'legacy_digest', 'weekly_digest'", "database/001_notifications.sql:2:62: error: 'legacy_digest' is written here",
+        for expected in ["'legacy_digest', 'weekly_digest', 'app_update'", "database/001_notifications.sql:2:62: error: 'legacy_digest' is written here",
                          "database/002_notify.sql:2:36: error: 'weekly_digest' is written here",
-                         "supabase/functions/push/index.ts:1:34: error: 'app_update' is written here"] {
+                         "supabase/functions/push/index.ts:1:52: error: 'app_update' is written here"] {
             XCTAssertTrue(result.stderr.contains(expected), "\(expected) not in: \(result.stderr)")
         }
         XCTAssertFalse(result.stderr.contains("only_read_here"), "a comparison reads, it does not write: \(result.stderr)")

@@ -12,7 +12,9 @@ import XCTest
 /// covers it.
 final class FixtureAppTests: XCTestCase {
     /// Rules `check` runs without a base revision: the ones the drift app plants exactly once.
-    static let plantedRules = Rule.all.filter { $0 != .migrationNotNewerThanBase }
+    /// `sql-constraint-unknown` stands in for `sql-constraint-drift` (a broken statement on the table makes the
+    /// set unknown, so drift is not judged), so one app cannot show both: StatementSplitTests covers it.
+    static let plantedRules = Rule.all.filter { $0 != .migrationNotNewerThanBase && $0 != .sqlConstraintUnknown }
 
     func testDriftAppReportMatchesTheExpectedJSON() throws {
         let root = try copyFixture("app-drift")

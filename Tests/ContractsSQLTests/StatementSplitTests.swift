@@ -78,11 +78,14 @@ final class StatementSplitTests: XCTestCase {
         XCTAssertTrue(ValueSetReach.couldTouch("ALTER TYPE remote_match_status ADD VALUE 'x' AFTER", enumTarget))
     }
 
-    func testTextTheScannerCannotSplitIsOneStatementLeftOut() {
-        for text in ["-- x\nSELECT 1;\nSELECT 'open string;\n", "-- x\nSELECT (1;\nSELECT 2;\n"] {
-            let parsed = MigrationParser.parse(text: text, path: "m.sql", folder: "database")
-            XCTAssertEqual(parsed.syntaxErrors.count, 1, text)
-            XCTAssertEqual(parsed.unparsed.map(\.location.description), ["m.sql:2:1"], text)
-        }
+    func testUnclosedParenthesisIsTheLastStatementAndAnUnterminatedStringTheWholeFile() {
+        let unclosed = MigrationParser.parse(text: "-- x\nSELECT 1;\nCREATE INDEX i ON t USING gin (a gin_trgm_ops;\n",
+                                             path: "m.sql", folder: "database")
+        XCTAssertEqual(unclosed.statements.map(\.kind), ["SelectStmt"])
+        XCTAssertEqual(unclosed.syntaxErrors.map(\.location.description), ["m.sql:3:46"])
+        XCTAssertEqual(unclosed.unparsed.map(\.location.description), ["m.sql:3:1"])
+        let open = MigrationParser.parse(text: "-- x\nSELECT 1;\nSELECT 'open string;\n", path: "m.sql", folder: "database")
+        XCTAssertEqual(open.syntaxErrors.count, 1)
+        XCTAssertEqual(open.unparsed.map(\.location.description), ["m.sql:2:1"])
     }
 }

@@ -41,14 +41,18 @@ enum MigrationParser {
     /// Each statement is parsed inside a copy of the file blanked to spaces around it, so the parser's
     /// locations stay byte offsets of the file and every fact keeps its `file:line:column`.
     private static func readStatementByStatement(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
-        // The scanner finds no statement in a text with unbalanced parentheses or an unterminated string:
-        // then the whole file is one statement left out.
-        guard let ranges = PgQuery.split(source.text), !ranges.isEmpty else {
+        // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
+        // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
+        // string or comment: then the whole file is one statement left out.
+        guard var ranges = PgQuery.split(source.text) else {
             let offset = whole.cursorPosition > 0 ? source.byteOffset(ofCharacter: whole.cursorPosition) : 0
             parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: whole.message))
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: source.firstToken(from: 0)), text: source.text))
             return
         }
+        var end = source.firstToken(from: ranges.last?.upperBound ?? 0)
+        if end < source.utf8.count, source.utf8[end] == UInt8(ascii: ";") { end = source.firstToken(from: end + 1) }
+        if end < source.utf8.count { ranges.append(end ..< source.utf8.count) }
         for range in ranges {
             let bytes = range.clamped(to: 0 ..< source.utf8.count)
             var blanked = [UInt8](repeating: UInt8(ascii: " "), count: source.utf8.count)
