@@ -83,7 +83,7 @@ public enum SwiftSourceCheck {
         let all = EnumDriftRule.findings(in: files, registry: registry)
             + AttributeDriftRule.findings(in: files, registry: registry)
             + DeepLinkDriftRule.findings(in: files, registry: registry)
-            + UserInfoKeyRule.findings(in: files, registry: registry)
+            + UserInfoKeyRule.findings(in: files, registry: registry, projectTypes: projectTypes)
             + UnknownLiteralRule.findings(in: files, registry: registry, projectTypes: projectTypes)
             + PayloadShapeRule.findings(in: files, registry: registry)
         return all.sortedForReport()

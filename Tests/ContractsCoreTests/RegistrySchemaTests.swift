@@ -1,4 +1,5 @@
 import Foundation
+import ContractsCore
 import XCTest
 
 /// registry.schema.json (what editors validate and complete with) accepts both shipped registries and
@@ -38,9 +39,31 @@ final class RegistrySchemaTests: XCTestCase {
         }
     }
 
+    /// Every wave-2 key (custom attributes, retired, scope, push_keys, emitters.swift, no constraint, enum_type,
+    /// camelCase JSON keys, free-string icons and preference keys): the schema and the loader both accept it.
+    func testWave2KeysAreValid() throws {
+        let path = "Tests/ContractsCoreTests/Fixtures/wave2-keys.registry.yaml"
+        let result = try validate(path)
+        XCTAssertEqual(result.status, 0, result.output)
+        let text = try String(contentsOf: RegistryFixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertEqual(registry.notificationTypes.value(raw: "live")?.icon, "dot \"radiowaves\" \\ ${x} \\(y)")
+        XCTAssertEqual(registry.notificationTypes.value(raw: "live")?.attributeValues["sort_rank"], .int(-2))
+        XCTAssertEqual(registry.deepLinks?.linkKey, "deepLink")
+    }
+
     func testSchemaRejectsWhatTheLoaderRejects() throws {
         let cases = [
-            "doc['notification_types']['values'][0]['icn'] = 'x'",
+            // A lowercase unknown key may be a custom attribute (the loader ties it to `attributes:`); this one cannot.
+            "doc['notification_types']['values'][0]['Icn'] = 'x'",
+            "doc['notification_types']['values'][0]['entity_id_key'] = ['not', 'a', 'scalar']",
+            "doc['notification_types']['values'][0]['scope'] = 'ui'",
+            "doc['notification_types']['retired'] = ['Bad-Value']",
+            "doc['push_keys'] = [{'key': 'match-id'}]",
+            "doc['push_keys'] = [{'key': 'x', 'types': ['Bad-Value']}]",
+            "doc['notification_types']['attributes'] = {'entity_id_key': {'swift': 'x', 'type': 'float'}}",
+            "doc['notification_types']['sql']['enum_type'] = 'Bad Type'",
+            "doc['emitters'] = {'swift': [{'function': 'send'}]}",
             "doc['notification_types']['values'][0]['raw'] = 'Bad-Value'",
             "doc['outputs']['swift'] = '../../etc'",
             "doc['rules'] = {'no-such-rule': 'off'}",

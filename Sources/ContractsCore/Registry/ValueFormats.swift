@@ -11,8 +11,6 @@ enum ValueFormat {
     case identifier
     /// SQL identifiers (unquoted, at most 63 bytes): `^[a-z_][a-z0-9_]*$`.
     case sqlIdentifier
-    /// SF Symbol names: `^[a-z0-9][a-z0-9.]*$`.
-    case symbolName
     /// URL schemes: `^[a-z][a-z0-9+.-]*$`.
     case urlScheme
     /// Relative paths inside the project (no `..`, not absolute); `allowGlob` admits `*` and `?`.
@@ -31,9 +29,6 @@ enum ValueFormat {
         case .sqlIdentifier:
             guard let first = bytes.first, lower(first) || first == 95, bytes.count <= 63 else { return false }
             return bytes.allSatisfy { lower($0) || digit($0) || $0 == 95 }
-        case .symbolName:
-            guard let first = bytes.first, lower(first) || digit(first) else { return false }
-            return bytes.allSatisfy { lower($0) || digit($0) || $0 == 46 }
         case .urlScheme:
             guard let first = bytes.first, lower(first) else { return false }
             return bytes.allSatisfy { lower($0) || digit($0) || $0 == 43 || $0 == 45 || $0 == 46 }
@@ -57,7 +52,6 @@ enum ValueFormat {
         case .identifier: return "must be an identifier (^[A-Za-z_][A-Za-z0-9_]*$)"
         case .jsonKey: return "must be a JSON key of letters, digits and underscores (^[A-Za-z_][A-Za-z0-9_]*$)"
         case .sqlIdentifier: return "must be a lowercase SQL identifier (^[a-z_][a-z0-9_]*$, at most 63 bytes)"
-        case .symbolName: return "must be an SF Symbol name (^[a-z0-9][a-z0-9.]*$)"
         case .urlScheme: return "must be a URL scheme (^[a-z][a-z0-9+.-]*$)"
         case .relativePath: return "must be a relative path inside the project (no '..', not absolute, no spaces or quotes)"
         }

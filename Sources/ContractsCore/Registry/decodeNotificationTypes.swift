@@ -114,10 +114,12 @@ extension RegistryDecoder {
               let rawNode = fields["raw"],
               let raw = reader.string(rawNode, "raw value", format: .rawValue) else { return nil }
         let swiftCase = fields["case"].flatMap { reader.string($0, "case", format: .identifier) } ?? Identifiers.camelCase(raw)
-        let icon = fields["icon"].flatMap { reader.isNull($0) ? nil : reader.string($0, "icon", format: .symbolName) }
+        // Icons and preference keys are free strings (`notifyMessages`, an asset name with spaces): every
+        // emitter escapes them, so only raw values, identifiers and SQL names keep a format.
+        let icon = fields["icon"].flatMap { reader.isNull($0) ? nil : reader.string($0, "icon") }
         let canBeDisabled = fields["can_be_disabled"].flatMap { reader.bool($0, "can_be_disabled") } ?? true
         let preferenceKey = fields["preference_key"].flatMap {
-            reader.isNull($0) ? nil : reader.string($0, "preference_key", format: .rawValue)
+            reader.isNull($0) ? nil : reader.string($0, "preference_key")
         }
         let badge = fields["badge"].flatMap { reader.isNull($0) ? nil : reader.string($0, "badge", format: .identifier) }
         let deepLinks = fields["deep_link"].flatMap { reader.isNull($0) ? [] : reader.strings($0, "deep_link") } ?? []

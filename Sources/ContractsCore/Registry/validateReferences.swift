@@ -10,6 +10,10 @@ struct ReferenceValidator {
         if let fallback = types.fallback, types.value(raw: fallback) == nil {
             diagnostics.error("fallback '\(fallback)' is not one of the registered raw values" + hint(fallback, types.rawValues),
                               at: types.location)
+        } else if let fallback = types.fallback.flatMap(types.value(raw:)), fallback.scope != .all {
+            // The app decodes unknown server values to it and the server's parse returns it: both hold it.
+            diagnostics.error("fallback '\(fallback.raw)' has scope \(fallback.scope.rawValue); the fallback must exist "
+                + "in the app and on the server (scope all)", at: fallback.location)
         }
         let badgeCases = registry.badges?.cases ?? []
         let linkNames = registry.deepLinks?.cases.map(\.name) ?? []

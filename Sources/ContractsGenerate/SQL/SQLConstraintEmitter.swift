@@ -17,6 +17,7 @@ public enum SQLConstraintEmitter {
         let table = SQLIdentifier.qualified(target.schema, target.table)
         let constraint = SQLIdentifier.quoted(target.constraintName)
         let column = SQLIdentifier.quoted(target.column)
+        // The database holds server values only (scope `all` or `server`).
         let values = registry.notificationTypes.serverRawValues
         let check = values.isEmpty
             ? "false"

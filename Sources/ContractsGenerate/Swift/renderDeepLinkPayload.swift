@@ -141,7 +141,7 @@ extension SwiftEmitter {
         w.block("public init?(notificationType: \(types.swiftEnum), payload: [AnyHashable: Any])") { w in
             w.line("let candidates: [String]")
             w.line("switch notificationType {")
-            for value in types.values {
+            for value in types.values where value.scope.inApp {
                 let names = value.deepLinks.map(SwiftSpelling.stringLiteral).joined(separator: ", ")
                 w.line("case \(SwiftSpelling.member(value.swiftCase)): candidates = [\(names)]")
             }

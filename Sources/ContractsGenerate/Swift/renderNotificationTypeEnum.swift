@@ -2,22 +2,24 @@ import ContractsCore
 
 extension SwiftEmitter {
     /// The notification-type enum: cases in registry order with explicit raw values, the fallback decoding,
-    /// and the per-case attributes as `switch self` properties.
+    /// and the per-case attributes as `switch self` properties. Only the values the app holds (scope `all` or
+    /// `app`); retired values are not in `values` at all.
     static func renderNotificationTypeEnum(_ types: NotificationTypeSet, badges: BadgeSet?) -> String {
+        let values = types.values.filter(\.scope.inApp)
         var w = SwiftCodeWriter()
         w.doc("""
         Every notification type the server may send, in registry order. The raw value is what the database
         stores and push payloads carry under `\(types.payloadKey)`.
         """)
         w.block("public enum \(types.swiftEnum): String, Codable, CaseIterable, Sendable") { w in
-            for value in types.values {
+            for value in values {
                 w.line("case \(Identifiers.swiftIdentifier(value.swiftCase)) = \(SwiftSpelling.stringLiteral(value.raw))")
             }
-            if let fallback = types.fallback.flatMap(types.value(raw:)) {
+            if let fallback = types.fallback.flatMap(types.value(raw:)), fallback.scope.inApp {
                 w.line()
                 renderFallbackDecoding(into: &w, fallback: SwiftSpelling.member(fallback.swiftCase))
             }
-            renderAttributes(into: &w, types: types, badges: badges)
+            renderAttributes(into: &w, types: types, values: values, badges: badges)
         }
         return w.text
     }

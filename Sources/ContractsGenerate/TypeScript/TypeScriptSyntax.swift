@@ -6,8 +6,26 @@ enum TypeScriptSyntax {
     /// `deno fmt`'s default line width.
     static let lineWidth = 80
 
-    /// A double-quoted string literal (JSON's escapes are TypeScript's).
-    static func string(_ text: String) -> String { JSONStringLiteral.quoted(text) }
+    /// A string literal as `deno fmt` writes it: double-quoted with JSON's escapes (TypeScript reads them
+    /// the same), unless the text holds more double quotes than single ones; then single-quoted, so the file
+    /// passes `deno fmt --check` whatever the registry's free strings (icons, preference keys) contain.
+    static func string(_ text: String) -> String {
+        let doubles = text.unicodeScalars.filter { $0 == "\"" }.count
+        let singles = text.unicodeScalars.filter { $0 == "'" }.count
+        guard doubles > singles else { return JSONStringLiteral.quoted(text) }
+        // JSON's escapes with the roles of the quotes swapped: `"` as is, `'` escaped.
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\""
+            case "'": out += "\\'"
+            default:
+                let escaped = JSONStringLiteral.quoted(String(scalar))
+                out += escaped.dropFirst().dropLast()
+            }
+        }
+        return out + "'"
+    }
 
     /// A property name: bare when it is an identifier, quoted otherwise (`ride_id`, `"x-key"`).
     static func property(_ key: String) -> String {

@@ -3,12 +3,14 @@ import ContractsCore
 extension TypeScriptEmitter {
     /// `notificationTypes.ts`: the `as const` object, its union type, the runtime guard, the fallback parse
     /// and the per-type attributes the server needs (badge tab, preference key, whether it can be disabled).
+    /// Only the values the server holds (scope `all` or `server`): an app-only value is no wire value.
     static func renderNotificationTypes(_ registry: Registry, names n: TypeScriptNames) -> [String] {
         let set = registry.notificationTypes
+        let values = set.values.filter(\.scope.onServer)
         typealias S = TypeScriptSyntax
         var blocks: [String] = []
 
-        let entries = set.values.map { "  \(S.property($0.typescriptKey)): \(S.string($0.raw))," }
+        let entries = values.map { "  \(S.property($0.typescriptKey)): \(S.string($0.raw))," }
         blocks.append("""
             \(S.doc("Every \(n.typeUnion), by constant name; the values are the wire strings."))
             export const \(n.typesConst) = {
@@ -20,7 +22,7 @@ extension TypeScriptEmitter {
         blocks.append(S.doc("The payload key that carries the \(n.typeUnion) in pushes and rows.") + "\n"
             + S.assignment("export const \(n.typeKeyConst)", S.string(set.payloadKey)))
         blocks.append(S.doc("Every \(n.typeUnion), in registry order.") + "\n"
-            + S.array(set.values.map { S.string($0.raw) }, prefix: "export const \(n.allTypesConst) = ",
+            + S.array(values.map { S.string($0.raw) }, prefix: "export const \(n.allTypesConst) = ",
                       suffix: " as const satisfies readonly \(n.typeUnion)[];"))
         blocks.append("""
             const \(n.typeSetConst): ReadonlySet<string> = new Set(
@@ -76,11 +78,16 @@ extension TypeScriptEmitter {
         ]
     }
 
-    /// The attribute interface and the table of every type's attributes.
+    /// The attribute interface and the table of every type's attributes: the built-in three the server needs,
+    /// then the custom attributes (`attributes:`), `| null` when a value leaves one unset.
     private static func renderAttributes(_ registry: Registry, names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
         let set = registry.notificationTypes
+        let values = set.values.filter(\.scope.onServer)
         let props = set.swiftProperties
+        let custom = set.attributeColumns(hasBadges: registry.badges != nil).filter { column in
+            set.attributes.contains { $0.key == column.key }
+        }
         var blocks: [String] = []
         var badgeType = "string"
         if let badges = registry.badges {
@@ -96,15 +103,15 @@ extension TypeScriptEmitter {
               \(S.doc("The user preference that turns it off, or null."))
               readonly \(S.property(props.preferenceKey)): string | null;
               readonly \(S.property(props.canBeDisabled)): boolean;
-            }
+            \(custom.map { customMember($0, values: values) }.joined())}
             """)
-        let rows = set.values.map { value in
+        let rows = values.map { value in
             """
               \(S.property(value.raw)): {
                 \(S.property(props.badge)): \(value.badge.map(S.string) ?? "null"),
                 \(S.property(props.preferenceKey)): \(value.preferenceKey.map(S.string) ?? "null"),
                 \(S.property(props.canBeDisabled)): \(value.canBeDisabled),
-              },
+            \(custom.map { "    \(S.property($0.property)): \(literal($0.value(value))),\n" }.joined())  },
             """
         }
         blocks.append("""
@@ -116,5 +123,28 @@ extension TypeScriptEmitter {
             };
             """)
         return blocks
+    }
+
+    /// `  /** doc */\n  readonly name: type;\n` for a custom attribute in the attribute interface.
+    private static func customMember(_ column: AttributeColumn, values: [NotificationTypeValue]) -> String {
+        typealias S = TypeScriptSyntax
+        let base: String
+        switch column.kind {
+        case .string, .badge: base = "string"
+        case .bool: base = "boolean"
+        case .int: base = "number"
+        }
+        let type = base + (column.isOptional(over: values) ? " | null" : "")
+        return "  \(S.doc(column.doc))\n  readonly \(S.property(column.property)): \(type);\n"
+    }
+
+    /// An attribute value as a TypeScript literal (strings with JSON's escapes).
+    private static func literal(_ value: AttributeValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .string(let s): return TypeScriptSyntax.string(s)
+        }
     }
 }

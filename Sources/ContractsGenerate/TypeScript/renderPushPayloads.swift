@@ -6,7 +6,8 @@ extension TypeScriptEmitter {
     static func renderPushPayloads(_ registry: Registry, deepLinks: DeepLinkSet,
                                    names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
-        let values = registry.notificationTypes.values
+        // The server sends only the values it holds (scope `all` or `server`).
+        let values = registry.notificationTypes.values.filter(\.scope.onServer)
         let links = { (value: NotificationTypeValue) in value.deepLinks.compactMap(registry.deepLink(named:)) }
         var blocks: [String] = []
 

@@ -5,11 +5,18 @@ import ContractsCore
 /// migrations run and the bodies of the functions still defined at the end.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        let registered = Set(registry.notificationTypes.rawValues)
+        // The database holds server values only: an app-only value (scope: app) in SQL is drift too.
+        let registered = Set(registry.notificationTypes.serverRawValues)
         return literals(facts, registry).filter { !registered.contains($0.value) }.map {
-            Finding(.sqlUnknownLiteral, "'\($0.value)' (\($0.context)) is not a registered notification type",
-                    at: $0.location, registry: registry.notificationTypes.location,
-                    fix: "use a registered type, or add '\($0.value)' to notification_types.values")
+            if let value = registry.notificationTypes.value(raw: $0.value) {
+                return Finding(.sqlUnknownLiteral,
+                               "'\($0.value)' (\($0.context)) is app-only (scope: app): the database never holds it",
+                               at: $0.location, registry: value.location,
+                               fix: "remove it, or give '\($0.value)' scope all in the registry")
+            }
+            return Finding(.sqlUnknownLiteral, "'\($0.value)' (\($0.context)) is not a registered notification type",
+                           at: $0.location, registry: registry.notificationTypes.location,
+                           fix: "use a registered type, or add '\($0.value)' to notification_types.values")
         }
     }
 

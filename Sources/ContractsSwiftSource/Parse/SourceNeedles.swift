@@ -12,6 +12,7 @@ struct SourceNeedles {
     init(registry: Registry) {
         var words = [registry.notificationTypes.swiftEnum, "rawValue", "\"\(registry.notificationTypes.payloadKey)\""]
         if let links = registry.deepLinks { words += [links.swiftEnum, "userInfo", "AnyHashable"] }
+        if !registry.pushKeys.isEmpty { words += ["userInfo", "AnyHashable"] }
         for payload in registry.payloads { words += [payload.typeName, payload.name] }
         needles = Set(words).sorted().map { Data($0.utf8) }
     }

@@ -11,6 +11,8 @@ struct DeclaredTypes: Codable, Sendable {
     private(set) var names: [String: Set<String>] = [:]
     /// Owner type → its properties' simple type names.
     private(set) var members: [String: [String: String]] = [:]
+    /// Keys the project writes into a notification content's `userInfo` itself (local notifications).
+    private(set) var appUserInfoKeys: Set<String> = []
 
     init() {}
 
@@ -19,6 +21,7 @@ struct DeclaredTypes: Codable, Sendable {
         visitor.walk(file)
         names = visitor.names
         members = visitor.members
+        appUserInfoKeys = AppUserInfoKeys.collect(in: file)
     }
 
     /// Both tables merged (the project-wide view of several files).
@@ -26,6 +29,7 @@ struct DeclaredTypes: Codable, Sendable {
     mutating func merge(_ other: DeclaredTypes) {
         names.merge(other.names) { $0.union($1) }
         members.merge(other.members) { $0.merging($1) { a, _ in a } }
+        appUserInfoKeys.formUnion(other.appUserInfoKeys)
     }
 
     /// The same text for the same tables, whatever the order of their entries: a cache key.
@@ -34,6 +38,7 @@ struct DeclaredTypes: Codable, Sendable {
         for owner in members.keys.sorted() {
             lines += members[owner]!.keys.sorted().map { "m \(owner).\($0): " + members[owner]![$0]! }
         }
+        lines += appUserInfoKeys.sorted().map { "u \($0)" }
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 

@@ -5,6 +5,7 @@ import SwiftSyntax
 enum ReturnedLiteral: Equatable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
+    case int(Int)
     case none
     /// An enum member (`.messages`, or `BadgeTab.messages` with its base type name).
     case member(base: String?, name: String)
@@ -17,6 +18,13 @@ enum ReturnedLiteral: Equatable, CustomStringConvertible {
             self = .string(value)
         } else if let b = expr.as(BooleanLiteralExprSyntax.self) {
             self = .bool(b.literal.tokenKind == .keyword(.true))
+        } else if let i = expr.as(IntegerLiteralExprSyntax.self) {
+            guard let value = Int(i.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            self = .int(value)
+        } else if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
+                  let i = p.expression.as(IntegerLiteralExprSyntax.self),
+                  let value = Int("-" + i.literal.text.replacingOccurrences(of: "_", with: "")) {
+            self = .int(value)
         } else if expr.is(NilLiteralExprSyntax.self) {
             self = .none
         } else if let m = expr.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.is(DeclReferenceExprSyntax.self) == true {
@@ -31,6 +39,7 @@ enum ReturnedLiteral: Equatable, CustomStringConvertible {
         switch self {
         case .string(let s): return "\"\(s)\""
         case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
         case .none: return "nil"
         case .member(let base, let name): return (base ?? "") + ".\(name)"
         }

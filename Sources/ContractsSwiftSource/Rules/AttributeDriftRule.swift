@@ -1,14 +1,15 @@
 import ContractsCore
 import SwiftSyntax
 
-/// `swift-attribute-drift`: the per-case attributes (`icon`, `canBeDisabled`, `preferenceKey`, badge) that the
-/// notification-type enum implements as `switch self`, compared case by case with the registry.
+/// `swift-attribute-drift`: the per-case attributes (`icon`, `canBeDisabled`, `preferenceKey`, badge, and the
+/// registry's custom `attributes:`) that the notification-type enum implements as `switch self`, compared case
+/// by case with the registry.
 ///
 /// Arms that return something other than a constant are skipped: the tool only reports what it can prove.
 enum AttributeDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
         let set = registry.notificationTypes
-        let attributes = Attribute.all(set.swiftProperties, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab")
+        let attributes = Attribute.all(set, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab")
         let byName = Dictionary(attributes.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a })
         return files.flatMap { file in
             file.types.memberBlocks(of: set.swiftEnum)
@@ -21,7 +22,8 @@ enum AttributeDriftRule {
                                 in file: ParsedSwiftFile) -> [Finding] {
         // Mismatches sharing one arm and one expected value are one finding: one edit fixes them.
         var groups: [(node: Syntax, actual: ReturnedLiteral, expected: ReturnedLiteral, values: [NotificationTypeValue])] = []
-        for value in set.values {
+        // Only the values the app holds: a server-only value has no case to return anything for.
+        for value in set.values where value.scope.inApp {
             guard let arm = property.arm(for: value.swiftCase), let actual = arm.result, attribute.reads(actual) else { continue }
             let expected = attribute.expected(value)
             guard !attribute.accepts(actual, expected) else { continue }
@@ -62,7 +64,9 @@ struct Attribute {
         }
     }
 
-    static func all(_ names: AttributeProperties, badgeEnum: String) -> [Attribute] {
+    /// Every attribute of the registry, built-in and custom (`attributes:`), from the one list the emitters use.
+    /// The badge is judged even without a `badges:` section (then every type's badge is nil).
+    static func all(_ set: NotificationTypeSet, badgeEnum: String) -> [Attribute] {
         let text: (ReturnedLiteral) -> Bool = {
             if case .string = $0 { return true }
             return $0 == .none
@@ -71,15 +75,23 @@ struct Attribute {
             if case .member(let base, _) = $0 { return base == nil || base == badgeEnum }
             return text($0)
         }
-        return [
-            Attribute(property: names.icon, registryKey: "icon", expected: { $0.icon.map(ReturnedLiteral.string) ?? .none },
-                      reads: text),
-            Attribute(property: names.canBeDisabled, registryKey: "can_be_disabled", expected: { .bool($0.canBeDisabled) },
-                      reads: { if case .bool = $0 { return true } else { return false } }),
-            Attribute(property: names.preferenceKey, registryKey: "preference_key",
-                      expected: { $0.preferenceKey.map(ReturnedLiteral.string) ?? .none }, reads: text),
-            Attribute(property: names.badge, registryKey: "badge",
-                      expected: { $0.badge.map { ReturnedLiteral.member(base: nil, name: $0) } ?? .none }, reads: badge),
-        ]
+        return set.attributeColumns(hasBadges: true).map { column in
+            let reads: (ReturnedLiteral) -> Bool
+            switch column.kind {
+            case .string: reads = text
+            case .badge: reads = badge
+            case .bool: reads = { if case .bool = $0 { return true } else { return $0 == .none } }
+            case .int: reads = { if case .int = $0 { return true } else { return $0 == .none } }
+            }
+            let expected = { (value: NotificationTypeValue) -> ReturnedLiteral in
+                switch column.value(value) {
+                case .null: return .none
+                case .bool(let b): return .bool(b)
+                case .int(let i): return .int(i)
+                case .string(let s): return column.kind == .badge ? .member(base: nil, name: s) : .string(s)
+                }
+            }
+            return Attribute(property: column.property, registryKey: column.key, expected: expected, reads: reads)
+        }
     }
 }

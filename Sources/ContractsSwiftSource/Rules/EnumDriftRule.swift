@@ -30,8 +30,22 @@ enum EnumDriftRule {
                     at: file.location(of: entry.rawValueNode), registry: set.location))
                 continue
             }
-            guard set.value(raw: raw) == nil else { continue }
-            if let expected = set.values.first(where: { $0.swiftCase == entry.name }), !found.contains(expected.raw) {
+            if let registered = set.value(raw: raw) {
+                guard !registered.scope.inApp else { continue }
+                findings.append(Finding(
+                    .swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is server-only (scope: server): the app never holds it; remove the case, or give it scope all in registry.yaml",
+                    at: file.location(of: entry.element), registry: registered.location))
+                continue
+            }
+            if let retired = set.retired.first(where: { $0.raw == raw }) {
+                findings.append(Finding(
+                    .swiftEnumDrift,
+                    "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is retired (notification_types.retired): old rows may hold it but no type sends it any more; remove the case",
+                    at: file.location(of: entry.element), registry: retired.location))
+                continue
+            }
+            if let expected = set.values.first(where: { $0.swiftCase == entry.name && $0.scope.inApp }), !found.contains(expected.raw) {
                 renamed.insert(expected.raw)
                 findings.append(Finding(
                     .swiftEnumDrift,
@@ -45,7 +59,7 @@ enum EnumDriftRule {
                     at: file.location(of: entry.element), registry: set.location))
             }
         }
-        for value in set.values where !found.contains(value.raw) && !renamed.contains(value.raw) {
+        for value in set.values where value.scope.inApp && !found.contains(value.raw) && !renamed.contains(value.raw) {
             findings.append(Finding(
                 .swiftEnumDrift,
                 "\(set.swiftEnum) has no case for registered type \"\(value.raw)\"; add `\(declaration(value))`",
@@ -64,7 +78,7 @@ enum EnumDriftRule {
                     "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
                     at: file.location(of: entry.element), registry: set.location)
         }
-        let missing = set.values.filter { !names.contains($0.swiftCase) }.map { value in
+        let missing = set.values.filter { $0.scope.inApp && !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,
                     "\(set.swiftEnum) has no case `\(value.swiftCase)` for registered type \"\(value.raw)\"; add it",
                     at: file.location(of: decl.name), registry: value.location, fix: "case \(Identifiers.swiftIdentifier(value.swiftCase))")

@@ -14,7 +14,14 @@ enum UnknownLiteralRule {
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
             return uses.literals.compactMap { literal -> Finding? in
-                guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
+                guard let raw = literal.representedLiteralValue else { return nil }
+                if let value = set.value(raw: raw) {
+                    guard !value.scope.inApp else { return nil }
+                    return Finding(
+                        .swiftUnknownLiteral,
+                        "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
+                        at: file.location(of: literal), registry: value.location)
+                }
                 let hint = closest(to: raw, in: set.rawValues).map { " (did you mean \"\($0)\"?)" } ?? ""
                 return Finding(
                     .swiftUnknownLiteral,

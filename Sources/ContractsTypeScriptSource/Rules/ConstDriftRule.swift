@@ -53,6 +53,11 @@ enum ConstDriftRule {
                     "\(name) names '\(v.value)' with key \(p.key), but its key is \(value.typescriptKey): rename the key to \(value.typescriptKey).",
                     at: source.location(of: p.keyIndex), registry: value.location,
                     fix: "rename \(p.key) to \(value.typescriptKey)"))
+            } else if let reason = contract.outOfScope(v.value) {
+                out.append(Finding(
+                    .tsConstDrift,
+                    "\(name).\(p.key) = '\(v.value)' \(reason.why): remove it from \(name) (the generated \(name) has only server values).",
+                    at: source.location(of: p.keyIndex), registry: reason.location, fix: "remove \(p.key)"))
             } else {
                 out.append(Finding(
                     .tsConstDrift,
@@ -61,7 +66,7 @@ enum ConstDriftRule {
             }
         }
         for value in contract.registry.notificationTypes.values
-        where !writtenKeys.contains(value.typescriptKey) && !writtenRaws.contains(value.raw) {
+        where value.scope.onServer && !writtenKeys.contains(value.typescriptKey) && !writtenRaws.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
                 "\(name) lacks '\(value.raw)', a registered notification type: add \(value.typescriptKey): '\(value.raw)' (or import the generated \(name)).",

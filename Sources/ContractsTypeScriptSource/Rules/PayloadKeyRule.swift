@@ -11,7 +11,8 @@ import ContractsCore
 ///   `ride_id` itself is not sent).
 /// - Link key: `deep_link: 'ride'` (a literal) names the case the app opens, so its keys are the required
 ///   ones; a name that is no deep-link case is drift.
-/// Other extra keys are not drift: the app picks the deep link by type (`deep_link: [ride, favor]`, first
+/// With `push_keys` in the registry, keys nothing declares are drift too (`UndeclaredPayloadKeys`).
+/// Without them, other extra keys are not drift: the app picks the deep link by type (`deep_link: [ride, favor]`, first
 /// whose required keys are present) and ignores the rest, so `message_id`, `sender_id`, a recipient's
 /// `user_id`, or APNs/FCM's `aps`, `title`, `body` are harmless data; flagging them would flag every real payload.
 /// Rows of the notifications table are not push payloads and are not judged here.
@@ -33,6 +34,7 @@ enum PayloadKeyRule {
             }
             out += missing(object, type: type, cases: cases, at: values[0].index, source, contract)
             out += wrong(object, type: type, cases: cases, source, contract)
+            out += undeclared(object, type: type, source, contract)
         }
         return out
     }

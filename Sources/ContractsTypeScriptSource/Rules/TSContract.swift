@@ -3,7 +3,7 @@ import ContractsCore
 /// The registry as the TypeScript rules see it: every name they look for, computed once per check.
 struct TSContract: Sendable {
     let registry: Registry
-    /// Registered raw values.
+    /// Registered raw values the server holds (scope `all` or `server`); an app-only value is not one.
     let raws: Set<String>
     /// Key carrying the raw value in push payloads (`type`; driver app: `notification_type`).
     let typeKey: String
@@ -26,12 +26,12 @@ struct TSContract: Sendable {
     init(_ registry: Registry) {
         self.registry = registry
         let types = registry.notificationTypes
-        raws = Set(types.rawValues)
+        raws = Set(types.serverRawValues)
         typeKey = types.payloadKey
         rowKey = types.sql.column
         rowTable = types.sql.table
         constName = types.typescriptConst
-        constKeys = Dictionary(types.values.map { ($0.typescriptKey, $0.raw) }, uniquingKeysWith: { a, _ in a })
+        constKeys = Dictionary(types.values.filter(\.scope.onServer).map { ($0.typescriptKey, $0.raw) }, uniquingKeysWith: { a, _ in a })
         deepLinkKeys = Set(registry.deepLinks?.payloadKeys ?? [])
         linkKey = registry.deepLinks?.linkKey
         emitters = Dictionary(registry.emitters.typescript.map { ($0.function, $0.argument) },
@@ -48,6 +48,19 @@ struct TSContract: Sendable {
     var needles: [String] {
         [constName, registry.notificationTypes.typescriptType, typeKey, rowKey] + rpcPayloads.keys.sorted()
             + registry.payloads.map(\.typeName)
+    }
+
+    /// Why a raw the registry knows is still no server value: app-only or retired; nil otherwise.
+    func outOfScope(_ raw: String) -> (why: String, location: SourceLocation)? {
+        let types = registry.notificationTypes
+        if let value = types.value(raw: raw), !value.scope.onServer {
+            return ("is app-only (scope: app): the database and the server never hold it", value.location)
+        }
+        if let retired = types.retired.first(where: { $0.raw == raw }) {
+            return ("is retired (notification_types.retired): old rows may hold it but no type sends it any more",
+                    retired.location)
+        }
+        return nil
     }
 
     /// The registry location a finding about the type set points at.

@@ -45,6 +45,12 @@ enum TypeDeclarationDriftRule {
         let written = Set(members.map { source.tokens[$0].value })
         for m in members where !contract.raws.contains(source.tokens[m].value) {
             let raw = source.tokens[m].value
+            if let reason = contract.outOfScope(raw) {
+                out.append(Finding(
+                    .tsConstDrift, "\(what) has '\(raw)', which \(reason.why): remove it.",
+                    at: source.location(of: m), registry: reason.location))
+                continue
+            }
             let hint = Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues)
             out.append(Finding(
                 .tsConstDrift,
@@ -52,7 +58,7 @@ enum TypeDeclarationDriftRule {
                 at: source.location(of: m), registry: contract.typesLocation,
                 fix: hint.map { "replace '\(raw)' with '\($0)'" }))
         }
-        for value in contract.registry.notificationTypes.values where !written.contains(value.raw) {
+        for value in contract.registry.notificationTypes.values where value.scope.onServer && !written.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
                 "\(what) lacks '\(value.raw)', a registered notification type: add it (or import the generated type).",

@@ -60,6 +60,14 @@ enum UnknownTypeLiteralRule {
             written = "'\(value.raw ?? "")'"
             what = "\(written) is used as a notification type but is not registered"
         }
+        // An app-only value is registered, but never on this surface: the comparison can never hold.
+        if let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw),
+           !registered.scope.onServer {
+            return Finding(
+                .tsUnknownLiteral,
+                "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
+                at: source.location(of: value.index), registry: registered.location)
+        }
         let target = value.constKey.map { Suggestion.closest(to: $0, in: Array(contract.constKeys.keys)) }
             ?? Suggestion.closest(to: value.raw ?? "", in: contract.registry.notificationTypes.rawValues)
         let hint = target.map { " (did you mean \(value.constKey == nil ? "'\($0)'" : "`\(contract.constName).\($0)`")?)" } ?? ""
