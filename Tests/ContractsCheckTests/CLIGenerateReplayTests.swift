@@ -85,3 +85,73 @@ final class CLIGenerateReplayTests: XCTestCase {
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
     }
 }
+
+/// `generate` for a column whose value set is a PostgreSQL ENUM type.
+final class CLIGenerateEnumTests: XCTestCase {
+    static func registry(values: [String], retired: [String] = []) -> String {
+        """
+        version: 1
+        notification_types:
+          swift_enum: RemoteMatchStatus
+          typescript_const: REMOTE_MATCH_STATUSES
+          payload_key: status
+          sql: { table: public.matches, column: remote_status, enum_type: remote_match_status }
+        \(retired.isEmpty ? "" : "  retired: [\(retired.joined(separator: ", "))]\n")  values:
+        \(values.map { "    - raw: \($0)" }.joined(separator: "\n"))
+        migrations:
+          - { dir: supabase/migrations, scheme: timestamp }
+        outputs:
+          swift: App/Generated
+          typescript: supabase/functions/_shared
+          sql: supabase/migrations
+        """
+    }
+
+    static let history = [
+        "supabase/migrations/20250201100000_matches.sql": """
+            CREATE TYPE remote_match_status AS ENUM ('waiting', 'active', 'finished');
+            CREATE TABLE public.matches (id uuid PRIMARY KEY, remote_status remote_match_status NOT NULL);
+            """,
+        "supabase/migrations/20250301100000_rename.sql": """
+            ALTER TYPE remote_match_status RENAME VALUE 'finished' TO 'completed';
+            """,
+    ]
+
+    func testMissingValuesAreAddedAndThenTheTypeMatches() throws {
+        let root = try CLIHarness.project(Self.history.merging(
+            ["registry.yaml": Self.registry(values: ["invited", "waiting", "active", "completed"])]) { $1 })
+        let result = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("wrote App/Generated/"), result.stdout)
+        let written = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.hasSuffix("_notification_type_enum_values.sql") })
+        let path = String(written.dropFirst("wrote ".count))
+        let sql = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        XCTAssertTrue(sql.contains("ALTER TYPE public.remote_match_status ADD VALUE IF NOT EXISTS 'invited' BEFORE 'waiting';"), sql)
+        let again = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains(".sql"), "the replayed type now has every value: \(again.stdout)")
+        let check = try CLIHarness.run(["check", "--format", "xcode"], in: root)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    }
+
+    func testAValueTheRegistryDropsIsRefusedWithTheReasonUnlessRetired() throws {
+        let root = try CLIHarness.project(Self.history.merging(
+            ["registry.yaml": Self.registry(values: ["waiting", "active"])]) { $1 })
+        let before = CLIHarness.snapshot(root)
+        let result = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("supabase/migrations/20250301100000_rename.sql:1:1: error: ENUM type public.remote_match_status has 'completed'"),
+                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("PostgreSQL cannot drop a value from an ENUM type in place"), result.stderr)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+        let check = try CLIHarness.run(["check", "--format", "xcode"], in: root)
+        XCTAssertTrue(check.stdout.contains("not registered 'completed'  (sql-constraint-drift)") || check.stdout.contains("not registered 'completed' (sql-constraint-drift)"),
+                      check.stdout)
+
+        try Data(Self.registry(values: ["waiting", "active"], retired: ["completed"]).utf8)
+            .write(to: root.appendingPathComponent("registry.yaml"))
+        let retired = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(retired.status, 0, retired.stderr)
+        XCTAssertFalse(retired.stdout.contains(".sql"), retired.stdout)
+    }
+}
