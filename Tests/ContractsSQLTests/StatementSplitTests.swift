@@ -67,6 +67,22 @@ final class StatementSplitTests: XCTestCase {
         XCTAssertNotNil(try SQLAnalysis.load(context(files)).valueSetUnknown)
     }
 
+    func testSeveralBrokenStatementsAfterMultibyteTextAreEachReportedAndSkipped() {
+        let text = """
+            -- Café «menu» 🍽 notes
+            CREATE TABLE a (note text DEFAULT 'naïve');
+            SELECT id FRM a;
+            CREATE TABLE b (id int);
+            ALTER FUNCTION f() SET (row_security = off);
+            CREATE TABLE c (id int);
+            """
+        let parsed = MigrationParser.parse(text: text, path: "m.sql", folder: "database")
+        XCTAssertEqual(parsed.statements.map(\.kind), ["CreateStmt", "CreateStmt", "CreateStmt"])
+        XCTAssertEqual(parsed.syntaxErrors.map(\.location.description), ["m.sql:3:15", "m.sql:5:24"])
+        XCTAssertEqual(parsed.unparsed.map(\.location.description), ["m.sql:3:1", "m.sql:5:1"])
+        XCTAssertEqual(parsed.unparsed.map(\.text), ["SELECT id FRM a", "ALTER FUNCTION f() SET (row_security = off)"])
+    }
+
     func testNamesCountOnlyAsWholeIdentifiers() {
         let target = SQLTestRegistry.make(values: []).notificationTypes.sql
         XCTAssertTrue(ValueSetReach.couldTouch("ALTER TABLE public.notifications FOO", target))

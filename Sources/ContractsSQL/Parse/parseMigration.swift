@@ -35,11 +35,10 @@ enum MigrationParser {
         }
     }
 
-    /// A file the parser rejects: split it with PostgreSQL's scanner and parse each statement on its own, so
-    /// one broken statement (an old migration no database will run again) leaves every other one in the replay.
-    ///
-    /// Each statement is parsed inside a copy of the file blanked to spaces around it, so the parser's
-    /// locations stay byte offsets of the file and every fact keeps its `file:line:column`.
+    /// A file the parser rejects: split it with PostgreSQL's scanner, blank out the statement the parser stopped
+    /// in (spaces, newlines kept, so every other location stays a byte offset of the file) and parse again,
+    /// until the rest parses. One broken statement (an old migration no database will run again) thus leaves
+    /// every other one in the replay, at the cost of one parse per broken statement.
     private static func readStatementByStatement(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
         // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
         // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
@@ -53,22 +52,34 @@ enum MigrationParser {
         var end = source.firstToken(from: ranges.last?.upperBound ?? 0)
         if end < source.utf8.count, source.utf8[end] == UInt8(ascii: ";") { end = source.firstToken(from: end + 1) }
         if end < source.utf8.count { ranges.append(end ..< source.utf8.count) }
-        for range in ranges {
-            let bytes = range.clamped(to: 0 ..< source.utf8.count)
-            var blanked = [UInt8](repeating: UInt8(ascii: " "), count: source.utf8.count)
-            for i in bytes where source.utf8[i] != 0 { blanked[i] = source.utf8[i] }
-            for i in 0 ..< bytes.lowerBound where source.utf8[i] == 0x0A { blanked[i] = 0x0A }
-            let padded = String(decoding: blanked, as: UTF8.self)
-            switch PgQuery.parse(padded) {
+        var blanked = source.utf8
+        var failure = whole
+        var skipped: Set<Int> = []
+        while true {
+            let text = String(decoding: blanked, as: UTF8.self)
+            let offset = failure.cursorPosition > 0
+                ? SQLSource(path: source.path, text: text).byteOffset(ofCharacter: failure.cursorPosition) : 0
+            // The statement the parser stopped in: the last one starting at or before the error (an error at
+            // the `;` after a statement belongs to it).
+            guard let index = ranges.lastIndex(where: { $0.lowerBound <= offset }) ?? ranges.indices.first,
+                  !skipped.contains(index) else {
+                parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
+                parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: source.firstToken(from: 0)), text: source.text))
+                return
+            }
+            skipped.insert(index)
+            let range = ranges[index].clamped(to: 0 ..< source.utf8.count)
+            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
+            let first = min(source.firstToken(from: range.lowerBound), range.upperBound)
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: first),
+                                                     text: String(decoding: source.utf8[first ..< range.upperBound], as: UTF8.self)))
+            for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
+            switch PgQuery.parse(String(decoding: blanked, as: UTF8.self)) {
             case .success(let tree):
                 read(tree, source: source, into: &parsed)
-            case .failure(let failure):
-                let local = SQLSource(path: source.path, text: padded)
-                let offset = failure.cursorPosition > 0 ? local.byteOffset(ofCharacter: failure.cursorPosition) : bytes.lowerBound
-                parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
-                parsed.unparsed.append(UnparsedStatement(
-                    location: source.location(ofByte: source.firstToken(from: bytes.lowerBound)),
-                    text: String(decoding: source.utf8[bytes], as: UTF8.self)))
+                return
+            case .failure(let next):
+                failure = next
             }
         }
     }
