@@ -67,6 +67,24 @@ final class StatementSplitTests: XCTestCase {
         XCTAssertNotNil(try SQLAnalysis.load(context(files)).valueSetUnknown)
     }
 
+    func testALaterMigrationThatRestatesTheConstraintMakesTheSetKnownAgain() throws {
+        let broken = "ALTER TABLE public.notifications ADD CONSTRAINT x CHECK (type IN ('a')) NOT VALIDATED;\n"
+        let restate = """
+            ALTER TABLE public.notifications DROP CONSTRAINT IF EXISTS valid_notification_type;
+            ALTER TABLE public.notifications ADD CONSTRAINT valid_notification_type CHECK (type IN ('message', 'extra'));
+            """
+        let before = ["database/001_init.sql": "CREATE TABLE notifications (id int, type text);\n", "database/002_broken.sql": broken]
+        XCTAssertNotNil(try SQLAnalysis.load(context(before)).valueSetUnknown)
+        let after = before.merging(["database/003_restate.sql": restate]) { $1 }
+        let analysis = try SQLAnalysis.load(context(after))
+        XCTAssertNil(analysis.valueSetUnknown)
+        XCTAssertEqual(analysis.findings.filter { $0.ruleID == Rule.sqlConstraintDrift.id }.map(\.location.description),
+                       ["database/003_restate.sql:2:38"], "drift is judged again from the restated constraint")
+        // A restatement before the broken statement does not help.
+        let earlier = ["database/001_init.sql": "CREATE TABLE notifications (id int, type text);\n" + restate, "database/002_broken.sql": broken]
+        XCTAssertNotNil(try SQLAnalysis.load(context(earlier)).valueSetUnknown)
+    }
+
     func testSeveralBrokenStatementsAfterMultibyteTextAreEachReportedAndSkipped() {
         let text = """
             -- Café «menu» 🍽 notes

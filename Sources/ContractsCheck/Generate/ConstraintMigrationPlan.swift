@@ -26,7 +26,8 @@ enum ConstraintMigrationPlan {
         if let reason = sql.valueSetUnknown {
             throw GenerationRefused(lines: sql.valueSetBlockers.map {
                 "\($0): error: \(reason) (sql-constraint-unknown); a migration for it cannot be planned. "
-                    + "Add a migration that states the set again, or drop `outputs.sql` to generate Swift and TypeScript only"
+                    + "Leave the broken migration as it is and add one that states the set again (`ALTER TABLE ... DROP CONSTRAINT IF EXISTS ...; "
+                    + "ALTER TABLE ... ADD CONSTRAINT ... CHECK (...)`, or for an ENUM type a new `CREATE TYPE`): the replay then knows it"
             })
         }
         if let type = target.enumType {

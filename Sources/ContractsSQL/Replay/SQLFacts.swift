@@ -13,8 +13,8 @@ struct SQLFacts: Sendable {
     var events: [ConstraintEvent]
     var state: ConstraintState
     var enumState: EnumState
-    /// Statements that do not parse and whose text names the table, the constraint or the ENUM type: while
-    /// any exists, the value set the database enforces is unknown.
+    /// Statements that do not parse, whose text names the table, the constraint or the ENUM type, and that no
+    /// later statement overrides: while any exists, the value set the database enforces is unknown.
     var blockers: [UnparsedStatement]
     /// Every definition of each function, in replay order (schema-qualified, lowercased name).
     var definitions: [String: [Defined]]
@@ -30,9 +30,10 @@ struct SQLFacts: Sendable {
         for event in events { state.apply(event) }
         self.state = state
         var enumState = EnumState()
-        for event in history.enumEvents(for: target) { enumState.apply(event) }
+        let enumEvents = history.enumEvents(for: target)
+        for event in enumEvents { enumState.apply(event) }
         self.enumState = enumState
-        blockers = history.migrations.flatMap(\.unparsed).filter { ValueSetReach.couldTouch($0.text, target) }
+        blockers = ValueSetReach.blockers(history, target, events, enumEvents)
         let column = TargetColumn(target)
         var definitions: [String: [Defined]] = [:], live: [String: Defined] = [:], triggers: Set<String> = []
         for migration in history.migrations {

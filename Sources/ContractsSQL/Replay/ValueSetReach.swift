@@ -4,6 +4,37 @@ import ContractsCore
 /// table, the constraint or the ENUM type as an identifier. Text is all there is (no tree), so this errs on
 /// the side of "could": a comment naming the table counts too.
 enum ValueSetReach {
+    /// The broken statements that could touch the set and that no later statement restates it after: a
+    /// `CREATE TABLE` or `DROP TABLE` of the table, an `ADD CONSTRAINT` under the registry's constraint name (what
+    /// `DROP CONSTRAINT IF EXISTS` + `ADD CONSTRAINT` migrations do), or a `CREATE`/`DROP TYPE` of the ENUM type.
+    /// So a team with an old broken migration that must never be edited gets out by adding one that restates the set.
+    static func blockers(_ history: MigrationHistory, _ target: SQLConstraintTarget, _ events: [ConstraintEvent],
+                         _ enumEvents: [EnumEvent]) -> [UnparsedStatement] {
+        let order = Dictionary(history.migrations.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let key = { (at: SourceLocation) in [order[at.file] ?? 0, at.line, at.column] }
+        let enumName = target.enumType.map { $0.qualified.lowercased() }
+        var restated: [SourceLocation] = events.compactMap { event in
+            switch event.action {
+            case .createTable(ifNotExists: false, _), .dropAll: return event.location
+            case .add(let check) where check.name == target.constraintName: return event.location
+            default: return nil
+            }
+        }
+        restated += enumEvents.compactMap { event in
+            switch event.action {
+            case .create(let type, _) where type == enumName: return event.location
+            case .drop(let type, _) where type == enumName: return event.location
+            default: return nil
+            }
+        }
+        let last = restated.map(key).max { $0.lexicographicallyPrecedes($1) }
+        return history.migrations.flatMap(\.unparsed).filter { statement in
+            guard couldTouch(statement.text, target) else { return false }
+            guard let last else { return true }
+            return !key(statement.location).lexicographicallyPrecedes(last)
+        }
+    }
+
     static func couldTouch(_ text: String, _ target: SQLConstraintTarget) -> Bool {
         var names = [target.table, target.constraintName]
         if let type = target.enumType?.name { names.append(type) }

@@ -8,7 +8,7 @@ enum ValueSetUnknownRule {
         guard let first = facts.blockers.first else { return [] }
         let sql = registry.notificationTypes.sql
         return [Finding(.sqlConstraintUnknown, reason(facts, sql), at: first.location, registry: sql.location,
-                        fix: "add a migration that states the set again (or run `naars-contracts generate` once it parses)",
+                        fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
                         related: facts.blockers.dropFirst().map(\.location))]
     }
 
