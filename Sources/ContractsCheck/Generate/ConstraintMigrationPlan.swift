@@ -54,13 +54,17 @@ enum ConstraintMigrationPlan {
         for finding in sourceFindings where sourceRules.contains(finding.ruleID) {
             if let value = quotedValue(finding.message) { places.append((value, finding.location)) }
         }
+        // A server-only value used in Swift is drift of the app, not a value the new constraint would reject.
+        let server = Set(context.registry.notificationTypes.serverRawValues)
+        places.removeAll { server.contains($0.value) }
         guard !places.isEmpty else { return }
         places.sort { $0.location < $1.location }
         let values = places.reduce(into: [String]()) { if !$1.value.isEmpty, !$0.contains($1.value) { $0.append($1.value) } }
         let sql = context.registry.notificationTypes.sql
         var lines = ["error: refusing to write a CHECK constraint on \(sql.qualifiedTable).\(sql.column): "
             + "\(values.count) value(s) the registry lacks are written today (\(values.map { "'\($0)'" }.joined(separator: ", "))), "
-            + "so its VALIDATE would fail on live rows. Register or retire them (and clean the rows up) first."]
+            + "so its VALIDATE would fail on live rows. Register them, or stop writing them and clean the rows up "
+            + "(`UPDATE ... SET \(sql.column) = ... WHERE \(sql.column) = ...`) first."]
         lines += places.map { "\($0.location): error: '\($0.value)' is written here" }
         throw GenerationRefused(lines: lines)
     }
