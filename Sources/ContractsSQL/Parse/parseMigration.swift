@@ -8,7 +8,7 @@ enum MigrationParser {
         case .success(let tree):
             read(tree, source: source, into: &parsed)
         case .failure(let failure):
-            readStatementByStatement(failure, source: source, into: &parsed)
+            readSkippingBrokenStatements(failure, source: source, into: &parsed)
         }
         return parsed
     }
@@ -39,7 +39,7 @@ enum MigrationParser {
     /// in (spaces, newlines kept, so every other location stays a byte offset of the file) and parse again,
     /// until the rest parses. One broken statement (an old migration no database will run again) thus leaves
     /// every other one in the replay, at the cost of one parse per broken statement.
-    private static func readStatementByStatement(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
+    private static func readSkippingBrokenStatements(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
         // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
         // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
         // string or comment: then the whole file is one statement left out.
