@@ -53,6 +53,7 @@ public struct SQLAnalysis: Sendable {
         findings += ConstraintUnreadableRule.findings(facts, registry)
         findings += UnknownLiteralRule.findings(facts, registry)
         findings += PayloadShapeRule.findings(facts, registry)
+        findings += PushKeyRule.findings(facts, registry)
         findings += OrderAmbiguityRule.findings(facts)
         return findings.sortedForReport()
     }

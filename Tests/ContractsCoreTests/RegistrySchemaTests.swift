@@ -33,7 +33,9 @@ final class RegistrySchemaTests: XCTestCase {
     }
 
     func testShippedRegistriesAreValid() throws {
-        for path in ["registry.yaml", "Tests/Fixtures/driver-app/registry.yaml"] {
+        for path in ["registry.yaml", "Tests/Fixtures/driver-app/registry.yaml",
+                     "Tests/ContractsCheckTests/Fixtures/carpool-app-drift/registry.yaml",
+                     "Tests/ContractsCheckTests/Fixtures/kinds-app-drift/registry.yaml"] {
             let result = try validate(path)
             XCTAssertEqual(result.status, 0, "\(path): \(result.output)")
         }

@@ -118,6 +118,15 @@ final class Wave2SwiftRuleTests: XCTestCase {
         XCTAssertEqual(try findings([Self.enumPath: Self.enumText], rule: "swift-enum-drift"), [])
     }
 
+    func testAnEnumWithoutRawValuesIsJudgedByAppCaseNames() throws {
+        let text = "enum NotificationType { case message, townHallPost, townHallReply, reminder, legacyDigest }\n"
+        let found = try findings([Self.enumPath: text], rule: "swift-enum-drift")
+        XCTAssertEqual(found.map(\.location), [CheckHarness.location(of: "legacyDigest", in: text, file: Self.enumPath)])
+        XCTAssertTrue(found.first?.message.contains("is server-only") ?? false, found.first?.message ?? "")
+        let clean = "enum NotificationType { case message, townHallPost, townHallReply, reminder }\n"
+        XCTAssertEqual(try findings([Self.enumPath: clean], rule: "swift-enum-drift"), [])
+    }
+
     func testServerOnlyLiteralInSwiftIsDrift() throws {
         let path = "Carpool/Views/Inbox.swift"
         let text = """
@@ -182,5 +191,31 @@ final class Wave2SwiftRuleTests: XCTestCase {
         // Without the scheduler, `event_title` is no key the app writes itself: a push read nobody sends.
         let alone = try findings([Self.delegatePath: Self.delegateText], rule: "swift-deeplink-drift")
         XCTAssertEqual(alone.map(\.location), [CheckHarness.location(of: "\"event_title\"", in: Self.delegateText, file: Self.delegatePath)])
+    }
+
+    func testAPushKeyReadInTheCaseOfATypeThatNeverCarriesItIsDrift() throws {
+        let path = "Carpool/App/PushRouter.swift"
+        let text = """
+            import UserNotifications
+
+            func route(_ type: NotificationType, _ userInfo: [AnyHashable: Any]) {
+                switch type {
+                case .message:
+                    _ = userInfo["message_id"] as? String
+                case .reminder, .townHallPost:
+                    _ = userInfo["reminder_id"] as? String
+                    _ = userInfo["message_id"] as? String
+                default:
+                    _ = userInfo["message_id"] as? String
+                }
+                _ = userInfo["message_id"] as? String
+            }
+
+            """
+        let found = try findings([path: text], rule: "swift-deeplink-drift")
+        XCTAssertEqual(found.map(\.location), [CheckHarness.location(of: "\"message_id\"", in: text, file: path, occurrence: 2)])
+        XCTAssertEqual(found.first?.message,
+                       "push payload key \"message_id\" is read for .reminder, .townHallPost but only pushes of \"message\" carry it (push_keys types); read it where those types are handled, or add the type to its types")
+        XCTAssertEqual(found.first?.registryLocation, Self.registry.pushKeys[0].location)
     }
 }

@@ -73,10 +73,15 @@ enum EnumDriftRule {
     private static func compareNames(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet) -> [Finding] {
         let entries = decl.caseEntries
         let names = Set(entries.map(\.name))
-        let extra = entries.filter { entry in !set.values.contains { $0.swiftCase == entry.name } }.map { entry in
-            Finding(.swiftEnumDrift,
-                    "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
-                    at: file.location(of: entry.element), registry: set.location)
+        let extra = entries.filter { entry in !set.values.contains { $0.swiftCase == entry.name && $0.scope.inApp } }.map { entry in
+            if let serverOnly = set.values.first(where: { $0.swiftCase == entry.name }) {
+                return Finding(.swiftEnumDrift,
+                               "\(set.swiftEnum).\(entry.name) is server-only (scope: server, \"\(serverOnly.raw)\"): the app never holds it; remove the case, or give it scope all in registry.yaml",
+                               at: file.location(of: entry.element), registry: serverOnly.location)
+            }
+            return Finding(.swiftEnumDrift,
+                           "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
+                           at: file.location(of: entry.element), registry: set.location)
         }
         let missing = set.values.filter { $0.scope.inApp && !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,

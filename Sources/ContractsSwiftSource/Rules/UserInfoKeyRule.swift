@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// The server sends the notification-type key, the deep-link key, each deep-link parameter's payload key, the
 /// registry's `push_keys` (`message_id`, `reminder_id`) and the keys APNs itself defines; a read of anything
-/// else is a branch that can never be taken.
+/// else is a branch that can never be taken. A push key with `types:` read in a `case` of the types that never
+/// carry it is one too.
 enum UserInfoKeyRule {
     /// Keys Apple defines in the `aps` dictionary and its `alert` dictionary.
     static let apnsKeys: Set<String> = [
@@ -32,7 +33,7 @@ enum UserInfoKeyRule {
         }
         let location = links?.location ?? registry.pushKeys[0].location
         return files.flatMap { file in
-            file.pushReads.reads
+            wrongType(file, registry: registry) + file.pushReads.reads
                 .filter { !sent.contains($0.key) }
                 .map { read in
                     Finding(
@@ -41,5 +42,43 @@ enum UserInfoKeyRule {
                         at: file.location(of: read.node), registry: location)
                 }
         }
+    }
+
+    /// A push key with `types:` read in a `case` of a switch over the notification type whose cases are all types
+    /// that never carry it (`case .eventReminder: userInfo["message_id"]` when only `message` pushes send it).
+    private static func wrongType(_ file: ParsedSwiftFile, registry: Registry) -> [Finding] {
+        let types = registry.notificationTypes
+        return file.pushReads.reads.compactMap { read -> Finding? in
+            guard let key = registry.pushKeys.first(where: { $0.key == read.key }), !key.types.isEmpty,
+                  let names = enclosingCaseNames(of: Syntax(read.node)) else { return nil }
+            let values = names.compactMap { name in types.values.first { $0.swiftCase == name } }
+            guard values.count == names.count, !values.isEmpty,
+                  !values.contains(where: { key.types.contains($0.raw) }) else { return nil }
+            let cases = names.map { ".\($0)" }.joined(separator: ", ")
+            let carriers = key.types.map { "\"\($0)\"" }.joined(separator: ", ")
+            return Finding(
+                .swiftDeepLinkDrift,
+                "push payload key \"\(read.key)\" is read for \(cases) but only pushes of \(carriers) carry it (push_keys types); read it where those types are handled, or add the type to its types",
+                at: file.location(of: read.node), registry: key.location)
+        }
+    }
+
+    /// The member names a read's nearest enclosing `case` lists (`case .a, .b:`); nil under `default:`, outside a
+    /// switch, or when a label is no plain member pattern.
+    private static func enclosingCaseNames(of node: Syntax) -> [String]? {
+        var current = node.parent
+        while let n = current {
+            if let arm = n.as(SwitchCaseSyntax.self) {
+                guard case .case(let label) = arm.label else { return nil }
+                let names = label.caseItems.compactMap { item -> String? in
+                    item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?
+                        .declName.baseName.plainName
+                }
+                return names.count == label.caseItems.count ? names : nil
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
     }
 }

@@ -7,23 +7,16 @@ import ContractsCore
 ///
 /// Judged only when the registry declares `push_keys`: a registry without them says nothing about extra keys,
 /// and flagging every `sender_id` of every real payload would bury the real drift.
-/// Keys APNs and FCM define (`aps`, `title`, `body`, `notification`, `data`, ...) are never judged; an object-valued
-/// key (`data: { ... }`) is a container whose own keys are judged instead; spreads and computed keys are skipped.
+/// Keys APNs and FCM define and recipient keys (`PushServiceKeys`: `aps`, `title`, `data`, `user_id`, ...) are
+/// never judged; an object-valued key (`data: { ... }`) is a container whose own keys are judged instead; spreads
+/// and computed keys are skipped.
 extension PayloadKeyRule {
-    /// Keys the push services themselves define, at the payload's top level or in a container.
-    static let serviceKeys: Set<String> = [
-        "aps", "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-        "interruption-level", "relevance-score", "title", "subtitle", "body", "notification", "data", "apns",
-        "android", "webpush", "fcm_options", "token", "topic", "condition", "priority", "collapse_key",
-        "time_to_live", "headers", "payload",
-    ]
-
     static func undeclared(_ object: NotificationObject, type: NotificationTypeValue, _ source: TSSource,
                            _ contract: TSContract) -> [Finding] {
         let registry = contract.registry
         guard !registry.pushKeys.isEmpty else { return [] }
         let declared = contract.deepLinkKeys.union([contract.typeKey]).union([contract.linkKey].compactMap { $0 })
-            .union(serviceKeys)
+            .union(PushServiceKeys.all)
         var out: [Finding] = []
         // A near miss of a deep-link key (`rideId`) is the rename `wrong` reports: one mistake, one finding.
         let nearMissTargets = contract.deepLinkKeys.union([contract.typeKey])

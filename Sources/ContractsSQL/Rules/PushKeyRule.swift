@@ -1,0 +1,89 @@
+import ContractsCore
+
+/// `payload-shape-drift`, SQL push builders: a key a function puts in a push payload
+/// (`jsonb_build_object('type', 'event_reminder', 'reminder_id', r.id, ...)`) that the registry declares
+/// nowhere (deep-link parameters, `push_keys`, the type key, the link key), or a push key sent with a type
+/// its `types:` leaves out. The same check as the TypeScript side's, for pushes the database builds.
+///
+/// Judged only when the registry declares `push_keys` (it then lists every key a push may carry). An object is a
+/// push payload when it carries the type key and either a registered type as a constant or a push-only key
+/// (`aps`, a deep-link or push key); an RPC's returned objects are payload shapes and judged as such. Keys APNs and
+/// FCM define and recipient keys (`PushServiceKeys`) are never judged; an object-valued key (`'data', jsonb_build_object(...)`) is a container whose own
+/// keys are judged, except `aps`.
+enum PushKeyRule {
+    static let builders: Set<String> = ["jsonb_build_object", "json_build_object"]
+
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        guard !registry.pushKeys.isEmpty else { return [] }
+        let types = registry.notificationTypes
+        let links = registry.deepLinks
+        let typeKey = types.payloadKey
+        let pushOnly = Set((links?.payloadKeys ?? []) + registry.pushKeys.map(\.key) + ["aps"] + [links?.linkKey].compactMap { $0 })
+        let declared = pushOnly.union([typeKey]).union(PushServiceKeys.all)
+        let rpcs = Set(registry.payloads.compactMap(\.rpc).map { $0.lowercased() })
+        var out: [Finding] = []
+        for name in facts.live.keys.sorted() {
+            let defined = facts.live[name]!
+            if rpcs.contains(String(name.split(separator: ".").last ?? "")) { continue }
+            for statement in defined.definition.body {
+                var judged = Set<Int>()
+                statement.node.forEachTagged { kind, body, _ in
+                    guard kind == "FuncCall", let fn = SQLExpression.functionName(body), builders.contains(fn),
+                          let offset = body["location"]?.int, !judged.contains(offset) else { return }
+                    let pairs = entries(body)
+                    guard let typeEntry = pairs.first(where: { $0.key == typeKey }) else { return }
+                    let raw = SQLExpression.stringConstant(typeEntry.value)?.value
+                    let type = raw.flatMap(types.value(raw:))
+                    guard type != nil || pairs.contains(where: { pushOnly.contains($0.key) }) else { return }
+                    judged.insert(offset)
+                    for entry in sent(pairs, judged: &judged) where !declared.contains(entry.key) || registry.pushKeys.contains(where: { $0.key == entry.key }) {
+                        let location = defined.migration.source.location(entry.offset, statement.map)
+                        let what = type.map { "push payload for '\($0.raw)'" } ?? "push payload"
+                        guard let pushKey = registry.pushKeys.first(where: { $0.key == entry.key }) else {
+                            out.append(Finding(
+                                .payloadShapeDrift,
+                                "\(what) built in \(name) sends '\(entry.key)', which the registry declares nowhere (deep-link parameters, push_keys, '\(typeKey)'): the app never reads it",
+                                at: location, registry: registry.pushKeys[0].location,
+                                fix: "declare it in push_keys (`- { key: \(entry.key) }`), or stop sending it"))
+                            continue
+                        }
+                        guard let type, !pushKey.types.isEmpty, !pushKey.types.contains(type.raw) else { continue }
+                        out.append(Finding(
+                            .payloadShapeDrift,
+                            "\(what) built in \(name) sends '\(entry.key)', a push key declared only for \(pushKey.types.map { "'\($0)'" }.joined(separator: ", ")): the app does not expect it in '\(type.raw)'",
+                            at: location, registry: pushKey.location,
+                            fix: "add \(type.raw) to the types of push key \(entry.key), or stop sending it"))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    private struct Entry {
+        var key: String
+        var offset: Int
+        var value: PgNode
+    }
+
+    /// The constant-key pairs of a build call.
+    private static func entries(_ call: PgNode) -> [Entry] {
+        let args = call["args"]?.items ?? []
+        return stride(from: 0, to: args.count - 1, by: 2).compactMap { i in
+            guard let key = SQLExpression.stringConstant(args[i]) else { return nil }
+            return Entry(key: key.value, offset: key.offset, value: args[i + 1])
+        }
+    }
+
+    /// The keys a payload sends: its own, and for a nested build call (not `aps`) that call's keys instead.
+    private static func sent(_ pairs: [Entry], judged: inout Set<Int>) -> [Entry] {
+        pairs.flatMap { entry -> [Entry] in
+            let value = SQLExpression.uncast(entry.value)
+            guard let call = value.node("FuncCall"), let fn = SQLExpression.functionName(call), builders.contains(fn) else {
+                return [entry]
+            }
+            if let offset = call["location"]?.int { judged.insert(offset) }
+            return entry.key == "aps" ? [] : sent(entries(call), judged: &judged)
+        }
+    }
+}
