@@ -20,6 +20,27 @@ public struct SQLAnalysis: Sendable {
                                           preferring: target.constraintName)
     }
 
+    /// The registry's ENUM type after every migration, or nil when the registry names none.
+    public var effectiveEnum: EffectiveEnum? { EnumReplay.effective(facts.enumState, registry) }
+
+    /// Why the value set the database enforces is unknown (statements that do not parse name its table,
+    /// constraint or type), or nil when the replay can decide.
+    public var valueSetUnknown: String? {
+        facts.blockers.isEmpty ? nil : ValueSetUnknownRule.reason(facts, registry.notificationTypes.sql)
+    }
+
+    /// The statements behind `valueSetUnknown`, as `file:line:col`.
+    public var valueSetBlockers: [SourceLocation] { facts.blockers.map(\.location) }
+
+    /// Places where migrations or live functions write a value the registry does not list (assigned to or
+    /// inserted into the column, or passed to an emitter; comparisons are reads): `(value, file:line:col)`.
+    public var unregisteredWrites: [(value: String, location: SourceLocation)] {
+        let registered = Set(registry.notificationTypes.rawValues)
+        return UnknownLiteralRule.literals(facts, registry)
+            .filter { $0.isWrite && !registered.contains($0.value) }
+            .map { ($0.value, $0.location) }
+    }
+
     /// Migrations that do not parse (`sql-syntax-error`): the effective constraint is unknown while any exist.
     public var syntaxErrors: [Finding] { SyntaxErrorRule.findings(facts) }
 
@@ -27,6 +48,8 @@ public struct SQLAnalysis: Sendable {
     public var findings: [Finding] {
         var findings = SyntaxErrorRule.findings(facts)
         findings += ConstraintDriftRule.findings(facts, registry)
+        findings += EnumDriftRule.findings(facts, registry)
+        findings += ValueSetUnknownRule.findings(facts, registry)
         findings += ConstraintUnreadableRule.findings(facts, registry)
         findings += UnknownLiteralRule.findings(facts, registry)
         findings += PayloadShapeRule.findings(facts, registry)

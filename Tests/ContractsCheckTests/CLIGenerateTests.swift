@@ -101,7 +101,7 @@ final class CLIGenerateTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("(generated-stale)"), result.stdout)
     }
 
-    func testBrokenMigrationStopsGenerateWithItsPosition() throws {
+    func testBrokenStatementOnTheTableStopsGenerateWithItsPosition() throws {
         let root = try CLIHarness.project([
             "registry.yaml": try repoRegistry(),
             "database/001_notifications.sql": "CREATE TABLE public.notifications (id uuid, type text);\n",
@@ -110,8 +110,8 @@ final class CLIGenerateTests: XCTestCase {
         let before = CLIHarness.snapshot(root)
         let result = try CLIHarness.run(["generate"], in: root)
         XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("database/002_broken.sql:3:"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("(sql-syntax-error)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("database/002_broken.sql:2:1: error:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("(sql-constraint-unknown)"), result.stderr)
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
         let check = try CLIHarness.run(["check", "--format", "xcode"], in: root)
         XCTAssertEqual(check.status, 1)

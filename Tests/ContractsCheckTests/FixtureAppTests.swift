@@ -13,8 +13,12 @@ import XCTest
 final class FixtureAppTests: XCTestCase {
     /// Rules `check` runs without a base revision: the ones the drift app plants exactly once.
     /// `swift-source-too-deep` is left out too: a file nested 129 levels deep would only hide the app's other
-    /// Swift drift (it is `NestingDepthTests`' subject).
-    static let plantedRules = Rule.all.filter { $0 != .migrationNotNewerThanBase && $0 != .swiftSourceTooDeep }
+    /// Swift drift (it is `NestingDepthTests`' subject). `sql-constraint-unknown` stands in for
+    /// `sql-constraint-drift` (a broken statement on the table makes the set unknown, so drift is not judged), so
+    /// one app cannot show both: StatementSplitTests covers it.
+    static let plantedRules = Rule.all.filter {
+        $0 != .migrationNotNewerThanBase && $0 != .swiftSourceTooDeep && $0 != .sqlConstraintUnknown
+    }
 
     func testDriftAppReportMatchesTheExpectedJSON() throws {
         let root = try copyFixture("app-drift")

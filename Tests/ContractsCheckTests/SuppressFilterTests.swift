@@ -19,6 +19,21 @@ final class SuppressFilterTests: XCTestCase {
         XCTAssertEqual(out.first { $0.ruleID == "swift-attribute-drift" }?.severity, .note, "unmentioned rules keep theirs")
     }
 
+    /// `migration-bad-name` gives an hour-24 timestamp a warning and other bad names an error; a `rules:` entry
+    /// still sets the severity of every finding of the rule.
+    func testRuleOverrideAppliesToFindingsWhoseSeverityTheCheckerChose() {
+        let hour24 = SuppressFixtures.finding("migration-bad-name", "supabase/migrations/20250104240000_x.sql", line: 1, severity: .warning)
+        let badMonth = SuppressFixtures.finding("migration-bad-name", "supabase/migrations/20251304120000_y.sql", line: 1)
+        for (setting, expected) in [(RuleSeverity.error, Severity.error), (.note, .note)] {
+            let registry = SuppressFixtures.registry(rules: ["migration-bad-name": setting])
+            let out = FindingFilter.apply([hour24, badMonth], registry: registry, tree: tree, baseline: nil)
+            XCTAssertEqual(out.map(\.severity), [expected, expected])
+        }
+        let off = FindingFilter.apply([hour24, badMonth], registry: SuppressFixtures.registry(rules: ["migration-bad-name": .off]),
+                                      tree: tree, baseline: nil)
+        XCTAssertEqual(off, [])
+    }
+
     func testRegistryWithoutRulesChangesNothing() {
         let findings = [SuppressFixtures.finding("migration-gap", "database/129_x.sql", line: 1, severity: .warning)]
         XCTAssertEqual(FindingFilter.apply(findings, registry: SuppressFixtures.registry(), tree: tree, baseline: nil), findings)

@@ -15,6 +15,19 @@ final class ConstraintRulesTests: XCTestCase {
         XCTAssertEqual(findings.first?.location.description, "database/002_example.sql:1:39")
     }
 
+    func testAFreeTextColumnWithoutConstraintIsNoDriftAndAppOnlyValuesAreNotExpected() throws {
+        var registry = SQLTestRegistry.make(values: ["message", "other", "draft"])
+        registry.notificationTypes.values[2].scope = .app
+        let check = "CREATE TABLE notifications (type text CONSTRAINT valid_notification_type CHECK (type IN ('message', 'other')));"
+        let checked = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_a.sql": check])))
+        XCTAssertEqual(checked, [], "'draft' is app-only: the database never holds it")
+        registry.notificationTypes.sql.constraint = nil
+        let free = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [
+            "database/001_a.sql": "CREATE TABLE notifications (type text);",
+        ])))
+        XCTAssertEqual(free, [], "a free-text column has no constraint to miss")
+    }
+
     func testNoConstraintAtAllIsReportedAtTheRegistry() {
         let findings = sqlFindings(.sqlConstraintDrift, "CREATE TABLE notifications (type text);")
         XCTAssertEqual(findings.map(\.message), ["No CHECK constraint on public.notifications.type after replaying 1 migration(s) in database, supabase/migrations"])

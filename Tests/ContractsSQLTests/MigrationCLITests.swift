@@ -17,9 +17,8 @@ final class MigrationCLITests: XCTestCase {
             "database/002_badge_counts_rpc_FIXED.sql:1:1 error migration-duplicate-number",
             "database/005_reviews.sql:1:1 warning migration-gap",
             "database/006_b.sql:1:1 error migration-duplicate-number",
-            "supabase/migrations/20260126_0001_first.sql:1:1 warning migration-mixed-scheme",
-            "supabase/migrations/20260126_0002_second.sql:1:1 warning migration-mixed-scheme",
             "supabase/migrations/20260126_0002_second.sql:1:1 error migration-version-collision",
+            "supabase/migrations/20260407202111_content_hidden.sql:1:1 warning migration-mixed-scheme",
         ], result.stdout)
     }
 

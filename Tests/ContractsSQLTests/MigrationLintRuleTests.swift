@@ -70,14 +70,49 @@ final class MigrationLintRuleTests: XCTestCase {
                            .migrationGap), [])
     }
 
-    func testMixedScheme() {
-        let files = ["supabase/migrations/20260126_0001_a.sql", "supabase/migrations/20260126_0002_b.sql",
-                     "supabase/migrations/20260407202111_c.sql"]
+    func testMixedSchemeIsOneFindingPerFolderListingTheMinority() {
+        let files = ["supabase/migrations/20260126_001_a.sql", "supabase/migrations/20260126_002_b.sql",
+                     "supabase/migrations/20260407202111_c.sql", "supabase/migrations/20260408090000_d.sql",
+                     "supabase/migrations/20260409090000_e.sql"]
         let findings = ids(lint(files), .migrationMixedScheme)
-        XCTAssertEqual(findings.map(\.location.file), Array(files.prefix(2)))
+        XCTAssertEqual(findings.count, 1, "one finding for the folder, not one per file")
+        XCTAssertEqual(findings.first?.location.file, files[0])
+        XCTAssertEqual(findings.first?.related.map(\.file), [files[1]])
         XCTAssertEqual(findings.first?.severity, .warning)
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("`YYYYMMDD_NNN_` names (2: 20260126_001_a.sql, 20260126_002_b.sql)"), message)
+        XCTAssertTrue(message.contains("3 `YYYYMMDDHHMMSS_` name(s)"), message)
+        XCTAssertFalse(message.contains("NNNN"), "the files have three counter digits: \(message)")
         XCTAssertEqual(ids(lint(["supabase/migrations/20260126_0001_a.sql", "supabase/migrations/20260127_0001_b.sql"]),
                            .migrationMixedScheme), [])
+    }
+
+    func testMixedSchemeListsTimestampsWhenTheyAreTheMinority() {
+        let files = ["supabase/migrations/20260126_0001_a.sql", "supabase/migrations/20260127_0001_b.sql",
+                     "supabase/migrations/20260407202111_c.sql"]
+        let findings = ids(lint(files), .migrationMixedScheme)
+        XCTAssertEqual(findings.map(\.location.file), ["supabase/migrations/20260407202111_c.sql"])
+        XCTAssertTrue(findings.first?.message.contains("`YYYYMMDDHHMMSS_` names (1: 20260407202111_c.sql)") ?? false,
+                      findings.first?.message ?? "")
+        XCTAssertTrue(findings.first?.message.contains("2 `YYYYMMDD_NNNN_` name(s)") ?? false, findings.first?.message ?? "")
+    }
+
+    func testHour24ThatSortsInPlaceIsAWarning() {
+        let files = ["supabase/migrations/20250301120000_a.sql", "supabase/migrations/20250301240000_midnight.sql",
+                     "supabase/migrations/20250302080000_b.sql"]
+        let findings = ids(lint(files), .migrationBadName)
+        XCTAssertEqual(findings.map(\.location.file), ["supabase/migrations/20250301240000_midnight.sql"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertTrue(findings.first?.message.contains("valid UTC time (24:00:00)") ?? false, findings.first?.message ?? "")
+    }
+
+    func testOverflowingTimeThatSortsOutOfPlaceOrAWrongDateStaysAnError() {
+        // 25:00 on 1 March means 01:00 on 2 March, after 00:30 on 2 March, but its digits sort before it.
+        let late = ids(lint(["supabase/migrations/20250301250000_late.sql", "supabase/migrations/20250302003000_b.sql"]),
+                       .migrationBadName)
+        XCTAssertEqual(late.map(\.severity), [.error])
+        let badDay = ids(lint(["supabase/migrations/20250230120000_feb30.sql"]), .migrationBadName)
+        XCTAssertEqual(badDay.map(\.severity), [.error])
     }
 
     func testVersionCollision() {

@@ -59,6 +59,8 @@ final class SQLRuleTests: XCTestCase {
         let registry = SQLTestRegistry.make(values: ["message", "other"])
         let findings = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("history-broken")))
         XCTAssertEqual(findings.map { "\($0.ruleID) \($0.location) \($0.message)" }, [
+            "sql-constraint-unknown database/002_typo.sql:2:1 The CHECK constraint on public.notifications.type is unknown: "
+                + "1 statement(s) PostgreSQL 15 cannot parse name its table, constraint or type and are left out of the replay",
             "sql-syntax-error database/002_typo.sql:2:15 PostgreSQL 15 cannot parse this: syntax error at or near \"notifications\"",
             "sql-syntax-error database/003_bad_body.sql:4:5 PostgreSQL 15 cannot parse this: syntax error at or near \";\"",
         ])

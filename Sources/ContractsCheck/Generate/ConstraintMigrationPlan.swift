@@ -1,29 +1,80 @@
 import ContractsCore
 import ContractsGenerate
 import ContractsSQL
+import ContractsSwiftSource
+import ContractsTypeScriptSource
 import Foundation
 
-/// Decides whether `generate` writes a new constraint migration: only when the effective CHECK constraint
-/// (every migration replayed in order) differs from the registry. Existing migrations are never edited.
+/// Decides whether `generate` writes a new migration for the type column's value set. Existing migrations
+/// are never edited; Swift and TypeScript never depend on this (only the migration reads the replay).
+///
+/// - A CHECK constraint (`sql.constraint`): written when the effective constraint differs from the registry.
+/// - No constraint (free text): written only when asked (`outputs.sql` set), and refused while migrations or
+///   sources write values the registry lacks (the new constraint's VALIDATE would fail on those rows).
+/// - An ENUM type (`sql.enum_type`): `ADD VALUE IF NOT EXISTS` for values the type lacks; a value the type has
+///   that the registry neither lists nor retires is refused (PostgreSQL cannot drop an enum value in place).
+///
+/// Refuses (`GenerationRefused`) only when the replay cannot decide: a statement that does not parse names the
+/// table, the constraint or the type. Syntax errors elsewhere are `check`'s business, not a reason to stop.
 enum ConstraintMigrationPlan {
     /// The new migration, or nil when the database already enforces exactly the registry's set.
-    /// Refuses (`GenerationRefused`) while a migration does not parse: the effective set is then unknown.
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
         let registry = context.registry
-        guard let folder = registry.sqlOutputFolder, registry.notificationTypes.sql.constraint != nil else { return nil }
-        let broken = sql.syntaxErrors
-        if !broken.isEmpty {
-            throw GenerationRefused(lines: broken.map {
-                "\($0.location): error: \($0.message) (\($0.ruleID)); fix the migration before generating: "
-                    + "the constraint it leaves is unknown"
+        let target = registry.notificationTypes.sql
+        let asked = registry.outputs.sql != nil
+        guard let folder = registry.sqlOutputFolder, target.constraint != nil || target.enumType != nil || asked else { return nil }
+        if let reason = sql.valueSetUnknown {
+            throw GenerationRefused(lines: sql.valueSetBlockers.map {
+                "\($0): error: \(reason) (sql-constraint-unknown); a migration for it cannot be planned. "
+                    + "Leave the broken migration as it is and add one that states the set again (`ALTER TABLE ... DROP CONSTRAINT IF EXISTS ...; "
+                    + "ALTER TABLE ... ADD CONSTRAINT ... CHECK (...)`, or for an ENUM type a new `CREATE TYPE`): the replay then knows it"
             })
         }
-        if let effective = sql.effectiveConstraint, Set(effective.values) == Set(registry.notificationTypes.serverRawValues),
-           effective.name == registry.notificationTypes.sql.constraint, !effective.notValid {
+        if let type = target.enumType {
+            return try EnumMigrationPlan.migration(context: context, sql: sql, type: type, folder: folder, digest: digest, now: now)
+        }
+        if target.constraint == nil { try refuseUnregisteredWrites(context: context, sql: sql) }
+        let server = registry.notificationTypes.serverRawValues
+        if let effective = sql.effectiveConstraint, Set(effective.values) == Set(server),
+           effective.name == target.constraintName, !effective.notValid {
             return nil
         }
         let existing = try MigrationCatalog.files(in: folder, tree: context.tree)
         let name = SQLConstraintEmitter.fileName(in: folder, existing: existing, now: now)
         return GeneratedFile(path: folder.dir + "/" + name, contents: SQLConstraintEmitter.migration(for: registry, digest: digest))
+    }
+
+    /// A first CHECK constraint on a free-text column must not be written while anything writes values the
+    /// registry lacks: the SQL that migrations run and live functions hold (assignments, inserts, emitter
+    /// arguments), and the literals the Swift and TypeScript checkers find used as a type but unregistered.
+    private static func refuseUnregisteredWrites(context: CheckContext, sql: SQLAnalysis) throws {
+        var places: [(value: String, location: SourceLocation)] = sql.unregisteredWrites
+        let sourceRules: Set<String> = [Rule.swiftUnknownLiteral.id, Rule.tsUnknownLiteral.id]
+        let sourceFindings = ((try? SwiftSourceCheck.findings(in: context)) ?? []) + ((try? TypeScriptSourceCheck.findings(in: context)) ?? [])
+        for finding in sourceFindings where sourceRules.contains(finding.ruleID) {
+            if let value = quotedValue(finding.message) { places.append((value, finding.location)) }
+        }
+        // A server-only value used in Swift is drift of the app, not a value the new constraint would reject.
+        let server = Set(context.registry.notificationTypes.serverRawValues)
+        places.removeAll { server.contains($0.value) }
+        guard !places.isEmpty else { return }
+        places.sort { $0.location < $1.location }
+        let values = places.reduce(into: [String]()) { if !$1.value.isEmpty, !$0.contains($1.value) { $0.append($1.value) } }
+        let sql = context.registry.notificationTypes.sql
+        var lines = ["error: refusing to write a CHECK constraint on \(sql.qualifiedTable).\(sql.column): "
+            + "\(values.count) value(s) the registry lacks are written today (\(values.map { "'\($0)'" }.joined(separator: ", "))), "
+            + "so its VALIDATE would fail on live rows. Register them, or stop writing them and clean the rows up "
+            + "(`UPDATE ... SET \(sql.column) = ... WHERE \(sql.column) = ...`) first."]
+        lines += places.map { "\($0.location): error: '\($0.value)' is written here" }
+        throw GenerationRefused(lines: lines)
+    }
+
+    /// The first `"x"` or `'x'` of a checker's message: the literal it is about.
+    private static func quotedValue(_ message: String) -> String? {
+        for quote in ["\"", "'"] {
+            let parts = message.components(separatedBy: quote)
+            if parts.count >= 3 { return parts[1] }
+        }
+        return nil
     }
 }

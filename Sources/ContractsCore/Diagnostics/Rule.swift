@@ -18,8 +18,9 @@ extension Rule {
 
     // SQL
     public static let sqlSyntaxError = Rule("sql-syntax-error", .error, "A migration does not parse with PostgreSQL 15's parser, or contains a NUL byte.")
-    public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint after replaying every migration differs from the registry.")
+    public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint (or ENUM type) after replaying every migration differs from the registry.")
     public static let sqlConstraintUnreadable = Rule("sql-constraint-unreadable", .warning, "A CHECK constraint on the type column could not be reduced to a set of values.")
+    public static let sqlConstraintUnknown = Rule("sql-constraint-unknown", .warning, "A statement that does not parse could change the type column's value set, so the replay cannot tell what the database accepts.")
     public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal in SQL is not registered.")
     public static let migrationOrderAmbiguous = Rule("migration-order-ambiguous", .warning, "One object is defined in more than one migration folder, so its final state depends on folder order.")
 
@@ -51,7 +52,7 @@ extension Rule {
     /// Every rule, in the order the README lists them.
     public static let all: [Rule] = [
         .generatedStale, .generatedEdited,
-        .sqlSyntaxError, .sqlConstraintDrift, .sqlConstraintUnreadable, .sqlUnknownLiteral, .migrationOrderAmbiguous,
+        .sqlSyntaxError, .sqlConstraintDrift, .sqlConstraintUnreadable, .sqlConstraintUnknown, .sqlUnknownLiteral, .migrationOrderAmbiguous,
         .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,

@@ -4,11 +4,11 @@ import Foundation
 /// `migration-bad-name` and `migration-mixed-scheme`: whether each file name follows its folder's scheme.
 enum MigrationNameRules {
     static func findings(folder: MigrationFolder, files: [MigrationFile]) -> [Finding] {
-        files.compactMap { badName($0, folder) } + mixedScheme(folder, files)
+        files.compactMap { badName($0, folder, files) } + MixedSchemeRule.findings(folder, files)
     }
 
     /// What is wrong with one name, as a finding, or nil.
-    private static func badName(_ file: MigrationFile, _ folder: MigrationFolder) -> Finding? {
+    private static func badName(_ file: MigrationFile, _ folder: MigrationFolder, _ files: [MigrationFile]) -> Finding? {
         let expected: String
         switch folder.scheme {
         case .sequential(let width): expected = String(repeating: "0", count: max(1, width - 1)) + "1_description.sql"
@@ -29,7 +29,17 @@ enum MigrationNameRules {
                 problem = slugProblem(file)
             }
         case .timestamp, .dateCounter:
-            problem = isValidDate(file.version ?? "") ? slugProblem(file) : "does not start with a valid UTC date and time"
+            if isValidDate(file.version ?? "") {
+                problem = slugProblem(file)
+            } else if let lenient = TimestampOverflow.warning(file, among: files) {
+                return Finding(ruleID: Rule.migrationBadName.id, severity: .warning,
+                               message: "\(file.name) \(lenient); \(folder.dir) expects `\(expected)`",
+                               location: SourceLocation(file: file.path, line: 1, column: 1),
+                               registryLocation: folder.location,
+                               fix: "leave it (a database may have run it); name new migrations with `naars-contracts migrations new --dir \(folder.dir)`")
+            } else {
+                problem = "does not start with a valid UTC date and time"
+            }
         }
         guard let problem else { return nil }
         return Finding(.migrationBadName, "\(file.name) \(problem); \(folder.dir) expects `\(expected)`",
@@ -46,7 +56,7 @@ enum MigrationNameRules {
     }
 
     /// `20260407202111` or `20260126`: a real calendar date (and time).
-    private static func isValidDate(_ digits: String) -> Bool {
+    static func isValidDate(_ digits: String) -> Bool {
         let n = digits.compactMap { $0.wholeNumberValue }
         guard n.count == 8 || n.count == 14 else { return false }
         let value = { (from: Int, count: Int) in n[from..<(from + count)].reduce(0) { $0 * 10 + $1 } }
@@ -59,18 +69,5 @@ enum MigrationNameRules {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return components.isValidDate(in: calendar)
-    }
-
-    /// A timestamp folder holding both `YYYYMMDDHHMMSS_` and `YYYYMMDD_NNNN_` names: each of the latter is reported.
-    private static func mixedScheme(_ folder: MigrationFolder, _ files: [MigrationFile]) -> [Finding] {
-        guard folder.scheme == .timestamp,
-              let timestamped = files.first(where: { $0.nameStyle == .timestamp }) else { return [] }
-        return files.filter { $0.nameStyle == .dateCounter }.map { file in
-            Finding(.migrationMixedScheme,
-                    "\(file.name) is numbered `YYYYMMDD_NNNN_` while \(folder.dir) also holds `YYYYMMDDHHMMSS_` names such as \(timestamped.name); replay order across the two styles is easy to get wrong",
-                    at: SourceLocation(file: file.path, line: 1, column: 1), registry: folder.location,
-                    fix: "name new migrations with `naars-contracts migrations new --dir \(folder.dir)`",
-                    related: [SourceLocation(file: timestamped.path, line: 1, column: 1)])
-        }
     }
 }

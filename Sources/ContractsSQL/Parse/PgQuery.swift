@@ -35,6 +35,19 @@ enum PgQuery {
                 functions.error == nil ? functions.plpgsql_funcs.map { String(cString: $0) } : nil)
     }
 
+    /// Byte ranges of the statements of `sql`, found by PostgreSQL's scanner alone (`pg_query_split_with_scanner`),
+    /// so a text with a statement the parser rejects still splits: strings, comments and dollar quotes are
+    /// respected. Nil when even the scanner fails (an unterminated string or comment).
+    static func split(_ sql: String) -> [Range<Int>]? {
+        let result = pg_query_split_with_scanner(sql)
+        defer { pg_query_free_split_result(result) }
+        guard result.error == nil, let stmts = result.stmts else { return nil }
+        return (0 ..< Int(result.n_stmts)).compactMap { index in
+            guard let stmt = stmts[index]?.pointee else { return nil }
+            return Int(stmt.stmt_location) ..< Int(stmt.stmt_location + stmt.stmt_len)
+        }
+    }
+
     /// The PL/pgSQL trees of every `CREATE FUNCTION ... LANGUAGE plpgsql` or `DO` block in `sql`.
     static func parsePLpgSQL(_ sql: String) -> Result<[PgNode], Failure> {
         let result = pg_query_parse_plpgsql(sql)

@@ -73,6 +73,15 @@ struct ParsedMigration: Sendable {
     var statements: [SQLStatement]
     var functions: [FunctionDefinition]
     var syntaxErrors: [SQLSyntaxError]
+    /// Statements that run at migration time (top level or DO block) which PostgreSQL cannot parse: the
+    /// replay skips them, and whether one could change the type column's value set is judged from its text.
+    var unparsed: [UnparsedStatement] = []
+}
+
+/// A statement left out of the replay because it does not parse.
+struct UnparsedStatement: Sendable, Equatable {
+    var location: SourceLocation
+    var text: String
 }
 
 /// A text PostgreSQL's parser rejects, where and why.

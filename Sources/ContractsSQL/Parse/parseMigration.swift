@@ -19,14 +19,18 @@ enum MigrationParser {
                     + "which PostgreSQL's lexer reads in quadratic time; the file is not parsed"))
             return parsed
         }
-        let tree: PgNode
         switch PgQuery.parse(text) {
-        case .success(let node): tree = node
+        case .success(let tree):
+            read(tree, source: source, into: &parsed)
         case .failure(let failure):
-            let offset = failure.cursorPosition > 0 ? source.byteOffset(ofCharacter: failure.cursorPosition) : 0
-            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
-            return parsed
+            readSkippingBrokenStatements(failure, source: source, into: &parsed)
         }
+        return parsed
+    }
+
+    /// Appends the statements (and what DO blocks and function bodies hold) of a parse tree whose
+    /// locations are byte offsets of the file.
+    private static func read(_ tree: PgNode, source: SQLSource, into parsed: inout ParsedMigration) {
         for raw in tree["stmts"]?.items ?? [] {
             guard let (kind, node) = raw["stmt"]?.tagged else { continue }
             let from = raw["stmt_location"]?.int ?? 0
@@ -44,7 +48,55 @@ enum MigrationParser {
                 break
             }
         }
-        return parsed
+    }
+
+    /// A file the parser rejects: split it with PostgreSQL's scanner, blank out the statement the parser stopped
+    /// in (spaces, newlines kept, so every other location stays a byte offset of the file) and parse again,
+    /// until the rest parses. One broken statement (an old migration no database will run again) thus leaves
+    /// every other one in the replay, at the cost of one parse per broken statement.
+    private static func readSkippingBrokenStatements(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
+        // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
+        // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
+        // string or comment: then the whole file is one statement left out.
+        guard var ranges = PgQuery.split(source.text) else {
+            let offset = whole.cursorPosition > 0 ? source.byteOffset(ofCharacter: whole.cursorPosition) : 0
+            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: whole.message))
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: source.firstToken(from: 0)), text: source.text))
+            return
+        }
+        var end = source.firstToken(from: ranges.last?.upperBound ?? 0)
+        if end < source.utf8.count, source.utf8[end] == UInt8(ascii: ";") { end = source.firstToken(from: end + 1) }
+        if end < source.utf8.count { ranges.append(end ..< source.utf8.count) }
+        var blanked = source.utf8
+        var failure = whole
+        var skipped: Set<Int> = []
+        while true {
+            let text = String(decoding: blanked, as: UTF8.self)
+            let offset = failure.cursorPosition > 0
+                ? SQLSource(path: source.path, text: text).byteOffset(ofCharacter: failure.cursorPosition) : 0
+            // The statement the parser stopped in: the last one starting at or before the error (an error at
+            // the `;` after a statement belongs to it).
+            guard let index = ranges.lastIndex(where: { $0.lowerBound <= offset }) ?? ranges.indices.first,
+                  !skipped.contains(index) else {
+                parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
+                parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: source.firstToken(from: 0)), text: source.text))
+                return
+            }
+            skipped.insert(index)
+            let range = ranges[index].clamped(to: 0 ..< source.utf8.count)
+            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(ofByte: offset), message: failure.message))
+            let first = min(source.firstToken(from: range.lowerBound), range.upperBound)
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: first),
+                                                     text: String(decoding: source.utf8[first ..< range.upperBound], as: UTF8.self)))
+            for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
+            switch PgQuery.parse(String(decoding: blanked, as: UTF8.self)) {
+            case .success(let tree):
+                read(tree, source: source, into: &parsed)
+                return
+            case .failure(let next):
+                failure = next
+            }
+        }
     }
 
     private static func readDoBlock(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {
@@ -53,8 +105,11 @@ enum MigrationParser {
         guard language.lowercased() == "plpgsql", let body = defElem("as", in: args),
               let code = body["arg"]?.stringValue else { return }
         let map = source.bodyMap(of: code, near: body["location"]?.int ?? statement.start, fallback: statement.start)
-        readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, source: source, into: &parsed)
-            .map { parsed.statements.append(contentsOf: $0) }
+        if let statements = readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, source: source, into: &parsed) {
+            parsed.statements.append(contentsOf: statements)
+        } else {
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: statement.start), text: text))
+        }
     }
 
     private static func readFunction(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {

@@ -25,6 +25,16 @@ struct MigrationHistory: Sendable {
         }
     }
 
+    /// ENUM-type events and the target column's type changes, in replay order.
+    func enumEvents(for target: SQLConstraintTarget) -> [EnumEvent] {
+        let column = TargetColumn(target)
+        return migrations.flatMap { migration in
+            migration.statements.flatMap {
+                EnumEventReader.events(in: $0, target: column, source: migration.source, folder: migration.folder)
+            }
+        }
+    }
+
     /// Every function definition, in replay order, with the migration that holds it.
     var functionDefinitions: [(definition: FunctionDefinition, migration: ParsedMigration)] {
         migrations.flatMap { migration in migration.functions.map { ($0, migration) } }

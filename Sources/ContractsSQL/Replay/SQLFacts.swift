@@ -12,6 +12,10 @@ struct SQLFacts: Sendable {
     var target: SQLConstraintTarget
     var events: [ConstraintEvent]
     var state: ConstraintState
+    var enumState: EnumState
+    /// Statements that do not parse, whose text names the table, the constraint or the ENUM type, and that no
+    /// later statement overrides: while any exists, the value set the database enforces is unknown.
+    var blockers: [UnparsedStatement]
     /// Every definition of each function, in replay order (schema-qualified, lowercased name).
     var definitions: [String: [Defined]]
     /// The last definition of each function not dropped afterwards.
@@ -25,6 +29,11 @@ struct SQLFacts: Sendable {
         var state = ConstraintState(table: target.table.lowercased(), column: target.column.lowercased())
         for event in events { state.apply(event) }
         self.state = state
+        var enumState = EnumState()
+        let enumEvents = history.enumEvents(for: target)
+        for event in enumEvents { enumState.apply(event) }
+        self.enumState = enumState
+        blockers = ValueSetReach.blockers(history, target, events, enumEvents)
         let column = TargetColumn(target)
         var definitions: [String: [Defined]] = [:], live: [String: Defined] = [:], triggers: Set<String> = []
         for migration in history.migrations {

@@ -11,26 +11,7 @@ import ContractsCore
 /// cleanup, writes it again.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        var emitters: [String: Int] = [:]
-        for emitter in registry.emitters.sql {
-            if let argument = emitter.argument {
-                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
-            }
-        }
-        let reader = TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
-                                       triggerFunctions: facts.triggerFunctions)
-        // Each migration's statements are read on their own, so they are read on every core.
-        let history = facts.history.migrations.concurrentMap { migration in
-            migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap {
-                reader.literals(in: $0, source: migration.source)
-            }
-        }.flatMap { $0 }
-        var live: [TypeLiteral] = []
-        for defined in facts.live.values {
-            for statement in defined.definition.body {
-                live += reader.literals(in: statement, source: defined.migration.source)
-            }
-        }
+        let (history, live) = literalsByOrigin(facts, registry)
         // The database holds server values only: an app-only value (scope: app) in SQL is drift too.
         let registered = Set(registry.notificationTypes.serverRawValues)
         let retired = Dictionary(registry.notificationTypes.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
@@ -75,5 +56,36 @@ enum UnknownLiteralRule {
                     + "but nothing may write it again",
                 at: literal.location, registry: retired.location,
                 fix: "write a registered type instead of '\(literal.value)'")
+    }
+
+    /// Every type literal the migrations run and the live functions hold, in replay order.
+    static func literals(_ facts: SQLFacts, _ registry: Registry) -> [TypeLiteral] {
+        let (history, live) = literalsByOrigin(facts, registry)
+        return history + live
+    }
+
+    /// The literals of the statements migrations run (in replay order), and of the functions still defined.
+    private static func literalsByOrigin(_ facts: SQLFacts, _ registry: Registry) -> (history: [TypeLiteral], live: [TypeLiteral]) {
+        var emitters: [String: Int] = [:]
+        for emitter in registry.emitters.sql {
+            if let argument = emitter.argument {
+                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
+            }
+        }
+        let reader = TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
+                                       triggerFunctions: facts.triggerFunctions)
+        // Each migration's statements are read on their own, so they are read on every core.
+        let history = facts.history.migrations.concurrentMap { migration in
+            migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap {
+                reader.literals(in: $0, source: migration.source)
+            }
+        }.flatMap { $0 }
+        var live: [TypeLiteral] = []
+        for defined in facts.live.values {
+            for statement in defined.definition.body {
+                live += reader.literals(in: statement, source: defined.migration.source)
+            }
+        }
+        return (history, live)
     }
 }

@@ -1,0 +1,49 @@
+import ContractsCore
+
+/// `sql-constraint-drift` for a column whose value set is a PostgreSQL ENUM type (`sql.enum_type`): the type
+/// the migrations leave has other values than the registry's server values, or the column does not have it.
+///
+/// Same rule id as a CHECK constraint: both say "the database accepts another set than the registry", and
+/// one id keeps `rules:` overrides and suppressions working whichever way the column is restricted. Values
+/// listed in `retired` may stay in the type (PostgreSQL cannot drop an enum value in place); order is not
+/// compared (the registry's order is presentation, the type's is `enumsortorder`).
+enum EnumDriftRule {
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        let types = registry.notificationTypes
+        guard let effective = EnumReplay.effective(facts.enumState, registry), facts.blockers.isEmpty else { return [] }
+        let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
+        let fix = "run `naars-contracts generate` to write `ALTER TYPE \(effective.type) ADD VALUE IF NOT EXISTS ...` for missing values"
+        guard let values = effective.values else {
+            return [Finding(.sqlConstraintDrift,
+                            "No ENUM type \(effective.type) after replaying \(facts.history.migrations.count) migration(s); the registry says \(column) has it",
+                            at: effective.location ?? types.sql.location, registry: types.sql.location,
+                            fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct sql.enum_type")]
+        }
+        var findings: [Finding] = []
+        if !effective.columnUsesType {
+            let actual = effective.columnType.map { "has type \(display($0))" } ?? "does not exist"
+            findings.append(Finding(.sqlConstraintDrift,
+                                    "\(column) \(actual) after replaying the migrations, not the ENUM type \(effective.type)",
+                                    at: facts.enumState.columnLocation ?? types.sql.location, registry: types.sql.location,
+                                    fix: "`ALTER TABLE \(types.sql.qualifiedTable) ALTER COLUMN \(types.sql.column) TYPE \(effective.type) USING \(types.sql.column)::\(effective.type)`, or correct sql.enum_type"))
+        }
+        let registered = types.serverRawValues
+        let missing = registered.filter { !values.contains($0) }
+        let extra = values.filter { !registered.contains($0) && !types.retiredRawValues.contains($0) }
+        guard !missing.isEmpty || !extra.isEmpty else { return findings }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(ConstraintDriftRule.quoted(missing))") }
+        if !extra.isEmpty { parts.append("not registered \(ConstraintDriftRule.quoted(extra))") }
+        findings.append(Finding(.sqlConstraintDrift,
+                                "ENUM type \(effective.type) of \(column) differs from the registry: \(parts.joined(separator: "; "))",
+                                at: effective.location ?? types.sql.location, registry: types.location,
+                                fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in notification_types.retired: PostgreSQL cannot drop an enum value)"))
+        return findings
+    }
+
+    /// A column type as people write it: `text`, `match_status`, `app.status`.
+    private static func display(_ type: String) -> String {
+        for prefix in ["pg_catalog.", "public."] where type.hasPrefix(prefix) { return String(type.dropFirst(prefix.count)) }
+        return type
+    }
+}

@@ -1,0 +1,22 @@
+import ContractsCore
+
+/// `sql-constraint-unknown`: a statement that does not parse names the type column's table, its constraint or
+/// its ENUM type, so what the database accepts after it is unknown. One finding, at the first such statement
+/// (the others related), instead of a guess; constraint drift is not judged while it stands.
+enum ValueSetUnknownRule {
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        guard let first = facts.blockers.first else { return [] }
+        let sql = registry.notificationTypes.sql
+        return [Finding(.sqlConstraintUnknown, reason(facts, sql), at: first.location, registry: sql.location,
+                        fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
+                        related: facts.blockers.dropFirst().map(\.location))]
+    }
+
+    /// Why the set is unknown, in one sentence (also `generate`'s refusal).
+    static func reason(_ facts: SQLFacts, _ sql: SQLConstraintTarget) -> String {
+        let what = sql.enumType.map { "ENUM type \($0.qualified)" } ?? "CHECK constraint"
+        let count = facts.blockers.count
+        return "The \(what) on \(sql.qualifiedTable).\(sql.column) is unknown: \(count) statement(s) PostgreSQL 15 cannot parse name "
+            + "its table, constraint or type and are left out of the replay"
+    }
+}

@@ -1,0 +1,7 @@
+-- Chores a family shares.
+CREATE TABLE IF NOT EXISTS public.chores (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    family_id uuid NOT NULL,
+    title text NOT NULL,
+    done_at timestamptz
+);
