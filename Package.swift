@@ -48,10 +48,14 @@ let package = Package(
                 "ContractsSwiftSource", "ContractsTypeScriptSource",
             ]
         ),
+        .target(
+            name: "ContractsInit",
+            dependencies: ["ContractsCore", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource"]
+        ),
         .executableTarget(
             name: "naars-contracts",
             dependencies: [
-                "ContractsCheck",
+                "ContractsCheck", "ContractsInit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

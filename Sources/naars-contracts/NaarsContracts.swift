@@ -9,7 +9,7 @@ struct NaarsContracts: ParsableCommand {
         commandName: "naars-contracts",
         abstract: "Keeps Swift, PostgreSQL and TypeScript contracts in sync with registry.yaml.",
         discussion: "Exit codes: 0 clean, 1 drift found, 2 bad registry, bad input or bad usage.",
-        subcommands: [GenerateCommand.self, CheckCommand.self, MigrationsCommand.self, HookCommand.self]
+        subcommands: [InitCommand.self, GenerateCommand.self, CheckCommand.self, MigrationsCommand.self, HookCommand.self]
     )
 
     /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), as every exit code here is documented.

@@ -1,0 +1,115 @@
+import ContractsCore
+import ContractsSQL
+import ContractsSwiftSource
+
+/// Walks the project once and picks the contract's pieces: migration folders, the type column, the Swift enum,
+/// the TypeScript const, source globs and output folders.
+public enum ContractDiscovery {
+    /// Bad command-line choices (`--swift-enum` naming no enum): exit 2.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func discover(_ files: ProjectFiles, options: InitOptions) throws -> InitDraft {
+        var draft = InitDraft()
+        draft.migrations = MigrationFolderDiscovery.folders(in: files)
+        let folders = draft.migrations.map {
+            MigrationFolder(dir: $0.dir, scheme: $0.scheme, location: SourceLocation(file: "", line: 1, column: 1))
+        }
+        let sets = try ValueSetDiscovery.valueSets(folders: folders, tree: files.tree)
+        let (enums, extensions) = try swiftEnums(files)
+        let stringEnums = enums.filter { $0.hasStringRawValues && $0.cases.contains { $0.raw != nil } }
+
+        if let wanted = options.swiftEnum {
+            guard let found = enums.first(where: { $0.name == wanted }) else {
+                throw Failure(description: "error: no enum named \(wanted) in the Swift sources")
+            }
+            draft.swiftEnum = found
+        }
+        draft.column = try chooseColumn(sets, options: options, enums: draft.swiftEnum.map { [$0] } ?? stringEnums)
+        if draft.swiftEnum == nil { draft.swiftEnum = chooseEnum(stringEnums, for: draft.column) }
+        if var chosen = draft.swiftEnum {
+            chosen.properties += extensions[chosen.name] ?? []
+            draft.swiftEnum = chosen
+            draft.badgeEnum = badgeEnum(of: chosen, among: enums)
+        }
+        let wantedValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? draft.column?.values ?? [])
+        draft.typeScriptConst = try files.typeScriptSources.flatMap { path in
+            TypeScriptConstDiscovery.consts(path: path, text: try files.tree.readText(path))
+        }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
+        .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
+        SourceLayout.fill(&draft, files)
+        return draft
+    }
+
+    /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.
+    private static func swiftEnums(_ files: ProjectFiles) throws -> ([DiscoveredSwiftEnum], [String: [DiscoveredSwiftProperty]]) {
+        var enums: [DiscoveredSwiftEnum] = [], extensions: [String: [DiscoveredSwiftProperty]] = [:]
+        for path in files.swiftSources {
+            let read = SwiftEnumDiscovery.read(path: path, text: try files.tree.readText(path))
+            enums += read.enums
+            for (name, props) in read.extensions.sorted(by: { $0.key < $1.key }) { extensions[name, default: []] += props }
+        }
+        return (enums, extensions)
+    }
+
+    /// `--table/--column`, else the value set sharing the most values with a Swift enum, else one on a
+    /// `*notification*` table.
+    private static func chooseColumn(_ sets: [DiscoveredValueSet], options: InitOptions,
+                                     enums: [DiscoveredSwiftEnum]) throws -> InitDraft.Column? {
+        if let table = options.table, let column = options.column {
+            let parts = table.lowercased().split(separator: ".").map(String.init)
+            let schema = parts.count > 1 ? parts[0] : "public", name = parts.last ?? table
+            if let set = sets.first(where: { $0.schema == schema && $0.table == name && $0.column == column.lowercased() }) {
+                return Self.column(set)
+            }
+            return InitDraft.Column(schema: schema, table: name, column: column.lowercased(), constraint: nil,
+                                    enumType: nil, values: [], location: nil)
+        }
+        if options.table != nil || options.column != nil {
+            throw Failure(description: "error: --table and --column go together")
+        }
+        let enumValues = enums.map { Set($0.cases.compactMap(\.raw)) }
+        let scored = sets.map { set in (set, enumValues.map { $0.intersection(set.values).count }.max() ?? 0) }
+        if let best = scored.filter({ $0.1 >= 2 }).max(by: { a, b in
+            a.1 != b.1 ? a.1 < b.1 : (a.0.table, a.0.column) > (b.0.table, b.0.column)
+        }) {
+            return column(best.0)
+        }
+        return sets.first { $0.table.contains("notification") }.map(column)
+    }
+
+    private static func column(_ set: DiscoveredValueSet) -> InitDraft.Column {
+        InitDraft.Column(schema: set.schema, table: set.table, column: set.column,
+                         constraint: set.constraintNamed ? set.constraint : nil,
+                         enumType: set.enumType, values: set.values, location: set.location)
+    }
+
+    /// The string enum sharing the most raw values with the column; without a column, the one named like
+    /// `NotificationType`/`NotificationKind` with the most cases.
+    private static func chooseEnum(_ enums: [DiscoveredSwiftEnum], for column: InitDraft.Column?) -> DiscoveredSwiftEnum? {
+        if let values = column?.values, !values.isEmpty {
+            let wanted = Set(values)
+            return enums.max { a, b in
+                overlapOrder(wanted, a.cases.compactMap(\.raw), a.location.file, b.cases.compactMap(\.raw), b.location.file)
+            }.flatMap { wanted.isDisjoint(with: $0.cases.compactMap(\.raw)) ? nil : $0 }
+        }
+        return enums.filter { $0.name.lowercased().contains("notification") }
+            .max { a, b in a.cases.count != b.cases.count ? a.cases.count < b.cases.count : a.location.file > b.location.file }
+    }
+
+    /// Orders candidates by shared values, then fewer extra values, then path (deterministic).
+    static func overlapOrder(_ wanted: Set<String>, _ a: [String], _ aPath: String, _ b: [String], _ bPath: String) -> Bool {
+        let sa = wanted.intersection(a).count, sb = wanted.intersection(b).count
+        if sa != sb { return sa < sb }
+        if a.count != b.count { return a.count > b.count }
+        return aPath > bPath
+    }
+
+    /// The enum named by the badge property's type (`BadgeTab?`).
+    private static func badgeEnum(of chosen: DiscoveredSwiftEnum, among enums: [DiscoveredSwiftEnum]) -> DiscoveredSwiftEnum? {
+        guard let property = chosen.properties.first(where: { AttributeMapping.builtIn[$0.name] == "badge" }) else { return nil }
+        let typeName = property.type.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? ""
+        return enums.first { $0.name == typeName }
+    }
+}

@@ -1,0 +1,33 @@
+import ContractsCore
+import ContractsSQL
+import ContractsSwiftSource
+
+/// Everything `init` found, before it is written as YAML.
+public struct InitDraft: Sendable {
+    /// The type column: where it is and what restricts it.
+    struct Column: Sendable, Equatable {
+        var schema: String
+        var table: String
+        var column: String
+        /// Written only when the migration named it (else PostgreSQL's default name, which the registry derives).
+        var constraint: String?
+        var enumType: String?
+        /// The values the database allows (empty: free text).
+        var values: [String]
+        var location: SourceLocation?
+    }
+
+    var migrations: [MigrationFolderDiscovery.Found] = []
+    var column: Column?
+    var swiftEnum: DiscoveredSwiftEnum?
+    /// The enum the badge property returns, when there is one.
+    var badgeEnum: DiscoveredSwiftEnum?
+    var typeScriptConst: DiscoveredConst?
+    var swiftGlobs: [String] = []
+    var typeScriptGlobs: [String] = []
+    var swiftOutput = "Generated/Swift"
+    var typeScriptOutput = "supabase/functions/_shared/generated"
+
+    /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column.
+    public var hasContract: Bool { swiftEnum != nil || !(column?.values.isEmpty ?? true) }
+}

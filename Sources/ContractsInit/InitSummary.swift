@@ -1,0 +1,29 @@
+/// The short report `init` prints: what it found where, and what to review.
+public enum InitSummary {
+    public static func text(_ draft: InitDraft) -> String {
+        guard draft.hasContract else {
+            return "wrote registry.yaml: a starter (no notification types found); replace the example value, then run `naars-contracts generate`"
+        }
+        var lines = ["wrote registry.yaml and registry.schema.json"]
+        for folder in draft.migrations {
+            lines.append("  migrations   \(folder.dir) (\(folder.scheme == .timestamp ? "timestamp" : "sequential"), \(folder.files) files)")
+        }
+        if let c = draft.column {
+            let what = c.enumType.map { "ENUM \($0)" } ?? (c.values.isEmpty ? "free text" : "CHECK \(c.constraint ?? "\(c.table)_\(c.column)_check")")
+            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(c.values.count) values (\(RegistryWriter.line(c.location)))")
+        }
+        if let e = draft.swiftEnum {
+            lines.append("  swift enum   \(e.name): \(e.cases.count) cases, \(e.properties.count) switch-self properties (\(RegistryWriter.line(e.location)))")
+        }
+        if let t = draft.typeScriptConst {
+            lines.append("  typescript   \(t.name): \(t.values.count) values (\(RegistryWriter.line(t.location)))")
+        }
+        let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
+        let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count
+            + enumValues.filter { !(draft.column?.values.isEmpty ?? true) && !(draft.column?.values.contains($0) ?? true) }.count
+        lines.append(disagreements == 0
+            ? "review: the comments in registry.yaml, then run `naars-contracts check`"
+            : "review: \(disagreements) values the database and the enum disagree on (comments in registry.yaml), then run `naars-contracts check`")
+        return lines.joined(separator: "\n")
+    }
+}

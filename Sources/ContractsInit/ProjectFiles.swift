@@ -1,0 +1,33 @@
+import ContractsCore
+
+/// The project's files, listed once (the walk skips `.git`, `.build`, `node_modules`), sorted: every
+/// discovery step reads from this list, so the same tree always gives the same registry.
+public struct ProjectFiles: Sendable {
+    public let tree: FileTree
+    public let paths: [String]
+
+    public init(tree: FileTree) throws {
+        self.tree = tree
+        paths = try tree.files(under: "").sorted()
+    }
+
+    /// Top-level folders that only hold generated or test code: never sources of the contract.
+    static func isSkippedSwiftFolder(_ component: Substring) -> Bool {
+        let lower = component.lowercased()
+        return lower == "generated" || lower.hasSuffix("tests") || lower == "tests" || lower == "pods" || lower == "carthage"
+    }
+
+    /// Hand-written Swift: `.swift` files outside test targets, generated folders and dependencies.
+    var swiftSources: [String] {
+        paths.filter { path in
+            guard path.hasSuffix(".swift"), path.contains("/") else { return false }
+            return !path.split(separator: "/").dropLast().contains(where: Self.isSkippedSwiftFolder)
+                && path != "Package.swift"
+        }
+    }
+
+    /// TypeScript sources (declaration files excluded).
+    var typeScriptSources: [String] {
+        paths.filter { $0.hasSuffix(".ts") && !$0.hasSuffix(".d.ts") }
+    }
+}

@@ -1,0 +1,147 @@
+import ContractsCore
+import ContractsSwiftSource
+
+/// Writes a draft as registry.yaml text: the Swift enum is the source of the values; where the database or the
+/// TypeScript const disagrees, a comment with `file:line` says so next to the value, for the user to review.
+public enum RegistryWriter {
+    public static let header = """
+        # yaml-language-server: $schema=registry.schema.json
+        # Written by `naars-contracts init` from the app as it is. Review every comment, then run
+        # `naars-contracts check`: each disagreement noted below is reported as drift until it is resolved.
+        version: 1
+
+        """
+
+    public static func text(_ draft: InitDraft) -> String {
+        guard draft.hasContract else { return StarterRegistry.text(draft) }
+        var out = header + "\n" + notificationTypes(draft)
+        if let badges = draft.badgeEnum {
+            out += "\nbadges:\n  swift_enum: \(badges.name)              # \(line(badges.location))\n"
+            out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
+        }
+        out += layout(draft)
+        return out
+    }
+
+    static func line(_ location: SourceLocation?) -> String {
+        location.map { "\($0.file):\($0.line)" } ?? "?"
+    }
+
+    private static func notificationTypes(_ draft: InitDraft) -> String {
+        var out = "notification_types:\n"
+        let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
+        let values = enumValues.isEmpty ? (draft.column?.values ?? []) : enumValues
+        if let e = draft.swiftEnum {
+            out += "  swift_enum: \(e.name)                    # \(line(e.location))\n"
+        } else {
+            out += "  swift_enum: NotificationType             # no Swift enum of these values found\n"
+        }
+        if let c = draft.typeScriptConst {
+            out += "  typescript_const: \(c.name)              # \(line(c.location))\n"
+        }
+        let column = draft.column
+        let payloadKey = column.map(\.column) ?? "type"
+        out += "  payload_key: \(YAMLText.scalar(payloadKey))\n"
+        out += "  sql: " + sqlTarget(column) + "\n"
+        if let fallback = fallback(draft) { out += "  fallback: \(fallback)\n" }
+        let properties = draft.swiftEnum?.properties ?? []
+        let custom = properties.filter(AttributeMapping.isCustomAttribute)
+        if !custom.isEmpty {
+            out += "  attributes:\n"
+            for p in custom { out += "    \(AttributeMapping.key(of: p)): \(p.name)      # \(line(p.location))\n" }
+        }
+        let skipped = properties.filter { AttributeMapping.builtIn[$0.name] == nil && !AttributeMapping.isCustomAttribute($0) }
+        for p in skipped {
+            out += "  # not registered (prose or UI logic, not a key): \(p.name) at \(line(p.location))\n"
+        }
+        out += "  values:\n"
+        let columnValues = Set(column?.values ?? [])
+        let constValues = Set(draft.typeScriptConst?.values ?? [])
+        for raw in values {
+            let swiftCase = draft.swiftEnum?.cases.first { $0.raw == raw }
+            var notes: [String] = []
+            if let column, !column.values.isEmpty, !columnValues.contains(raw) {
+                notes.append("not in \(sqlName(column)) (\(line(column.location)))")
+            }
+            if let c = draft.typeScriptConst, !constValues.contains(raw) { notes.append("not in \(c.name) (\(line(c.location)))") }
+            if let swiftCase, !notes.isEmpty { notes.insert("case at \(line(swiftCase.location))", at: 0) }
+            out += "    - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"
+            if let name = swiftCase?.name, name != Identifiers.camelCase(raw) { out += "      case: \(name)\n" }
+            if let name = swiftCase?.name { out += attributeLines(case: name, properties: properties, custom: custom) }
+        }
+        if let swift = draft.swiftEnum {
+            for raw in column?.values ?? [] where !enumValues.contains(raw) {
+                out += "    # \(raw): in \(sqlName(column!)) (\(line(column?.location))) but not a case of \(swift.name)\n"
+            }
+            for raw in draft.typeScriptConst?.values ?? [] where !enumValues.contains(raw) && !columnValues.contains(raw) {
+                out += "    # \(raw): in \(draft.typeScriptConst!.name) (\(line(draft.typeScriptConst?.location))) but not a case of \(swift.name)\n"
+            }
+        }
+        return out
+    }
+
+    private static func sqlName(_ column: InitDraft.Column) -> String {
+        if let type = column.enumType { return "ENUM type \(type)" }
+        return "the CHECK constraint on \(column.table).\(column.column)"
+    }
+
+    private static func sqlTarget(_ column: InitDraft.Column?) -> String {
+        guard let column else { return "{ table: public.notifications, column: type }   # no type column found: review" }
+        var parts = ["table: \(column.schema).\(column.table)", "column: \(column.column)"]
+        if let constraint = column.constraint { parts.append("constraint: \(constraint)") }
+        if let type = column.enumType {
+            parts.append("enum_type: " + (type.hasPrefix("public.") ? String(type.dropFirst(7)) : type))
+        }
+        let note = column.values.isEmpty ? "   # free text: no CHECK constraint or ENUM type found" : "   # \(line(column.location))"
+        return "{ " + parts.joined(separator: ", ") + " }" + note
+    }
+
+    /// A case named other/unknown/general, else the one decoding falls back to.
+    private static func fallback(_ draft: InitDraft) -> String? {
+        guard let e = draft.swiftEnum else { return nil }
+        let named = e.cases.first { ["other", "unknown", "general"].contains($0.name) && $0.raw != nil }
+        let decoded = e.decodingFallback.flatMap { name in e.cases.first { $0.name == name && $0.raw != nil } }
+        return (named ?? decoded)?.raw
+    }
+
+    private static func attributeLines(case name: String, properties: [DiscoveredSwiftProperty],
+                                       custom: [DiscoveredSwiftProperty]) -> String {
+        var out = ""
+        for property in properties {
+            let result = property.results[name] ?? property.results[""]
+            if let key = AttributeMapping.builtIn[property.name] {
+                switch (key, result) {
+                case ("icon", .string(let s)?): out += "      icon: \(YAMLText.scalar(s))\n"
+                case ("can_be_disabled", .bool(false)?): out += "      can_be_disabled: false\n"
+                case ("preference_key", .string(let s)?): out += "      preference_key: \(YAMLText.scalar(s))\n"
+                case ("badge", .member(let m)?): out += "      badge: \(YAMLText.scalar(m))\n"
+                default: break
+                }
+            } else if custom.contains(property), case .string(let s)? = result {
+                out += "      \(AttributeMapping.key(of: property)): \(YAMLText.scalar(s))\n"
+            }
+        }
+        return out
+    }
+
+    /// migrations, sources and outputs.
+    static func layout(_ draft: InitDraft) -> String {
+        var out = "\nmigrations:                         # replay order: folders in this order, files by number or timestamp\n"
+        if draft.migrations.isEmpty { out = "\nmigrations: []                      # no folder of numbered .sql files found\n" }
+        for folder in draft.migrations {
+            switch folder.scheme {
+            case .sequential(let width):
+                out += "  - { dir: \(folder.dir), scheme: sequential\(width == 3 ? "" : ", width: \(width)") }   # \(folder.files) files\n"
+            case .timestamp:
+                out += "  - { dir: \(folder.dir), scheme: timestamp }   # \(folder.files) files\n"
+            }
+        }
+        out += "\nsources:                            # hand-written code checked for drift\n"
+        out += "  swift: \(YAMLText.flow(draft.swiftGlobs))\n"
+        out += "  typescript: \(YAMLText.flow(draft.typeScriptGlobs))\n"
+        out += "\noutputs:                            # where `generate` writes\n"
+        out += "  swift: \(draft.swiftOutput)\n"
+        out += "  typescript: \(draft.typeScriptOutput)\n"
+        return out
+    }
+}

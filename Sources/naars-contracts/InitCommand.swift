@@ -1,0 +1,50 @@
+import ArgumentParser
+import ContractsCore
+import ContractsInit
+import Foundation
+
+/// `naars-contracts init`: writes registry.yaml from the app as it is.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write registry.yaml (and registry.schema.json) from the existing app in this folder.",
+        discussion: """
+            Reads the migrations (replayed), the Swift sources and the TypeScript sources; the Swift enum is the \
+            source of the values, and every disagreement is written as a comment with file:line. Never overwrites \
+            an existing registry.yaml. Exit 0 written, 2 registry exists or bad usage.
+            """
+    )
+
+    @Option(help: "Table of the type column (with --column), when init should not choose it.") var table: String?
+    @Option(help: "The type column (with --table).") var column: String?
+    @Option(name: .customLong("swift-enum"), help: "The Swift enum that declares the values.") var swiftEnum: String?
+    @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it.") var dryRun = false
+
+    func run() throws {
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let registryURL = root.appendingPathComponent("registry.yaml")
+        if !dryRun, FileManager.default.fileExists(atPath: registryURL.path) {
+            Console.error("error: registry.yaml already exists; init never overwrites it (remove it or use --dry-run)")
+            throw ExitCode(2)
+        }
+        let draft: InitDraft
+        do {
+            let files = try ProjectFiles(tree: DiskTree(root: root))
+            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum))
+        } catch let failure as ContractDiscovery.Failure {
+            Console.error(failure.description)
+            throw ExitCode(2)
+        }
+        let text = RegistryWriter.text(draft)
+        if dryRun {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        try Data(text.utf8).write(to: registryURL, options: .withoutOverwriting)
+        let schemaURL = root.appendingPathComponent("registry.schema.json")
+        if !FileManager.default.fileExists(atPath: schemaURL.path) {
+            try Data((RegistrySchemaText.json + "\n").utf8).write(to: schemaURL, options: .withoutOverwriting)
+        }
+        Console.print(InitSummary.text(draft))
+    }
+}
