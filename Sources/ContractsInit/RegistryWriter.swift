@@ -38,6 +38,8 @@ public enum RegistryWriter {
         }
         if let c = draft.typeScriptConst {
             out += "  typescript_const: \(c.name)              # \(line(c.location))\n"
+        } else if let e = draft.swiftEnum {
+            out += "  typescript_const: \(constName(e.name))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
         let payloadKey = column.map(\.column) ?? "type"
@@ -78,6 +80,15 @@ public enum RegistryWriter {
             }
         }
         return out
+    }
+
+    /// The const name for an enum with none in TypeScript: SCREAMING_SNAKE_CASE, plural (`RemoteMatchStatus` →
+    /// `REMOTE_MATCH_STATUSES`, `NotificationType` → `NOTIFICATION_TYPES`).
+    static func constName(_ swiftEnum: String) -> String {
+        let snake = Identifiers.snakeCase(swiftEnum).uppercased()
+        if snake.hasSuffix("S") || snake.hasSuffix("X") || snake.hasSuffix("SH") || snake.hasSuffix("CH") { return snake + "ES" }
+        if snake.hasSuffix("Y"), let before = snake.dropLast().last, !"AEIOU".contains(before) { return snake.dropLast() + "IES" }
+        return snake + "S"
     }
 
     private static func sqlName(_ column: InitDraft.Column) -> String {

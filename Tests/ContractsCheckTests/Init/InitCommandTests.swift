@@ -1,0 +1,182 @@
+import ContractsCore
+import Foundation
+import XCTest
+
+/// `naars-contracts init` through the built binary: on the fixture apps with their registry removed it must write
+/// back a registry equivalent to the hand-written one in the parts it covers (values, attributes, fallback, badge
+/// tabs, the SQL target, the TypeScript const, migration folders, source globs). Not covered (not written by
+/// `init` yet): deep links and `values[].deep_link`, push keys, payloads, emitters, `retired`, `scope` (a value
+/// only one side has is written as a comment instead), outputs.
+final class InitCommandTests: XCTestCase {
+    // MARK: - Equivalence with the hand-written registries
+
+    func testInitOnAppCleanWritesBackTheHandWrittenContract() throws {
+        let (written, expected) = try initialise("app-clean")
+        assertSameCoveredParts(written, expected)
+        XCTAssertEqual(written.notificationTypes.typescriptConst, "NOTIFICATION_TYPES")
+        XCTAssertEqual(written.notificationTypes.sql.constraint, "valid_notification_type")
+        XCTAssertEqual(written.badges?.swiftEnum, expected.badges?.swiftEnum)
+        XCTAssertEqual(written.badges?.cases, expected.badges?.cases)
+        XCTAssertEqual(written.migrations.map(\.scheme), [.sequential(width: 3), .timestamp])
+    }
+
+    func testInitOnCarpoolAppFindsTheCustomAttributeAndTheDecodingFallback() throws {
+        let (written, expected) = try initialise("carpool-app-clean")
+        assertSameCoveredParts(written, expected)
+        XCTAssertEqual(written.notificationTypes.attributes.map(\.key), ["entity_id_key"])
+        XCTAssertEqual(written.notificationTypes.fallback, "announcement", "read from `?? .announcement` in init(from:)")
+        // The hand-written registry scopes the two values only one side has; init leaves them as drift to review.
+        XCTAssertEqual(expected.notificationTypes.values.filter { $0.scope != .all }.map(\.raw), ["draft_saved", "weekly_digest"])
+        XCTAssertEqual(written.notificationTypes.rawValues, expected.notificationTypes.appRawValues)
+    }
+
+    func testInitOnMatchAppFindsTheEnumTypedColumn() throws {
+        let (written, expected) = try initialise("match-app-clean")
+        assertSameCoveredParts(written, expected, payloadKey: false)
+        XCTAssertEqual(written.notificationTypes.sql.enumType?.qualified, "public.remote_match_status")
+        XCTAssertNil(written.notificationTypes.sql.constraint)
+        XCTAssertEqual(written.notificationTypes.attributes, [], "isLive is UI logic (Bool), not a registry attribute")
+        // Not covered: the payload key (`status`) is not the column's name; init writes the column's.
+        XCTAssertEqual(written.notificationTypes.payloadKey, "remote_status")
+    }
+
+    // MARK: - init, generate, check
+
+    func testInitThenGenerateThenCheckIsCleanOnAppClean() throws {
+        let root = try copyFixture("app-clean", removingRegistry: true)
+        XCTAssertEqual(try CLIHarness.run(["init"], in: root).status, 0)
+        let generated = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let checked = try CLIHarness.run(["check", "--no-cache"], in: root)
+        XCTAssertEqual(checked.status, 0, checked.stdout + checked.stderr)
+    }
+
+    func testInitThenCheckReportsExactlyTheDisagreementsItCommented() throws {
+        let root = try copyFixture("carpool-app-clean", removingRegistry: true)
+        XCTAssertEqual(try CLIHarness.run(["init"], in: root).status, 0)
+        let text = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("- raw: draft_saved      # case at Carpool/Models/NotificationType.swift:14; not in the CHECK "
+            + "constraint on notifications.type (supabase/migrations/20240301120000_town_hall.sql:10)"), text)
+        XCTAssertTrue(text.contains("# weekly_digest: in the CHECK constraint on notifications.type "
+            + "(supabase/migrations/20240301120000_town_hall.sql:10) but not a case of NotificationType"), text)
+        XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
+        let checked = try CLIHarness.run(["check", "--no-cache", "--format", "json"], in: root)
+        XCTAssertEqual(checked.status, 1)
+        XCTAssertTrue(checked.stdout.contains("missing 'draft_saved'; not registered 'weekly_digest'"), checked.stdout)
+    }
+
+    // MARK: - Refusals, starter, determinism
+
+    func testAnExistingRegistryExitsTwoAndNothingIsWritten() throws {
+        let root = try copyFixture("carpool-app-clean", removingRegistry: false)
+        let before = CLIHarness.snapshot(root)
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("registry.yaml already exists"), result.stderr)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+    }
+
+    func testATreeWithoutNotificationCodeGetsTheStarterRegistry() throws {
+        let root = try CLIHarness.project([
+            // Decoys: a string enum not named like notifications, and a CHECK set on another table.
+            "App/Theme.swift": "enum Theme: String { case light, dark }\n",
+            "db/migrations/001_orders.sql": "CREATE TABLE orders (id int, status text CHECK (status IN ('open', 'closed')));\n",
+        ])
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("a starter"), result.stdout)
+        let registry = try load(root.appendingPathComponent("registry.yaml"))
+        XCTAssertEqual(registry.notificationTypes.rawValues, ["example"])
+        XCTAssertEqual(registry.migrations.map(\.dir), ["db/migrations"])
+        XCTAssertEqual(registry.sources.swift, ["App/**/*.swift"])
+    }
+
+    func testDryRunPrintsTheSameBytesEveryTimeAndWritesNothing() throws {
+        let root = try copyFixture("app-clean", removingRegistry: true)
+        let before = CLIHarness.snapshot(root)
+        let first = try CLIHarness.run(["init", "--dry-run"], in: root)
+        let second = try CLIHarness.run(["init", "--dry-run"], in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stdout, second.stdout)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+        XCTAssertEqual(try CLIHarness.run(["init"], in: root).status, 0)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8), first.stdout)
+    }
+
+    func testTheSchemaWrittenBesideIsTheToolsSchema() throws {
+        let root = try copyFixture("match-app-clean", removingRegistry: true)
+        XCTAssertEqual(try CLIHarness.run(["init"], in: root).status, 0)
+        let written = try Data(contentsOf: root.appendingPathComponent("registry.schema.json"))
+        let shipped = try Data(contentsOf: CLIHarness.repoRoot.appendingPathComponent("registry.schema.json"))
+        XCTAssertEqual(written, shipped, "Sources/ContractsInit/RegistrySchemaText.swift must embed registry.schema.json")
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+            .hasPrefix("# yaml-language-server: $schema=registry.schema.json\n"))
+    }
+
+    func testBadOverridesExitTwoAndWriteNothing() throws {
+        let root = try copyFixture("match-app-clean", removingRegistry: true)
+        let before = CLIHarness.snapshot(root)
+        let unknown = try CLIHarness.run(["init", "--swift-enum", "NoSuchEnum"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("no enum named NoSuchEnum"), unknown.stderr)
+        XCTAssertEqual(try CLIHarness.run(["init", "--table", "matches"], in: root).status, 2)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+    }
+
+    // MARK: - Helpers
+
+    /// Copies a fixture app without its registry, runs `init`, and loads both registries.
+    private func initialise(_ app: String) throws -> (written: Registry, expected: Registry) {
+        let root = try copyFixture(app, removingRegistry: true)
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        return (try load(root.appendingPathComponent("registry.yaml")),
+                try load(fixtures.appendingPathComponent(app).appendingPathComponent("registry.yaml")))
+    }
+
+    private func load(_ url: URL) throws -> Registry {
+        try RegistryLoader.load(text: try String(contentsOf: url, encoding: .utf8), file: "registry.yaml")
+    }
+
+    /// The parts `init` covers, field by field (locations and comments aside).
+    private func assertSameCoveredParts(_ written: Registry, _ expected: Registry, payloadKey: Bool = true,
+                                        file: StaticString = #filePath, line: UInt = #line) {
+        let w = written.notificationTypes, e = expected.notificationTypes
+        XCTAssertEqual(w.swiftEnum, e.swiftEnum, file: file, line: line)
+        XCTAssertEqual(w.typescriptConst, e.typescriptConst, file: file, line: line)
+        if payloadKey { XCTAssertEqual(w.payloadKey, e.payloadKey, file: file, line: line) }
+        XCTAssertEqual(w.sql.qualifiedTable, e.sql.qualifiedTable, file: file, line: line)
+        XCTAssertEqual(w.sql.column, e.sql.column, file: file, line: line)
+        XCTAssertEqual(w.sql.constraintName, e.sql.constraintName, file: file, line: line)
+        XCTAssertEqual(w.sql.enumType?.qualified, e.sql.enumType?.qualified, file: file, line: line)
+        XCTAssertEqual(w.fallback, e.fallback, file: file, line: line)
+        XCTAssertEqual(w.attributes.map { [$0.key, $0.swiftProperty, $0.type.rawValue] },
+                       e.attributes.map { [$0.key, $0.swiftProperty, $0.type.rawValue] }, file: file, line: line)
+        XCTAssertEqual(w.rawValues, e.appRawValues, "the Swift enum's values, in its order", file: file, line: line)
+        for value in w.values {
+            guard let hand = e.value(raw: value.raw) else { continue }
+            XCTAssertEqual(value.swiftCase, hand.swiftCase, value.raw, file: file, line: line)
+            XCTAssertEqual(value.icon, hand.icon, value.raw, file: file, line: line)
+            XCTAssertEqual(value.canBeDisabled, hand.canBeDisabled, value.raw, file: file, line: line)
+            XCTAssertEqual(value.preferenceKey, hand.preferenceKey, value.raw, file: file, line: line)
+            XCTAssertEqual(value.badge, hand.badge, value.raw, file: file, line: line)
+            XCTAssertEqual(value.attributeValues.filter { $0.value != .null }, hand.attributeValues.filter { $0.value != .null },
+                           value.raw, file: file, line: line)
+        }
+        XCTAssertEqual(written.badges?.cases, expected.badges?.cases, file: file, line: line)
+        XCTAssertEqual(written.migrations.map(\.dir), expected.migrations.map(\.dir), file: file, line: line)
+        XCTAssertEqual(written.migrations.map(\.scheme), expected.migrations.map(\.scheme), file: file, line: line)
+        XCTAssertEqual(written.sources.swift, expected.sources.swift, file: file, line: line)
+        XCTAssertEqual(written.sources.typescript, expected.sources.typescript, file: file, line: line)
+    }
+
+    private func copyFixture(_ name: String, removingRegistry: Bool) throws -> URL {
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-init-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: root)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        if removingRegistry { try FileManager.default.removeItem(at: root.appendingPathComponent("registry.yaml")) }
+        return root
+    }
+}
