@@ -10,20 +10,24 @@ public enum InitSummary {
         }
         if let c = draft.column {
             let what = c.enumType.map { "ENUM \($0)" } ?? (c.values.isEmpty ? "free text" : "CHECK \(c.constraint ?? "\(c.table)_\(c.column)_check")")
-            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(c.values.count) values (\(RegistryWriter.line(c.location)))")
+            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(plural(c.values.count, "value")) (\(RegistryWriter.line(c.location)))")
         }
         if let e = draft.swiftEnum {
-            lines.append("  swift enum   \(e.name): \(e.cases.count) cases, \(e.properties.count) switch-self properties (\(RegistryWriter.line(e.location)))")
+            lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
         }
         if let t = draft.typeScriptConst {
-            lines.append("  typescript   \(t.name): \(t.values.count) values (\(RegistryWriter.line(t.location)))")
+            lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")
         }
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count
             + enumValues.filter { !(draft.column?.values.isEmpty ?? true) && !(draft.column?.values.contains($0) ?? true) }.count
         lines.append(disagreements == 0
             ? "review: the comments in registry.yaml, then run `naars-contracts check`"
-            : "review: \(disagreements) values the database and the enum disagree on (comments in registry.yaml), then run `naars-contracts check`")
+            : "review: \(plural(disagreements, "value")) the database and the enum disagree on (comments in registry.yaml), then run `naars-contracts check`")
         return lines.joined(separator: "\n")
+    }
+
+    private static func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(count) " + (count == 1 ? one : many ?? one + "s")
     }
 }
