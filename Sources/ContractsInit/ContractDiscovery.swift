@@ -38,8 +38,27 @@ public enum ContractDiscovery {
             TypeScriptConstDiscovery.consts(path: path, text: try files.tree.readText(path))
         }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
+        try readPushPayloads(&draft, files, enums)
         SourceLayout.fill(&draft, files)
         return draft
+    }
+
+    /// The deep-link enum and the other keys read from push payloads.
+    private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum]) throws {
+        var constructions: [DiscoveredLinkConstruction] = [], keys: [String] = [], typeKeys: [String] = []
+        for path in files.swiftSources {
+            let read = DeepLinkDiscovery.read(path: path, text: try files.tree.readText(path), typeName: draft.swiftEnum?.name)
+            constructions += read.constructions
+            keys += read.pushKeys
+            typeKeys += read.typeKeys
+        }
+        draft.deepLinks = DeepLinkChoice.choose(enums, constructions: constructions)
+        draft.payloadKey = typeKeys.first ?? draft.column?.column ?? "type"
+        var known = PushServiceKeys.all.union(["deep_link", draft.payloadKey])
+        for c in draft.deepLinks?.cases ?? [] {
+            for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
+        }
+        draft.pushKeys = Set(keys).subtracting(known).sorted()
     }
 
     /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.

@@ -23,6 +23,11 @@ public struct InitDraft: Sendable {
     /// The enum the badge property returns, when there is one.
     var badgeEnum: DiscoveredSwiftEnum?
     var typeScriptConst: DiscoveredConst?
+    var deepLinks: DeepLinkDraft?
+    /// The key carrying the raw value in pushes: the one the app decodes as the enum, else the column's name.
+    var payloadKey = "type"
+    /// Keys the app reads from push payloads that are not deep-link parameters, the type key or the link key.
+    var pushKeys: [String] = []
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
     var swiftOutput = "Generated/Swift"

@@ -19,7 +19,35 @@ public enum RegistryWriter {
             out += "\nbadges:\n  swift_enum: \(badges.name)              # \(line(badges.location))\n"
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
+        out += deepLinks(draft)
         out += layout(draft)
+        return out
+    }
+
+    /// `deep_links:` and `push_keys:`.
+    private static func deepLinks(_ draft: InitDraft) -> String {
+        var out = ""
+        if let links = draft.deepLinks {
+            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n  cases:\n"
+            for c in links.cases {
+                out += "    - name: \(c.name)\n"
+                guard !c.params.isEmpty else { continue }
+                out += "      params:\n"
+                for p in c.params {
+                    let key = p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)
+                    var notes: [String] = []
+                    if p.payloadKey == nil { notes.append("no push-payload read of it found: the key is a guess, review") }
+                    if let t = p.unmappedType { notes.append("Swift type \(t) has no registry type: review") }
+                    out += "        - { name: \(p.name), type: \(p.type), payload_key: \(YAMLText.scalar(key))"
+                        + (p.optional ? ", optional: true" : "") + " }"
+                        + (notes.isEmpty ? "" : "   # " + notes.joined(separator: "; ")) + "\n"
+                }
+            }
+        }
+        if !draft.pushKeys.isEmpty {
+            out += "\npush_keys:                          # other keys the app reads from push payloads: review types\n"
+            for key in draft.pushKeys { out += "  - { key: \(YAMLText.scalar(key)), optional: true }\n" }
+        }
         return out
     }
 
@@ -42,8 +70,7 @@ public enum RegistryWriter {
             out += "  typescript_const: \(constName(e.name))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
-        let payloadKey = column.map(\.column) ?? "type"
-        out += "  payload_key: \(YAMLText.scalar(payloadKey))\n"
+        out += "  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
         out += "  sql: " + sqlTarget(column) + "\n"
         if let fallback = fallback(draft) { out += "  fallback: \(fallback)\n" }
         let properties = draft.swiftEnum?.properties ?? []

@@ -27,9 +27,15 @@ public struct DiscoveredSwiftCase: Sendable, Equatable {
     public var name: String
     /// The string raw value (explicit, or the name when implicit); nil when it is not a plain literal.
     public var raw: String?
-    /// Whether the case has associated values (`case ride(id: UUID)`).
-    public var hasParameters: Bool
+    /// Associated values (`case ride(id: UUID)`): label (`""` when none) and type as written (`UUID?`).
+    public var parameters: [DiscoveredParameter]
     public var location: ContractsCore.SourceLocation
+}
+
+/// One associated value of an enum case.
+public struct DiscoveredParameter: Sendable, Equatable {
+    public var label: String
+    public var type: String
 }
 
 /// An enum declared in hand-written Swift, with what `init` reads from it.
@@ -56,7 +62,9 @@ public enum SwiftEnumDiscovery {
         let enums = collector.enums.map { decl -> DiscoveredSwiftEnum in
             let name = decl.name.plainName
             let cases = decl.caseEntries.map {
-                DiscoveredSwiftCase(name: $0.name, raw: $0.rawValue, hasParameters: !$0.parameters.isEmpty,
+                DiscoveredSwiftCase(name: $0.name, raw: $0.rawValue, parameters: $0.parameters.map {
+                                        DiscoveredParameter(label: $0.firstName?.text ?? "", type: $0.type.trimmedDescription)
+                                    },
                                     location: file.location(of: $0.element))
             }
             let stringRaw = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"

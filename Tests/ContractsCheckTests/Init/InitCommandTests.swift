@@ -5,8 +5,9 @@ import XCTest
 /// `naars-contracts init` through the built binary: on the fixture apps with their registry removed it must write
 /// back a registry equivalent to the hand-written one in the parts it covers (values, attributes, fallback, badge
 /// tabs, the SQL target, the TypeScript const, migration folders, source globs). Not covered (not written by
-/// `init` yet): deep links and `values[].deep_link`, push keys, payloads, emitters, `retired`, `scope` (a value
-/// only one side has is written as a comment instead), outputs.
+/// `init` yet): `values[].deep_link`, push-key types and `types:`, payloads, emitters, `retired`, `scope` (a value
+/// only one side has is written as a comment instead), `url_scheme`, outputs. Deep links (cases, parameters,
+/// payload keys) and the push-key names are covered.
 final class InitCommandTests: XCTestCase {
     // MARK: - Equivalence with the hand-written registries
 
@@ -28,16 +29,17 @@ final class InitCommandTests: XCTestCase {
         // The hand-written registry scopes the two values only one side has; init leaves them as drift to review.
         XCTAssertEqual(expected.notificationTypes.values.filter { $0.scope != .all }.map(\.raw), ["draft_saved", "weekly_digest"])
         XCTAssertEqual(written.notificationTypes.rawValues, expected.notificationTypes.appRawValues)
+        // Two keys the app reads that the hand-written registry leaves out; init declares every key read.
+        XCTAssertEqual(Set(written.pushKeys.map(\.key)).subtracting(expected.pushKeys.map(\.key)), ["event_date", "event_title"])
     }
 
     func testInitOnMatchAppFindsTheEnumTypedColumn() throws {
         let (written, expected) = try initialise("match-app-clean")
-        assertSameCoveredParts(written, expected, payloadKey: false)
+        assertSameCoveredParts(written, expected)
         XCTAssertEqual(written.notificationTypes.sql.enumType?.qualified, "public.remote_match_status")
         XCTAssertNil(written.notificationTypes.sql.constraint)
         XCTAssertEqual(written.notificationTypes.attributes, [], "isLive is UI logic (Bool), not a registry attribute")
-        // Not covered: the payload key (`status`) is not the column's name; init writes the column's.
-        XCTAssertEqual(written.notificationTypes.payloadKey, "remote_status")
+        XCTAssertEqual(written.notificationTypes.payloadKey, "status", "the key the app decodes as RemoteMatchStatus, not the column")
     }
 
     // MARK: - init, generate, check
@@ -140,12 +142,12 @@ final class InitCommandTests: XCTestCase {
     }
 
     /// The parts `init` covers, field by field (locations and comments aside).
-    private func assertSameCoveredParts(_ written: Registry, _ expected: Registry, payloadKey: Bool = true,
+    private func assertSameCoveredParts(_ written: Registry, _ expected: Registry,
                                         file: StaticString = #filePath, line: UInt = #line) {
         let w = written.notificationTypes, e = expected.notificationTypes
         XCTAssertEqual(w.swiftEnum, e.swiftEnum, file: file, line: line)
         XCTAssertEqual(w.typescriptConst, e.typescriptConst, file: file, line: line)
-        if payloadKey { XCTAssertEqual(w.payloadKey, e.payloadKey, file: file, line: line) }
+        XCTAssertEqual(w.payloadKey, e.payloadKey, file: file, line: line)
         XCTAssertEqual(w.sql.qualifiedTable, e.sql.qualifiedTable, file: file, line: line)
         XCTAssertEqual(w.sql.column, e.sql.column, file: file, line: line)
         XCTAssertEqual(w.sql.constraintName, e.sql.constraintName, file: file, line: line)
@@ -165,6 +167,15 @@ final class InitCommandTests: XCTestCase {
                            value.raw, file: file, line: line)
         }
         XCTAssertEqual(written.badges?.cases, expected.badges?.cases, file: file, line: line)
+        XCTAssertEqual(written.deepLinks?.swiftEnum, expected.deepLinks?.swiftEnum, file: file, line: line)
+        XCTAssertEqual(written.deepLinks?.linkKey, expected.deepLinks?.linkKey, file: file, line: line)
+        XCTAssertEqual(written.deepLinks?.cases.map(\.name), expected.deepLinks?.cases.map(\.name), file: file, line: line)
+        for c in expected.deepLinks?.cases ?? [] {
+            let params = { (r: Registry) in r.deepLink(named: c.name)?.params.map { "\($0.name) \($0.type) \($0.payloadKey) \($0.optional)" } }
+            XCTAssertEqual(params(written), params(expected), c.name, file: file, line: line)
+        }
+        XCTAssertTrue(Set(written.pushKeys.map(\.key)).isSuperset(of: expected.pushKeys.map(\.key)),
+                      "\(written.pushKeys.map(\.key)) misses some of \(expected.pushKeys.map(\.key))", file: file, line: line)
         XCTAssertEqual(written.migrations.map(\.dir), expected.migrations.map(\.dir), file: file, line: line)
         XCTAssertEqual(written.migrations.map(\.scheme), expected.migrations.map(\.scheme), file: file, line: line)
         XCTAssertEqual(written.sources.swift, expected.sources.swift, file: file, line: line)
