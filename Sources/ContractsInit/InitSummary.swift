@@ -18,6 +18,12 @@ public enum InitSummary {
         if let t = draft.typeScriptConst {
             lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")
         }
+        if let d = draft.deepLinks {
+            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location)))")
+        }
+        if !draft.pushKeys.isEmpty {
+            lines.append("  push keys    \(draft.pushKeys.joined(separator: ", ")) (read from userInfo; review their types)")
+        }
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count
             + enumValues.filter { !(draft.column?.values.isEmpty ?? true) && !(draft.column?.values.contains($0) ?? true) }.count
