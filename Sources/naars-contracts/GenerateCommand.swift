@@ -45,6 +45,7 @@ struct GenerateCommand: ParsableCommand {
             Console.error("\(registry.file):1:1: error: cannot plan the generated files: \(error)")
             throw ExitCode(2)
         }
+        for line in plan.migrationSkipped { Console.error(line) }
         let writer = GeneratedFileWriter(root: location.root)
         let changes = writer.changes(for: plan.files + [plan.manifest])
         let refused = changes.filter { $0.change == .refused }.map(\.file.path)

@@ -47,6 +47,26 @@ final class RealAppFixtureTests: XCTestCase {
         }
     }
 
+    /// App 1's shape: an old migration PostgreSQL cannot parse about something else, and a second one on the
+    /// notifications table. `generate` still writes every Swift and TypeScript file; only the constraint
+    /// migration waits, with the reason at the broken statement (the set it leaves is unknown).
+    func testGenerateWritesEverythingAnUnparsableMigrationCannotAffect() throws {
+        let root = try copyFixture("carpool-app-drift")
+        let result = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("wrote Carpool/Generated/"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("wrote supabase/functions/_shared/generated/"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("supabase/migrations/20240502080000_notifications_rls.sql:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning:") && result.stderr.contains("(sql-constraint-unknown)"), result.stderr)
+        XCTAssertFalse(result.stdout.contains(".sql"), "no migration while the set is unknown: \(result.stdout)")
+
+        // Without the broken statement on the table, the unrelated old migration alone stops nothing at all.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("supabase/migrations/20240502080000_notifications_rls.sql"))
+        let again = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertFalse(again.stderr.contains("sql-constraint-unknown"), again.stderr)
+    }
+
     // MARK: - The pipeline as the CLI runs it
 
     private func load(_ root: URL) throws -> (Registry, FileTree) {

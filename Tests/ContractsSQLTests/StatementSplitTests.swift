@@ -67,6 +67,19 @@ final class StatementSplitTests: XCTestCase {
         XCTAssertNotNil(try SQLAnalysis.load(context(files)).valueSetUnknown)
     }
 
+    /// A file left out whole (a NUL byte, a lexer-limit run) is judged like a broken statement: by its text.
+    func testAFileLeftOutWholeMakesTheSetUnknownOnlyWhenItNamesTheTable() throws {
+        let base = ["database/001_init.sql": "CREATE TABLE notifications (id int, type text CHECK (type IN ('message', 'other')));\n"]
+        let nulOnTable = "SELECT 1;\u{0}\nALTER TABLE public.notifications DROP CONSTRAINT notifications_type_check;\n"
+        let nulElsewhere = "SELECT 1;\u{0}\nALTER TABLE public.profiles DROP COLUMN note;\n"
+        let runOnTable = "-- notifications\nSELECT 1 " + String(repeating: "/*", count: 6000) + String(repeating: "*/", count: 6000) + ";\n"
+        for (text, unknown) in [(nulOnTable, true), (nulElsewhere, false), (runOnTable, true)] {
+            let analysis = try SQLAnalysis.load(context(base.merging(["database/002_odd.sql": text]) { $1 }))
+            XCTAssertEqual(analysis.valueSetUnknown != nil, unknown, String(text.prefix(60)))
+            XCTAssertEqual(analysis.findings.filter { $0.ruleID == Rule.sqlSyntaxError.id }.count, 1)
+        }
+    }
+
     func testALaterMigrationThatRestatesTheConstraintMakesTheSetKnownAgain() throws {
         let broken = "ALTER TABLE public.notifications ADD CONSTRAINT x CHECK (type IN ('a')) NOT VALIDATED;\n"
         let restate = """

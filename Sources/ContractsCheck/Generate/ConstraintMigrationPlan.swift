@@ -14,8 +14,9 @@ import Foundation
 /// - An ENUM type (`sql.enum_type`): `ADD VALUE IF NOT EXISTS` for values the type lacks; a value the type has
 ///   that the registry neither lists nor retires is refused (PostgreSQL cannot drop an enum value in place).
 ///
-/// Refuses (`GenerationRefused`) only when the replay cannot decide: a statement that does not parse names the
-/// table, the constraint or the type. Syntax errors elsewhere are `check`'s business, not a reason to stop.
+/// When the replay cannot decide (a statement that does not parse names the table, the constraint or the type),
+/// no migration is planned and `skipped` says why; Swift and TypeScript are written all the same. Syntax errors
+/// elsewhere are `check`'s business, not a reason to stop.
 enum ConstraintMigrationPlan {
     /// The new migration, or nil when the database already enforces exactly the registry's set.
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
@@ -23,13 +24,7 @@ enum ConstraintMigrationPlan {
         let target = registry.notificationTypes.sql
         let asked = registry.outputs.sql != nil
         guard let folder = registry.sqlOutputFolder, target.constraint != nil || target.enumType != nil || asked else { return nil }
-        if let reason = sql.valueSetUnknown {
-            throw GenerationRefused(lines: sql.valueSetBlockers.map {
-                "\($0): error: \(reason) (sql-constraint-unknown); a migration for it cannot be planned. "
-                    + "Leave the broken migration as it is and add one that states the set again (`ALTER TABLE ... DROP CONSTRAINT IF EXISTS ...; "
-                    + "ALTER TABLE ... ADD CONSTRAINT ... CHECK (...)`, or for an ENUM type a new `CREATE TYPE`): the replay then knows it"
-            })
-        }
+        if sql.valueSetUnknown != nil { return nil } // `skipped(sql:)` says why; Swift and TypeScript go on
         if let type = target.enumType {
             return try EnumMigrationPlan.migration(context: context, sql: sql, type: type, folder: folder, digest: digest, now: now)
         }
@@ -42,6 +37,22 @@ enum ConstraintMigrationPlan {
         let existing = try MigrationCatalog.files(in: folder, tree: context.tree)
         let name = SQLConstraintEmitter.fileName(in: folder, existing: existing, now: now)
         return GeneratedFile(path: folder.dir + "/" + name, contents: SQLConstraintEmitter.migration(for: registry, digest: digest))
+    }
+
+    /// Why no migration can be planned, as `file:line:col: warning: ...` lines, or nil when it can: a statement
+    /// that does not parse names the table, the constraint or the type, so the set the database ends up with is
+    /// unknown. Only the migration waits for that; the Swift and TypeScript files are written all the same.
+    static func skipped(context: CheckContext, sql: SQLAnalysis) -> [String]? {
+        let target = context.registry.notificationTypes.sql
+        let asked = context.registry.outputs.sql != nil
+        guard context.registry.sqlOutputFolder != nil, target.constraint != nil || target.enumType != nil || asked,
+              let reason = sql.valueSetUnknown else { return nil }
+        return sql.valueSetBlockers.map {
+            "\($0): warning: \(reason) (sql-constraint-unknown); no migration for the value set is written until "
+                + "it is known (Swift and TypeScript are). Leave the broken migration as it is and add one that states the "
+                + "set again (`ALTER TABLE ... DROP CONSTRAINT IF EXISTS ...; ALTER TABLE ... ADD CONSTRAINT ... CHECK (...)`, "
+                + "or for an ENUM type a new `CREATE TYPE`): the replay then knows it"
+        }
     }
 
     /// A first CHECK constraint on a free-text column must not be written while anything writes values the

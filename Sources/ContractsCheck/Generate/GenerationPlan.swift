@@ -10,6 +10,8 @@ public struct GenerationPlan: Sendable {
     public var sourceFiles: [GeneratedFile]
     /// A new migration file, or nil when the database already enforces the registry's set.
     public var migration: GeneratedFile?
+    /// Why no migration could be planned (`file:line:col: warning: ...` lines): the replayed set is unknown.
+    public var migrationSkipped: [String] = []
     /// Files a previous `generate` wrote (its manifest lists them) that the registry no longer produces and
     /// that still start with the exact generated header: `generate` removes them.
     public var orphans: [String]
@@ -25,8 +27,10 @@ public struct GenerationPlan: Sendable {
     /// migration history when the caller already has it.
     public static func make(context: CheckContext, sql: SQLAnalysis? = nil, now: Date = Date()) throws -> GenerationPlan {
         var plan = try sources(context: context)
+        let sql = try sql ?? SQLAnalysis.load(context)
+        plan.migrationSkipped = ConstraintMigrationPlan.skipped(context: context, sql: sql) ?? []
         plan.migration = try ConstraintMigrationPlan.migration(
-            context: context, sql: try sql ?? SQLAnalysis.load(context), digest: RegistryDigest.of(context.registry), now: now)
+            context: context, sql: sql, digest: RegistryDigest.of(context.registry), now: now)
         return plan
     }
 

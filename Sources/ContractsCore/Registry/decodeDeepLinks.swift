@@ -35,18 +35,21 @@ extension RegistryDecoder {
             reader.error("parameter name '\(name)' is used by the generated deep-link parser; choose another name", at: nameNode)
             return nil
         }
-        var type = ScalarType.string
-        if let typeNode = fields["type"], let text = reader.string(typeNode, "parameter type") {
-            guard let scalar = ScalarType(rawValue: text) else {
-                let allowed = ScalarType.allCases.map(\.rawValue)
-                let hint = Suggestion.closest(to: text, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-                reader.error("unknown parameter type '\(text.prefix(40))' (one of \(allowed.joined(separator: ", ")))\(hint)",
-                             at: typeNode)
-                return nil
-            }
-            type = scalar
-        }
+        guard let type = scalarType(fields["type"], "parameter type") else { return nil }
         let optional = fields["optional"].flatMap { reader.bool($0, "optional") } ?? false
         return DeepLinkParam(name: name, type: type, payloadKey: key, optional: optional, location: reader.location(node))
+    }
+
+    /// A scalar type key (`type: uuid`), `string` when absent; nil (reported) when it names no scalar type.
+    func scalarType(_ node: Node?, _ what: String) -> ScalarType? {
+        guard let node else { return .string }
+        guard let text = reader.string(node, what) else { return nil }
+        guard let scalar = ScalarType(rawValue: text) else {
+            let allowed = ScalarType.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: text, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            reader.error("unknown \(what) '\(text.prefix(40))' (one of \(allowed.joined(separator: ", ")))\(hint)", at: node)
+            return nil
+        }
+        return scalar
     }
 }

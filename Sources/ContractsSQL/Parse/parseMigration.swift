@@ -10,6 +10,8 @@ enum MigrationParser {
         if text.utf8.contains(0), let nul = NulByte.firstLocation(in: text.utf8, file: path) {
             parsed.syntaxErrors.append(SQLSyntaxError(
                 location: nul, message: "a NUL byte; PostgreSQL ends a query string at it, so nothing after it would run"))
+            // Left out of the replay whole: whether it could change the value set is judged from its text.
+            parsed.unparsed.append(UnparsedStatement(location: nul, text: text))
             return parsed
         }
         if let run = SQLLexerLimit.offsetOfLongOperatorRun(in: source.utf8) {
@@ -17,6 +19,7 @@ enum MigrationParser {
                 location: source.location(ofByte: run),
                 message: "more than \(SQLLexerLimit.longestOperatorRun) operator or comment characters (such as `/*`, `*/`, `-`) in a row here, "
                     + "which PostgreSQL's lexer reads in quadratic time; the file is not parsed"))
+            parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: run), text: text))
             return parsed
         }
         switch PgQuery.parse(text) {
