@@ -42,6 +42,18 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(written.notificationTypes.payloadKey, "status", "the key the app decodes as RemoteMatchStatus, not the column")
     }
 
+    /// kinds-app has a free-text column and no Swift enum checked in (its enum is generated): nothing to start
+    /// the values from, so the starter, with the folders and globs that were found. Not covered: reading the
+    /// values of a free-text column from the literals written to it.
+    func testKindsAppGetsTheStarterWithItsFolders() throws {
+        let (written, expected) = try initialise("kinds-app-clean")
+        XCTAssertEqual(written.notificationTypes.rawValues, ["example"])
+        XCTAssertEqual(written.migrations.map(\.dir), expected.migrations.map(\.dir))
+        XCTAssertEqual(written.migrations.map(\.scheme), expected.migrations.map(\.scheme))
+        XCTAssertEqual(written.sources.swift, expected.sources.swift)
+        XCTAssertEqual(written.sources.typescript, expected.sources.typescript)
+    }
+
     // MARK: - init, generate, check
 
     func testInitThenGenerateThenCheckIsCleanOnAppClean() throws {
