@@ -1,5 +1,6 @@
 /// registry.schema.json as shipped with the tool, written beside a new registry so editors validate it.
-/// A test keeps it byte-identical to the repository's registry.schema.json.
+/// A test (`InitCommandTests.testTheSchemaWrittenBesideIsTheToolsSchema`) keeps it byte-identical to the
+/// repository's registry.schema.json: after editing the schema, paste it between the delimiters again.
 public enum RegistrySchemaText {
     public static let json = #"""
 {
