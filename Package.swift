@@ -4,6 +4,7 @@ import PackageDescription
 /// naars-contracts: one registry.yaml, generated Swift/SQL/TypeScript, and drift checks across all three.
 ///
 /// The pipeline reads from the module names: ContractsCore (registry → validated model, findings),
+/// ContractsMigrations (migration names, numbering, migrations.sum, creation, lint),
 /// ContractsGenerate (model → Swift/TypeScript/SQL text → files), the three source readers
 /// (ContractsSQL, ContractsSwiftSource, ContractsTypeScriptSource), ContractsCheck (comparison,
 /// suppression, reporters) and the thin CLI.
@@ -30,8 +31,10 @@ let package = Package(
             name: "ContractsCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "ContractsGenerate", dependencies: ["ContractsCore"]),
-        .target(name: "ContractsSQL", dependencies: ["ContractsCore", "CPgQuery"]),
+        // Migration naming, numbering, migrations.sum, creation and lint: no SQL parser needed.
+        .target(name: "ContractsMigrations", dependencies: ["ContractsCore"]),
+        .target(name: "ContractsGenerate", dependencies: ["ContractsCore", "ContractsMigrations"]),
+        .target(name: "ContractsSQL", dependencies: ["ContractsCore", "ContractsMigrations", "CPgQuery"]),
         .target(
             name: "ContractsSwiftSource",
             dependencies: [
@@ -44,14 +47,14 @@ let package = Package(
         .target(
             name: "ContractsCheck",
             dependencies: [
-                "ContractsCore", "ContractsGenerate", "ContractsSQL",
+                "ContractsCore", "ContractsMigrations", "ContractsGenerate", "ContractsSQL",
                 "ContractsSwiftSource", "ContractsTypeScriptSource",
             ]
         ),
         .executableTarget(
             name: "naars-contracts",
             dependencies: [
-                "ContractsCheck",
+                "ContractsCheck", "ContractsMigrations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +65,8 @@ let package = Package(
         .target(name: "GeneratedDriverApp", path: "Tests/Golden/driver-app/Swift"),
 
         .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContractsMigrationsTests", dependencies: ["ContractsMigrations"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ContractsGenerateTests", dependencies: ["ContractsGenerate"]),
         .testTarget(name: "ContractsSQLTests", dependencies: ["ContractsSQL"],

@@ -1,5 +1,5 @@
 import ContractsCore
-import ContractsSQL
+import ContractsMigrations
 import XCTest
 
 /// Each lint rule with a folder that triggers it and one that does not.
@@ -13,7 +13,12 @@ final class MigrationLintRuleTests: XCTestCase {
         var text = extra
         for file in files { text[file] = "select 1;\n" }
         let context = CheckContext(registry: TestRegistry.make(migrations: [database, supabase]), tree: MemoryTree(text: text))
-        return MigrationLint.findings(in: context, baseRevisionFiles: base)
+        do {
+            return try MigrationLint.findings(in: context, baseRevisionFiles: base)
+        } catch {
+            XCTFail("an in-memory tree cannot fail to list: \(error)")
+            return []
+        }
     }
 
     func ids(_ findings: [Finding], _ rule: Rule) -> [Finding] { findings.filter { $0.ruleID == rule.id } }
@@ -142,30 +147,30 @@ final class MigrationLintRuleTests: XCTestCase {
         var files = original
         files["database/migrations.sum"] = sum.text
         let clean = CheckContext(registry: TestRegistry.make(migrations: [database]), tree: MemoryTree(text: files))
-        XCTAssertEqual(MigrationLint.findings(in: clean), [])
+        XCTAssertEqual(try MigrationLint.findings(in: clean), [])
 
         files["database/001_a.sql"] = "create table a(id int);\n"
         files["database/003_c.sql"] = "select 1;\n"
         let edited = CheckContext(registry: TestRegistry.make(migrations: [database]), tree: MemoryTree(text: files))
-        let findings = MigrationLint.findings(in: edited)
+        let findings = try MigrationLint.findings(in: edited)
         XCTAssertEqual(findings.map(\.ruleID), [Rule.migrationEdited.id])
         XCTAssertEqual(findings.first?.location.file, "database/001_a.sql", "only the edited file, not the ones after it")
         XCTAssertEqual(findings.first?.related, [SourceLocation(file: "database/migrations.sum", line: 2, column: 1)])
     }
 
-    func testDeletedRecordedFileAndTamperedSum() {
+    func testDeletedRecordedFileAndTamperedSum() throws {
         let files = ["database/001_a.sql": "a", "database/002_b.sql": "b"]
         let sum = MigrationSum(files: [("001_a.sql", Data("a".utf8)), ("002_b.sql", Data("b".utf8))])
         var deleted = files
         deleted.removeValue(forKey: "database/002_b.sql")
         deleted["database/migrations.sum"] = sum.text
-        let gone = MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
+        let gone = try MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
                                                            tree: MemoryTree(text: deleted)))
         XCTAssertEqual(gone.map(\.location), [SourceLocation(file: "database/migrations.sum", line: 3, column: 1)])
 
         var tampered = files
         tampered["database/migrations.sum"] = sum.text.replacingOccurrences(of: "002_b.sql", with: "002_c.sql")
-        let bad = MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
+        let bad = try MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
                                                           tree: MemoryTree(text: tampered)))
         XCTAssertTrue(bad.contains { $0.location == SourceLocation(file: "database/migrations.sum", line: 1, column: 1) })
     }

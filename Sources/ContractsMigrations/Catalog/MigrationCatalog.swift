@@ -1,3 +1,5 @@
+import ContractsCore
+
 /// The migrations a project replays, in the order the database sees them.
 ///
 /// Readers of the effective schema (the CHECK constraint replay) and the migration lint both start here,

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import XCTest
 
 /// The catalog reads real-world folders: stray files, shared numbers, `_FIXED` suffixes, both timestamp styles.

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 
 /// A hand-built registry for migration tests (the loader is exercised by its own tests).
 enum TestRegistry {

@@ -1,3 +1,5 @@
+import ContractsCore
+
 /// The numbering a migration file name uses, read from its leading digits.
 ///
 /// Real folders mix these (a timestamp folder that began with `20260126_0001_x.sql`), so the lint and the

@@ -1,3 +1,5 @@
+import ContractsCore
+
 /// One .sql file in a configured migration folder, with what its name says about its place in replay order.
 public struct MigrationFile: Sendable, Equatable {
     /// Relative to the root: `database/107_badge_counts.sql`.

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import XCTest
 
 /// `migrations next`: sequential numbers and timestamps that always sort last.

@@ -1,5 +1,5 @@
 import ContractsCore
-@testable import ContractsSQL
+@testable import ContractsMigrations
 import Foundation
 import XCTest
 

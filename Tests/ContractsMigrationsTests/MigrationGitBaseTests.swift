@@ -1,5 +1,5 @@
 import ContractsCore
-import ContractsSQL
+import ContractsMigrations
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 
 /// Picks the number of the next migration in a folder, so new files always replay last.

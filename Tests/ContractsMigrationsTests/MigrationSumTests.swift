@@ -1,5 +1,5 @@
 import ContractsCore
-import ContractsSQL
+import ContractsMigrations
 import XCTest
 
 /// migrations.sum: round trip through text, and a running chain.
