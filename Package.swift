@@ -64,16 +64,19 @@ let package = Package(
         // The generated Swift of the second (driver app) registry, checked in as a golden file.
         .target(name: "GeneratedDriverApp", path: "Tests/Golden/driver-app/Swift"),
 
-        .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore"],
+        // What the test targets share: one process runner, one golden-file assertion.
+        .target(name: "ContractsTestSupport", path: "Tests/Support"),
+        .testTarget(name: "ContractsTestSupportTests", dependencies: ["ContractsTestSupport"]),
+        .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ContractsMigrationsTests", dependencies: ["ContractsMigrations"],
+        .testTarget(name: "ContractsMigrationsTests", dependencies: ["ContractsMigrations", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ContractsGenerateTests", dependencies: ["ContractsGenerate"]),
-        .testTarget(name: "ContractsSQLTests", dependencies: ["ContractsSQL"],
+        .testTarget(name: "ContractsGenerateTests", dependencies: ["ContractsGenerate", "ContractsTestSupport"]),
+        .testTarget(name: "ContractsSQLTests", dependencies: ["ContractsSQL", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource"]),
-        .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource"]),
-        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck"],
+        .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
+        .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
+        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
     ]

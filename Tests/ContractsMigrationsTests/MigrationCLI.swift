@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -28,19 +29,8 @@ enum MigrationCLI {
     /// Runs any program (git in the `--against` tests).
     @discardableResult
     static func command(_ program: String, _ arguments: [String], in folder: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
-        process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let result = try TestProcess.run(program, arguments, in: folder)
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// A temporary copy of a fixture project (`migrations-messy`), removed by the caller.
