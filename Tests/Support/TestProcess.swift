@@ -54,10 +54,12 @@ private final class Drain: @unchecked Sendable {
             done.signal()
             return
         }
-        DispatchQueue.global().async {
+        // A thread of its own, not a global dispatch queue: tests call this from queue threads that then
+        // block, and on 2 cores the queue's few threads would all be waiting for drains that cannot start.
+        Thread {
             self.data = pipe.fileHandleForReading.readDataToEndOfFile()
             self.done.signal()
-        }
+        }.start()
     }
 
     /// The bytes read; the semaphore orders the write before this read.
