@@ -119,13 +119,28 @@ final class FixtureAppTests: XCTestCase {
 
     // MARK: - Fixtures
 
-    /// A fresh copy of `Fixtures/<name>` in a temporary folder, so neither run can touch the other.
+    /// A fresh copy of `Fixtures/<name>` in a temporary folder, so neither run can touch the other, with the
+    /// generated Swift and TypeScript written into it.
     private func copyFixture(_ name: String) throws -> URL {
         let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(name)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: root)
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try generateMissing(root)
         return root
+    }
+
+    /// Writes every generated Swift/TypeScript file the fixture does not carry. The fixtures check in only
+    /// the generated files that are planted drift (app-drift's stale `DeepLink.swift` and hand-written
+    /// `notificationTypes.ts`); the rest is generated here, so it never goes stale in the repository.
+    private func generateMissing(_ root: URL) throws {
+        let (registry, tree) = try load(root)
+        let plan = try GenerationPlan.sources(context: CheckContext(registry: registry, tree: tree))
+        for file in plan.sourceFiles where !FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
     }
 
     /// The checked-in fixtures (goldens are read and, with `NAARS_UPDATE_GOLDEN=1`, written here).
