@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 
 /// One file git knows about: its path and the blob holding its content.

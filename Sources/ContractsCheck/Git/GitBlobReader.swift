@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 
 /// A project tree as git holds it: the index (what `git commit` would record) or a commit.

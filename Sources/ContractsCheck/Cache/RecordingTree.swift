@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 
 /// One question a check asked of its tree, with a fingerprint of the answer: a listing (the paths it
