@@ -13,13 +13,15 @@ public enum GitProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         let exit = try launch(process, args)
-        // Drain stderr on another thread so a chatty git cannot block while we read stdout.
+        // Drain stderr on another thread so a chatty git cannot block while we read stdout. A thread of its
+        // own, not a global dispatch queue: callers may be queue threads that block here, and on 2 cores the
+        // queue's few threads could all be waiting for drains that cannot start.
         let errBox = DataBox()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             errBox.data = err.fileHandleForReading.readDataToEndOfFile()
             done.signal()
-        }
+        }.start()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         done.wait()
         exit.wait()
