@@ -4,6 +4,7 @@ import PackageDescription
 /// naars-contracts: one registry.yaml, generated Swift/SQL/TypeScript, and drift checks across all three.
 ///
 /// The pipeline reads from the module names: ContractsCore (registry → validated model, findings),
+/// ContractsMigrations (migration names, numbering, migrations.sum, creation, lint),
 /// ContractsGenerate (model → Swift/TypeScript/SQL text → files), the three source readers
 /// (ContractsSQL, ContractsSwiftSource, ContractsTypeScriptSource), ContractsCheck (comparison,
 /// suppression, reporters) and the thin CLI.
@@ -30,8 +31,10 @@ let package = Package(
             name: "ContractsCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "ContractsGenerate", dependencies: ["ContractsCore"]),
-        .target(name: "ContractsSQL", dependencies: ["ContractsCore", "CPgQuery"]),
+        // Migration naming, numbering, migrations.sum, creation and lint: no SQL parser needed.
+        .target(name: "ContractsMigrations", dependencies: ["ContractsCore"]),
+        .target(name: "ContractsGenerate", dependencies: ["ContractsCore", "ContractsMigrations"]),
+        .target(name: "ContractsSQL", dependencies: ["ContractsCore", "ContractsMigrations", "CPgQuery"]),
         .target(
             name: "ContractsSwiftSource",
             dependencies: [
@@ -44,18 +47,20 @@ let package = Package(
         .target(
             name: "ContractsCheck",
             dependencies: [
-                "ContractsCore", "ContractsGenerate", "ContractsSQL",
+                "ContractsCore", "ContractsMigrations", "ContractsGenerate", "ContractsSQL",
                 "ContractsSwiftSource", "ContractsTypeScriptSource",
             ]
         ),
         .target(
             name: "ContractsInit",
-            dependencies: ["ContractsCore", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource"]
+            dependencies: [
+                "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource",
+            ]
         ),
         .executableTarget(
             name: "naars-contracts",
             dependencies: [
-                "ContractsCheck", "ContractsInit",
+                "ContractsCheck", "ContractsInit", "ContractsMigrations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,14 +70,19 @@ let package = Package(
         // The generated Swift of the second (driver app) registry, checked in as a golden file.
         .target(name: "GeneratedDriverApp", path: "Tests/Golden/driver-app/Swift"),
 
-        .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore"],
+        // What the test targets share: one process runner, one golden-file assertion.
+        .target(name: "ContractsTestSupport", path: "Tests/Support"),
+        .testTarget(name: "ContractsTestSupportTests", dependencies: ["ContractsTestSupport"]),
+        .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ContractsGenerateTests", dependencies: ["ContractsGenerate"]),
-        .testTarget(name: "ContractsSQLTests", dependencies: ["ContractsSQL"],
+        .testTarget(name: "ContractsMigrationsTests", dependencies: ["ContractsMigrations", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource"]),
-        .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource"]),
-        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck"],
+        .testTarget(name: "ContractsGenerateTests", dependencies: ["ContractsGenerate", "ContractsTestSupport"]),
+        .testTarget(name: "ContractsSQLTests", dependencies: ["ContractsSQL", "ContractsTestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
+        .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
+        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
     ]

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 
 /// Finds the folders of numbered `.sql` files and the numbering scheme of each.
 enum MigrationFolderDiscovery {

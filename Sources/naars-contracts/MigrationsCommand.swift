@@ -1,6 +1,6 @@
 import ArgumentParser
 import ContractsCore
-import ContractsSQL
+import ContractsMigrations
 import Foundation
 
 /// `naars-contracts migrations`: numbering, creating, linting and hashing migration files.
@@ -82,14 +82,21 @@ struct MigrationsCommand: ParsableCommand {
             if let against {
                 do {
                     base = try GitRevisionFiles.list(ref: against, dirs: registry.migrations.map(\.dir), root: location.root)
-                } catch {
-                    Console.error("error: cannot read \(against): \(error)")
+                } catch let error as GitError {
+                    // What git said, without the command line: `--against` is the user's only input here.
+                    Console.error("error: cannot read \(against): git: \(error.message.trimmingCharacters(in: .whitespacesAndNewlines))")
                     throw ExitCode(2)
                 }
             }
             let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
-            try output.report(MigrationLint.findings(in: context, baseRevisionFiles: base),
-                              registry: registry, tree: context.tree)
+            let findings: [Finding]
+            do {
+                findings = try MigrationLint.findings(in: context, baseRevisionFiles: base)
+            } catch {
+                Console.error("error: \(error)")
+                throw ExitCode(2)
+            }
+            try output.report(findings, registry: registry, tree: context.tree)
         }
     }
 

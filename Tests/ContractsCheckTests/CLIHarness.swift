@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -26,20 +27,8 @@ struct CLIHarness {
     /// Runs the CLI with `arguments` in `folder`.
     @discardableResult
     static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let result = try TestProcess.run(binary.path, arguments, in: folder, extraEnvironment: environment)
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// A fresh temporary folder holding `files` (path → text).

@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -23,7 +24,7 @@ final class FixtureAppTests: XCTestCase {
     func testDriftAppReportMatchesTheExpectedJSON() throws {
         let root = try copyFixture("app-drift")
         let json = try report(root)
-        try assertGolden(json, "app-drift.expected.json")
+        try assertGolden(json, at: Self.source.appendingPathComponent("app-drift.expected.json"))
     }
 
     func testDriftAppPlantsEveryRuleExactlyOnce() throws {
@@ -118,25 +119,30 @@ final class FixtureAppTests: XCTestCase {
 
     // MARK: - Fixtures
 
-    /// A fresh copy of `Fixtures/<name>` in a temporary folder, so neither run can touch the other.
+    /// A fresh copy of `Fixtures/<name>` in a temporary folder, so neither run can touch the other, with the
+    /// generated Swift and TypeScript written into it.
     private func copyFixture(_ name: String) throws -> URL {
         let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(name)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: root)
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try generateMissing(root)
         return root
     }
 
-    /// Compares with `Fixtures/<name>`; with `NAARS_UPDATE_GOLDEN=1` rewrites the checked-in file instead.
-    private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
-            try Data(actual.utf8).write(to: source)
-            return
+    /// Writes every generated Swift/TypeScript file the fixture does not carry. The fixtures check in only
+    /// the generated files that are planted drift (app-drift's stale `DeepLink.swift` and hand-written
+    /// `notificationTypes.ts`); the rest is generated here, so it never goes stale in the repository.
+    private func generateMissing(_ root: URL) throws {
+        let (registry, tree) = try load(root)
+        let plan = try GenerationPlan.sources(context: CheckContext(registry: registry, tree: tree))
+        for file in plan.sourceFiles where !FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
         }
-        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-        let expected = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
-        XCTAssertEqual(actual, expected, "\(name) differs; review the findings, then run with NAARS_UPDATE_GOLDEN=1 to accept",
-                       file: file, line: line)
     }
+
+    /// The checked-in fixtures (goldens are read and, with `NAARS_UPDATE_GOLDEN=1`, written here).
+    private static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 }

@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 
 /// Runs a program for a test and collects its exit status and combined output.
@@ -8,19 +9,8 @@ struct TestProcessResult {
 
 func runTestProcess(_ executable: String, _ args: [String], in dir: URL,
                     environment extra: [String: String] = [:]) throws -> TestProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable.contains("/") ? executable : "/usr/bin/env")
-    process.arguments = executable.contains("/") ? args : [executable] + args
-    process.currentDirectoryURL = dir
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return TestProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let result = try TestProcess.run(executable, args, in: dir, extraEnvironment: extra, combined: true)
+    return TestProcessResult(status: result.status, output: result.stdout)
 }
 
 /// Writes an executable shell script.

@@ -1,4 +1,6 @@
+import ContractsCheck
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -100,7 +102,8 @@ final class GitTreeTests: XCTestCase {
         let tree = try GitTree(root: repo.url, source: .index)
         let paths = try tree.files(under: "src")
         XCTAssertEqual(Set(paths), Set(expected.keys))
-        for path in paths.shuffled() { XCTAssertEqual(try tree.readText(path), expected[path], path) }
+        var random = SeededRandom("GitTreeTests read order")
+        for path in paths.shuffled(using: &random) { XCTAssertEqual(try tree.readText(path), expected[path], path) }
         let batch = try tree.read(paths)
         XCTAssertEqual(batch.map { String(decoding: $0, as: UTF8.self) }, paths.map { expected[$0]! })
     }

@@ -1,4 +1,5 @@
 import ContractsCheck
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -11,12 +12,10 @@ final class HookScriptTests: XCTestCase {
     func testScriptsPreCommitIsTheStandaloneHook() throws {
         let file = repoRoot.appendingPathComponent("scripts/pre-commit")
         let expected = PreCommitHookScript.standalone.text
-        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
-            try Data(expected.utf8).write(to: file)
+        try assertGolden(expected, at: file, name: "scripts/pre-commit")
+        if Golden.isUpdating {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
         }
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), expected,
-                       "scripts/pre-commit differs from PreCommitHookScript.standalone (NAARS_UPDATE_GOLDEN=1 rewrites it)")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: file.path))
     }
 

@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -15,7 +16,7 @@ final class RealAppFixtureTests: XCTestCase {
         for app in Self.apps {
             let root = try copyFixture("\(app)-drift")
             try generate(root)
-            try assertGolden(try report(root), "\(app)-drift.expected.json")
+            try assertGolden(try report(root), at: Self.source.appendingPathComponent("\(app)-drift.expected.json"))
         }
     }
 
@@ -106,16 +107,6 @@ final class RealAppFixtureTests: XCTestCase {
         return root
     }
 
-    /// Compares with `Fixtures/<name>`; with `NAARS_UPDATE_GOLDEN=1` rewrites the checked-in file instead.
-    private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
-            try Data(actual.utf8).write(to: source)
-            return
-        }
-        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-        let expected = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
-        XCTAssertEqual(actual, expected, "\(name) differs; review the findings, then run with NAARS_UPDATE_GOLDEN=1 to accept",
-                       file: file, line: line)
-    }
+    /// The checked-in fixtures (goldens are read and, with `NAARS_UPDATE_GOLDEN=1`, written here).
+    private static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 }

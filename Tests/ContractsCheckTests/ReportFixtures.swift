@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -54,14 +55,8 @@ enum ReportFixtures {
         return folder.appendingPathComponent("reporters").appendingPathComponent(name)
     }
 
-    /// Compares `actual` with the golden file `name`; with `NAARS_UPDATE_GOLDEN=1` rewrites it instead.
+    /// Compares `actual` with the golden file `name` in `sourceFolder`; with `NAARS_UPDATE_GOLDEN=1` rewrites it instead.
     static func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: sourceFolder.appendingPathComponent(name))
-            return
-        }
-        let expected = try String(contentsOf: fixtureURL(name), encoding: .utf8)
-        XCTAssertEqual(actual, expected, "\(name) differs; run with NAARS_UPDATE_GOLDEN=1 to accept the change",
-                       file: file, line: line)
+        try ContractsTestSupport.assertGolden(actual, at: sourceFolder.appendingPathComponent(name), file: file, line: line)
     }
 }

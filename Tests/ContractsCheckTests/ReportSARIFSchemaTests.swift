@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -68,15 +69,7 @@ final class ReportSARIFSchemaTests: XCTestCase {
     }
 
     private func run(_ command: [String], _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst()) + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(command[0], Array(command.dropFirst()) + arguments, combined: true)
+        return (result.status, result.stdout)
     }
 }

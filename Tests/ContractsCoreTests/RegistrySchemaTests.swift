@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 import ContractsCore
 import XCTest
@@ -19,17 +20,9 @@ final class RegistrySchemaTests: XCTestCase {
         jsonschema.validate(doc, schema)
         print("valid")
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script, root.appendingPathComponent("registry.schema.json").path,
-                             root.appendingPathComponent(yamlPath).path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(python, ["-c", script, root.appendingPathComponent("registry.schema.json").path,
+                                                  root.appendingPathComponent(yamlPath).path], combined: true)
+        return (result.status, result.stdout)
     }
 
     func testShippedRegistriesAreValid() throws {

@@ -1,5 +1,6 @@
 import ContractsCore
 import ContractsGenerate
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -46,21 +47,12 @@ struct DenoRunner {
 
     /// Runs `deno arguments...` in the scratch root, with a private DENO_DIR and no network access needed.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = deno
-        process.arguments = arguments
-        process.currentDirectoryURL = root
         var environment = ["DENO_DIR": root.appendingPathComponent(".deno").path, "DENO_NO_UPDATE_CHECK": "1",
                            "NO_COLOR": "1", "HOME": root.path]
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
-        process.environment = environment.merging(extra) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(deno.path, arguments, in: root, environment: environment,
+                                         extraEnvironment: extra, combined: true)
+        return Run(status: result.status, output: result.stdout)
     }
 
     /// The generated files of a fixture, relative to the scratch root.

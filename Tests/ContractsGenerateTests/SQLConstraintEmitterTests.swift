@@ -1,5 +1,7 @@
 import ContractsCore
+import ContractsMigrations
 import ContractsGenerate
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -62,14 +64,6 @@ final class SQLConstraintEmitterTests: XCTestCase {
     }
 
     private func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = SQLEmitterFixtures.golden(name)
-        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(text, expected, "\(name) differs from the golden file; if intended, rerun with NAARS_UPDATE_GOLDEN=1",
-                       file: file, line: line)
+        try ContractsTestSupport.assertGolden(text, at: SQLEmitterFixtures.golden(name), file: file, line: line)
     }
 }

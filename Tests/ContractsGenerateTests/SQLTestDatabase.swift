@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -42,19 +43,9 @@ struct SQLTestDatabase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(UUID().uuidString).sql")
         try Data(("\\set VERBOSITY verbose\n" + script).utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: psql)
-        process.arguments = ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", host, "-p", port, "-U", user,
-                             "-d", name, "-f", file.path]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let result = try TestProcess.run(psql, ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", host, "-p", port,
+                                                "-U", user, "-d", name, "-f", file.path])
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// Runs a script that must succeed; returns its output.

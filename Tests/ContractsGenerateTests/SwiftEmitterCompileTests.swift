@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 @testable import ContractsGenerate
@@ -34,16 +35,8 @@ final class SwiftEmitterCompileTests: XCTestCase {
     }
 
     private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(path, arguments, combined: true)
+        return (result.status, result.stdout)
     }
 
     private static let program = ##"""

@@ -2,6 +2,7 @@ import ContractsCore
 import Foundation
 import XCTest
 @testable import ContractsGenerate
+import ContractsTestSupport
 
 /// The emitted Swift for the repo's own registry and the driver-app fixture, compared byte for byte with the
 /// checked-in files that the GeneratedSwiftTests target compiles and runs. `NAARS_UPDATE_GOLDEN=1` rewrites them.
@@ -26,7 +27,7 @@ final class SwiftEmitterGoldenTests: XCTestCase {
         let emitted = Dictionary(uniqueKeysWithValues: files.map { (($0.path as NSString).lastPathComponent, $0.contents) })
         let existing = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }
 
-        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
+        if Golden.isUpdating {
             for name in existing where emitted[name] == nil {
                 try FileManager.default.removeItem(at: dir.appendingPathComponent(name))
             }
@@ -38,19 +39,10 @@ final class SwiftEmitterGoldenTests: XCTestCase {
         XCTAssertEqual(Set(existing), Set(emitted.keys), "files in \(goldenDir); run with NAARS_UPDATE_GOLDEN=1", line: line)
         for (name, contents) in emitted.sorted(by: { $0.key < $1.key }) {
             let golden = (try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            if let difference = firstDifference(emitted: contents, golden: golden) {
+            if let difference = Golden.firstDifference(actual: contents, golden: golden) {
                 XCTFail("\(goldenDir)/\(name) differs at \(difference); run with NAARS_UPDATE_GOLDEN=1", line: line)
             }
         }
     }
 
-    /// `line N: emitted «…», golden «…»` for the first line that differs, or nil when the texts are equal.
-    private func firstDifference(emitted: String, golden: String) -> String? {
-        guard emitted != golden else { return nil }
-        let a = emitted.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        let line = { (lines: [Substring]) in index < lines.count ? "«\(lines[index])»" : "end of file" }
-        return "line \(index + 1): emitted \(line(a)), golden \(line(b))"
-    }
 }

@@ -1,13 +1,12 @@
 import ContractsCore
 import ContractsGenerate
+import ContractsTestSupport
 import Foundation
 import XCTest
 
 /// The emitted TypeScript for both registries equals the checked-in files (the repo's own
 /// `supabase/functions/_shared/*` and the driver app's golden copy). `NAARS_UPDATE_GOLDEN=1` rewrites them.
 final class TypeScriptEmitterGoldenTests: XCTestCase {
-    private var updating: Bool { ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" }
-
     func testRepoRegistryMatchesCheckedInSharedFiles() throws {
         try assertGolden(.naarsCars)
     }
@@ -40,20 +39,8 @@ final class TypeScriptEmitterGoldenTests: XCTestCase {
     private func assertGolden(_ fixture: TypeScriptGoldenFixture, file: StaticString = #filePath,
                               line: UInt = #line) throws {
         for (generated, url) in try fixture.goldenURLs() {
-            if updating {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                try generated.contents.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-                XCTFail("missing golden \(fixture.goldenPath(generated)); run with NAARS_UPDATE_GOLDEN=1",
-                        file: file, line: line)
-                continue
-            }
-            XCTAssertEqual(generated.contents, golden,
-                           "\(fixture.goldenPath(generated)) differs; run with NAARS_UPDATE_GOLDEN=1 if intended",
-                           file: file, line: line)
+            try ContractsTestSupport.assertGolden(generated.contents, at: url, name: fixture.goldenPath(generated),
+                                                  file: file, line: line)
         }
     }
 }

@@ -19,10 +19,10 @@ final class ConstraintRulesTests: XCTestCase {
         var registry = SQLTestRegistry.make(values: ["message", "other", "draft"])
         registry.notificationTypes.values[2].scope = .app
         let check = "CREATE TABLE notifications (type text CONSTRAINT valid_notification_type CHECK (type IN ('message', 'other')));"
-        let checked = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_a.sql": check])))
+        let checked = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_a.sql": check])))
         XCTAssertEqual(checked, [], "'draft' is app-only: the database never holds it")
         registry.notificationTypes.sql.constraint = nil
-        let free = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [
+        let free = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [
             "database/001_a.sql": "CREATE TABLE notifications (type text);",
         ])))
         XCTAssertEqual(free, [], "a free-text column has no constraint to miss")
@@ -59,12 +59,12 @@ final class ConstraintRulesTests: XCTestCase {
             """, before: "CREATE TABLE notifications (type text CHECK (type IN ('message', 'other')));"), [])
     }
 
-    func testFunctionInTwoFoldersIsAmbiguousWithBothLocations() {
+    func testFunctionInTwoFoldersIsAmbiguousWithBothLocations() throws {
         let context = SQLTestRegistry.context([
             "database/001_f.sql": "CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;",
             "supabase/migrations/20260101000000_f.sql": "\nCREATE OR REPLACE FUNCTION f() RETURNS int LANGUAGE sql AS $$ SELECT 2 $$;",
         ])
-        let findings = SQLSourceCheck.findings(in: context).filter { $0.ruleID == Rule.migrationOrderAmbiguous.id }
+        let findings = try SQLSourceCheck.findings(in: context).filter { $0.ruleID == Rule.migrationOrderAmbiguous.id }
         XCTAssertEqual(findings.map(\.location.description), ["supabase/migrations/20260101000000_f.sql:2:1"])
         XCTAssertEqual(findings.first?.related.map(\.description), ["database/001_f.sql:1:1"])
         XCTAssertEqual(findings.first?.severity, .warning)

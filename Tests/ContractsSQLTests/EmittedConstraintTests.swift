@@ -25,6 +25,6 @@ final class EmittedConstraintTests: XCTestCase {
         XCTAssertEqual(effective.values, registry.notificationTypes.rawValues)
         XCTAssertEqual(effective.name, registry.notificationTypes.sql.constraint)
         XCTAssertFalse(effective.notValid, "the golden validates the constraint in step 2")
-        XCTAssertEqual(SQLSourceCheck.findings(in: context).filter { $0.severity == .error }, [])
+        XCTAssertEqual(try SQLSourceCheck.findings(in: context).filter { $0.severity == .error }, [])
     }
 }

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 @testable import ContractsSQL
 import XCTest
 
@@ -61,7 +62,7 @@ final class EnumReplayTests: XCTestCase {
                 """,
         ]).tree
         let registry = Self.registry(values: ["waiting"])
-        let findings = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: text))
+        let findings = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: text))
         XCTAssertEqual(findings.map { "\($0.location) \($0.message)" }, [
             "database/001_a.sql:2:1 public.matches.remote_status has type text after replaying the migrations, not the ENUM type public.remote_match_status",
         ])
@@ -72,11 +73,11 @@ final class EnumReplayTests: XCTestCase {
                 ALTER TYPE remote_match_status RENAME TO match_status;
                 """,
         ]).tree
-        let gone = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: renamedAway))
+        let gone = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: renamedAway))
         XCTAssertEqual(gone.map(\.message), [
             "No ENUM type public.remote_match_status after replaying 1 migration(s); the registry says public.matches.remote_status has it",
         ])
-        XCTAssertEqual(SQLSourceCheck.findings(in: CheckContext(registry: Self.registry(values: ["waiting"], type: "match_status"),
+        XCTAssertEqual(try SQLSourceCheck.findings(in: CheckContext(registry: Self.registry(values: ["waiting"], type: "match_status"),
                                                                 tree: renamedAway)), [],
                        "the column follows its type through RENAME TO")
     }

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 @testable import ContractsSQL
 import XCTest
 

@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -40,21 +41,12 @@ struct PostgresScratch {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: psql.hasPrefix("/") ? psql : "/usr/bin/env")
-        process.arguments = (psql.hasPrefix("/") ? [] : [psql]) + baseArguments + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "psql", code: Int(process.terminationStatus), userInfo: [
-                NSLocalizedDescriptionKey: "psql \(arguments.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))",
+        let result = try TestProcess.run(psql, baseArguments + arguments)
+        guard result.status == 0 else {
+            throw NSError(domain: "psql", code: Int(result.status), userInfo: [
+                NSLocalizedDescriptionKey: "psql \(arguments.joined(separator: " ")): \(result.stderr)",
             ])
         }
-        return String(decoding: output, as: UTF8.self)
+        return result.stdout
     }
 }

@@ -15,7 +15,12 @@ final class PushKeyRuleTests: XCTestCase {
             ]
         }
         let context = CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_push.sql": sql]))
-        return SQLSourceCheck.findings(in: context).filter { $0.ruleID == "payload-shape-drift" }
+        do {
+            return try SQLSourceCheck.findings(in: context).filter { $0.ruleID == "payload-shape-drift" }
+        } catch {
+            XCTFail("an in-memory tree cannot fail to read: \(error)")
+            return []
+        }
     }
 
     private let function = """

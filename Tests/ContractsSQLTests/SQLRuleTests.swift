@@ -12,7 +12,7 @@ final class SQLRuleTests: XCTestCase {
             payloads: [SQLTestRegistry.payload("BadgeCounts", rpc: "get_badge_counts",
                                                keys: ["messages_total", "requests_total", "request_details"])],
             emitters: [FunctionEmitter(function: "create_notification", argument: 2, location: SQLTestRegistry.here)])
-        return SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("history-messy")))
+        return try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("history-messy")))
     }
 
     func testConstraintDriftNamesMissingAndExtraValuesAtTheMigrationThatSetIt() throws {
@@ -57,7 +57,7 @@ final class SQLRuleTests: XCTestCase {
 
     func testSyntaxErrorsAreFindingsWithPostgresMessage() throws {
         let registry = SQLTestRegistry.make(values: ["message", "other"])
-        let findings = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("history-broken")))
+        let findings = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("history-broken")))
         XCTAssertEqual(findings.map { "\($0.ruleID) \($0.location) \($0.message)" }, [
             "sql-constraint-unknown database/002_typo.sql:2:1 The CHECK constraint on public.notifications.type is unknown: "
                 + "1 statement(s) PostgreSQL 15 cannot parse name its table, constraint or type and are left out of the replay",

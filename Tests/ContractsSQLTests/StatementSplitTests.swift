@@ -22,7 +22,7 @@ final class StatementSplitTests: XCTestCase {
     func testBrokenStatementIsReportedAtItsPlaceAndTheOthersReplay() throws {
         let files = ["database/001_init.sql": "CREATE TABLE notifications (id int, type text);\n",
                      "database/002_rls.sql": unrelatedBroken]
-        let findings = SQLSourceCheck.findings(in: context(files))
+        let findings = try SQLSourceCheck.findings(in: context(files))
         XCTAssertEqual(findings.filter { $0.ruleID == Rule.sqlSyntaxError.id }.map(\.location.description),
                        ["database/002_rls.sql:3:38"])
         // The ADD CONSTRAINT after the broken statement was replayed: 'extra' is drift.
@@ -55,7 +55,7 @@ final class StatementSplitTests: XCTestCase {
                 """,
             "database/003_also.sql": "UPDATE \"notifications\" SET type = 'message' WHERE;\n",
         ]
-        let findings = SQLSourceCheck.findings(in: context(files))
+        let findings = try SQLSourceCheck.findings(in: context(files))
         let unknown = findings.filter { $0.ruleID == Rule.sqlConstraintUnknown.id }
         XCTAssertEqual(unknown.count, 1)
         XCTAssertEqual(unknown.first?.location.description, "database/002_broken.sql:1:1")

@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import XCTest
 @testable import ContractsTypeScriptSource
 
@@ -104,7 +105,7 @@ final class LexerTests: XCTestCase {
                 for t in lexed.tokens { XCTAssertLessThan(t.start, t.end, text) }
             }
         }
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom("LexerTests random bytes")
         for _ in 0..<200 {
             let bytes = (0..<64).map { _ in UInt8.random(in: 0...127, using: &random) }
             _ = lexTypeScript(String(decoding: bytes, as: UTF8.self))

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsTestSupport
 import XCTest
 @testable import ContractsTypeScriptSource
 
@@ -16,7 +17,8 @@ final class RuleRobustnessTests: XCTestCase {
 
     func testRandomTokenSoupsNeverCrash() throws {
         let registries = [try TestRegistries.naarsCars(), try TestRegistries.driverApp()]
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so a crash can be replayed: the seed is printed first (NAARS_TEST_SEED=<seed> replays it).
+        var generator = SeededRandom("testRandomTokenSoupsNeverCrash")
         for round in 0..<400 {
             let count = Int.random(in: 1...80, using: &generator)
             let text = (0..<count).map { _ in RuleRobustnessTests.vocabulary.randomElement(using: &generator)! }

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import ContractsGenerate
 import ContractsSQL
 import ContractsSwiftSource

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import ContractsSQL
 import ContractsSwiftSource
 import ContractsTypeScriptSource
@@ -46,8 +47,8 @@ public enum ContractCheck {
 enum SourceCheckers {
     /// Each with the name its cache entry is stored under, and whether it caches file by file itself.
     static let all: [(name: String, perFile: Bool, checker: @Sendable (CheckContext, CheckerCache) throws -> [Finding])] = [
-        ("sql", false, { context, _ in SQLSourceCheck.findings(in: context) }),
-        ("migration-lint", false, { context, _ in MigrationLint.findings(in: context) }),
+        ("sql", false, { context, _ in try SQLSourceCheck.findings(in: context) }),
+        ("migration-lint", false, { context, _ in try MigrationLint.findings(in: context) }),
         ("swift", true, { context, cache in try SwiftSourceCheck.findings(in: context, cache: cache) }),
         ("typescript", false, { context, _ in try TypeScriptSourceCheck.findings(in: context) }),
     ]

@@ -32,6 +32,17 @@ enum DirectoryWalk {
         }
     }
 
+    /// Why the folder at `path` cannot be listed, or nil when it can or is simply not there (missing, or
+    /// not a folder: both list as empty).
+    static func unlistable(_ path: String) -> String? {
+        guard let dir = opendir(path) else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? nil : String(cString: strerror(code))
+        }
+        closedir(dir)
+        return nil
+    }
+
     private enum Kind { case file, directory, other }
 
     private static func kind(_ type: UInt8, _ path: String) -> Kind {

@@ -63,8 +63,13 @@ public struct DiskTree: FileTree {
 
     public init(root: URL) { self.root = root.standardizedFileURL }
 
+    /// A folder that is missing (or a file) lists nothing; one that exists but cannot be opened (no
+    /// permission, a symbolic-link loop) throws, so a checker never mistakes it for an empty folder.
     public func files(under dir: String) throws -> [String] {
         let prefix = dir.isEmpty ? "" : (dir.hasSuffix("/") ? dir : dir + "/")
+        if let reason = DirectoryWalk.unlistable(root.path + "/" + prefix) {
+            throw FileTreeError(path: dir, reason: "cannot list folder (\(reason))")
+        }
         var out: [String] = []
         DirectoryWalk.regularFiles(in: root.path + "/" + prefix, relative: prefix, into: &out)
         return out.sorted()

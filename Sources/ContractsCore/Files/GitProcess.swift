@@ -13,13 +13,15 @@ public enum GitProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         let exit = try launch(process, args)
-        // Drain stderr on another thread so a chatty git cannot block while we read stdout.
+        // Drain stderr on another thread so a chatty git cannot block while we read stdout. A thread of its
+        // own, not a global dispatch queue: callers may be queue threads that block here, and on 2 cores the
+        // queue's few threads could all be waiting for drains that cannot start.
         let errBox = DataBox()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             errBox.data = err.fileHandleForReading.readDataToEndOfFile()
             done.signal()
-        }
+        }.start()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         done.wait()
         exit.wait()
@@ -38,7 +40,8 @@ public enum GitProcess {
     }
 
     /// A configured but not yet started `git` process (for long-lived sessions such as `cat-file --batch`).
-    static func makeProcess(_ args: [String], in dir: URL) throws -> Process {
+    /// `package`: for the blob reader beside `check --staged` in ContractsCheck, not for users of the library.
+    package static func makeProcess(_ args: [String], in dir: URL) throws -> Process {
         let process = Process()
         process.executableURL = gitExecutable()
         process.arguments = args
@@ -49,7 +52,7 @@ public enum GitProcess {
 
     /// Starts `process`; wait for its end with the returned value, not `waitUntilExit`, which on Linux polls
     /// its run loop every 50 ms and so added 50 ms to every git command.
-    static func launch(_ process: Process, _ args: [String]) throws -> ProcessExit {
+    package static func launch(_ process: Process, _ args: [String]) throws -> ProcessExit {
         let exit = ProcessExit()
         process.terminationHandler = { _ in exit.signal() }
         do {
@@ -103,15 +106,15 @@ public struct GitError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Signalled once when a process has ended (its status is then readable).
-final class ProcessExit: @unchecked Sendable {
+package final class ProcessExit: @unchecked Sendable {
     private let ended = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var done = false
 
-    func signal() { ended.signal() }
+    package func signal() { ended.signal() }
 
     /// Blocks until the process has ended; returns at once on later calls.
-    func wait() {
+    package func wait() {
         lock.lock()
         defer { lock.unlock() }
         if !done {

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import Foundation
 
 /// Writes the migration that brings the notification-type CHECK constraint to exactly the registry's values.

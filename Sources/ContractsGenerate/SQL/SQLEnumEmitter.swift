@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import Foundation
 
 /// Writes the migration that adds the registry's missing values to the column's PostgreSQL ENUM type.

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 
 /// A column whose values the database restricts to a set, as the replayed history leaves it: what `init` offers
 /// as the notification-type column.

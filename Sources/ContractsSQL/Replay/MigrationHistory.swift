@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 
 /// Every configured migration, parsed once, in replay order: what the replay and the rules read.
 struct MigrationHistory: Sendable {

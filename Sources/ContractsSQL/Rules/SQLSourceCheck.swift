@@ -4,11 +4,10 @@ import ContractsCore
 /// constraint history and runs each SQL rule over the result.
 public enum SQLSourceCheck {
     /// Findings with each rule's default severity, sorted for reporting.
-    public static func findings(in context: CheckContext) -> [Finding] {
-        do {
-            return try SQLAnalysis.load(context).findings
-        } catch {
-            return [Finding(.sqlSyntaxError, "Cannot read the migrations: \(error)", at: context.registry.location)]
-        }
+    ///
+    /// Throws when a migration folder or file cannot be read: that is bad input (exit 2, as the README
+    /// promises), not a syntax error in the migrations.
+    public static func findings(in context: CheckContext) throws -> [Finding] {
+        try SQLAnalysis.load(context).findings
     }
 }

@@ -80,7 +80,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? SwiftSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [path: text])))
         case .sql:
             guard let registry = Self.baseRegistry else { return }
-            _ = SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [path: text])))
+            _ = try? SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [path: text])))
         }
     }
 }
