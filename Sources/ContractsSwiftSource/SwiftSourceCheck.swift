@@ -7,6 +7,15 @@ import Foundation
 /// Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
+    /// The rules run over parsed files, one unit each (two answer `swift-deeplink-drift`).
+    static let factRules: [any DriftRule<SwiftRuleFacts>.Type] = [
+        EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
+        UnknownLiteralRule.self, PayloadShapeRule.self,
+    ]
+
+    /// Every unit of this checker, for the rule catalog and the examples test.
+    public static var ruleUnits: [any DriftRule.Type] { factRules }
+
     /// The rules this checker reports, for listings and `--rule` filters.
     public static let rules: [Rule] = [
         .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .payloadShapeDrift,
@@ -99,12 +108,7 @@ public enum SwiftSourceCheck {
 
     /// The rules applied to files already parsed (tests call this on in-memory sources).
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
-        let all = EnumDriftRule.findings(in: files, registry: registry)
-            + AttributeDriftRule.findings(in: files, registry: registry)
-            + DeepLinkDriftRule.findings(in: files, registry: registry)
-            + UserInfoKeyRule.findings(in: files, registry: registry, projectTypes: projectTypes)
-            + UnknownLiteralRule.findings(in: files, registry: registry, projectTypes: projectTypes)
-            + PayloadShapeRule.findings(in: files, registry: registry)
-        return all.sortedForReport()
+        let facts = SwiftRuleFacts(files: files, registry: registry, projectTypes: projectTypes)
+        return factRules.flatMap { $0.findings(facts) }.sortedForReport()
     }
 }
