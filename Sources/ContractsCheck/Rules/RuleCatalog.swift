@@ -9,7 +9,7 @@ import ContractsTypeScriptSource
 public enum RuleCatalog {
     /// Each checker's units, in checker order.
     public static var units: [any DriftRule.Type] {
-        SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits
+        SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits
     }
 
     /// The rules the units report, each once, in `Rule.all`'s order (the README's; the SARIF golden depends on it).
