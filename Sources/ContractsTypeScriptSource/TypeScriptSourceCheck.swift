@@ -19,7 +19,7 @@ public enum TypeScriptSourceCheck {
         var nulBytes: [Finding] = []
         for path in try context.typescriptSources() {
             let data = try context.tree.read(path)
-            nulBytes += NulByte.findings(in: data, file: path, language: "TypeScript")
+            nulBytes += NulByte.findings(SourceBytes(data, file: path, language: "TypeScript"))
             if mayMatter(data, contract: contract) {
                 sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
             } else {
@@ -54,7 +54,7 @@ public enum TypeScriptSourceCheck {
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { factRules }
+    public static var ruleUnits: [any DriftRule.Type] { factRules + [NulByte.self] }
 
     /// The cheap pre-filter: a file that mentions none of the names the rules look for is not lexed.
     static func mayMatter(_ data: Data, contract: TSContract) -> Bool {

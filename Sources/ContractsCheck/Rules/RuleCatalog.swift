@@ -7,9 +7,11 @@ import ContractsTypeScriptSource
 /// rule a checker runs is never missing from a listing (the SARIF driver, the README table, the registry's
 /// `rules:` keys, whose test compares them with this).
 public enum RuleCatalog {
-    /// Each checker's units, in checker order.
+    /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
-        SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits
+        var seen = Set<ObjectIdentifier>()
+        return (SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits)
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The rules the units report, each once, in `Rule.all`'s order (the README's; the SARIF golden depends on it).
