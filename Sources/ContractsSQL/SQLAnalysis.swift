@@ -44,17 +44,15 @@ public struct SQLAnalysis: Sendable {
     /// Migrations that do not parse (`sql-syntax-error`): the effective constraint is unknown while any exist.
     public var syntaxErrors: [Finding] { SyntaxErrorRule.findings(facts) }
 
+    /// The SQL rules, one unit each; every unit reads the same parsed history.
+    static let rules: [any DriftRule<SQLAnalysis>.Type] = [
+        SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ValueSetUnknownRule.self,
+        ConstraintUnreadableRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
+        OrderAmbiguityRule.self,
+    ]
+
     /// Every SQL rule's findings, default severities, sorted for reporting.
     public var findings: [Finding] {
-        var findings = SyntaxErrorRule.findings(facts)
-        findings += ConstraintDriftRule.findings(facts, registry)
-        findings += EnumDriftRule.findings(facts, registry)
-        findings += ValueSetUnknownRule.findings(facts, registry)
-        findings += ConstraintUnreadableRule.findings(facts, registry)
-        findings += UnknownLiteralRule.findings(facts, registry)
-        findings += PayloadShapeRule.findings(facts, registry)
-        findings += PushKeyRule.findings(facts, registry)
-        findings += OrderAmbiguityRule.findings(facts)
-        return findings.sortedForReport()
+        Self.rules.flatMap { $0.findings(self) }.sortedForReport()
     }
 }

@@ -7,11 +7,21 @@ import Foundation
 /// Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
-    /// The rules this checker reports, for listings and `--rule` filters.
-    public static let rules: [Rule] = [
-        .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .payloadShapeDrift,
-        .sourceNulByte, .swiftSourceTooDeep,
+    /// The rules run over parsed files, one unit each (two answer `swift-deeplink-drift`).
+    static let factRules: [any DriftRule<SwiftRuleFacts>.Type] = [
+        EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
+        UnknownLiteralRule.self, PayloadShapeRule.self,
     ]
+
+    /// Every unit of this checker, for the rule catalog and the examples test: the rules over parsed files,
+    /// and the two over a file's bytes (run before parsing).
+    public static var ruleUnits: [any DriftRule.Type] { factRules + [NulByte.self, SourceTooDeepRule.self] }
+
+    /// The rules this checker reports, for listings and `--rule` filters, in `Rule.all`'s order.
+    public static var rules: [Rule] {
+        let reported = Set(ruleUnits.map { $0.rule.id })
+        return Rule.all.filter { reported.contains($0.id) }
+    }
 
     /// Every finding in the context's Swift sources, sorted for reporting.
     ///
@@ -38,7 +48,7 @@ public enum SwiftSourceCheck {
             Result {
                 try cache.run("swift:" + path, key: key) { tree in
                     let bytes = try tree.read(path)
-                    let nul = NulByte.findings(in: bytes, file: path, language: "Swift")
+                    let nul = NulByte.findings(SourceBytes(bytes, file: path, language: "Swift"))
                     if let tooDeep = reader.tooDeep(path, bytes: bytes) { return nul + [tooDeep] }
                     return nul + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
                 }
@@ -66,14 +76,8 @@ public enum SwiftSourceCheck {
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
         /// finding that says so, at the bracket that went too deep.
         func tooDeep(_ path: String, bytes: Data) -> Finding? {
-            guard needles.matches(bytes), let offset = SwiftNestingDepth.offsetPast(in: Array(bytes)) else { return nil }
-            let text = String(decoding: bytes, as: UTF8.self)
-            return Finding(.swiftSourceTooDeep,
-                           "brackets or string interpolations nest more than \(SwiftNestingDepth.limit) levels deep here (or key-path "
-                               + "parentheses `\\(` more than \(SwiftNestingDepth.keyPathParenthesisLimit)); "
-                               + "swift-syntax takes super-linear time on such code, so this file is not checked",
-                           at: LineMap(text).location(ofByte: offset, in: path),
-                           fix: "close the open brackets (the file cannot compile like this)")
+            guard needles.matches(bytes) else { return nil }
+            return SourceTooDeepRule.findings(SourceBytes(bytes, file: path, language: "Swift")).first
         }
 
         /// Nil for a file the pre-filter rules out, or one nested too deeply to parse (`tooDeep` reports it).
@@ -99,12 +103,7 @@ public enum SwiftSourceCheck {
 
     /// The rules applied to files already parsed (tests call this on in-memory sources).
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
-        let all = EnumDriftRule.findings(in: files, registry: registry)
-            + AttributeDriftRule.findings(in: files, registry: registry)
-            + DeepLinkDriftRule.findings(in: files, registry: registry)
-            + UserInfoKeyRule.findings(in: files, registry: registry, projectTypes: projectTypes)
-            + UnknownLiteralRule.findings(in: files, registry: registry, projectTypes: projectTypes)
-            + PayloadShapeRule.findings(in: files, registry: registry)
-        return all.sortedForReport()
+        let facts = SwiftRuleFacts(files: files, registry: registry, projectTypes: projectTypes)
+        return factRules.flatMap { $0.findings(facts) }.sortedForReport()
     }
 }

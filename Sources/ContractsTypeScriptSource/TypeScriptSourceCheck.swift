@@ -19,7 +19,7 @@ public enum TypeScriptSourceCheck {
         var nulBytes: [Finding] = []
         for path in try context.typescriptSources() {
             let data = try context.tree.read(path)
-            nulBytes += NulByte.findings(in: data, file: path, language: "TypeScript")
+            nulBytes += NulByte.findings(SourceBytes(data, file: path, language: "TypeScript"))
             if mayMatter(data, contract: contract) {
                 sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
             } else {
@@ -43,13 +43,18 @@ public enum TypeScriptSourceCheck {
     }
 
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        ConstDriftRule.findings(in: source, contract: contract)
-            + TypeDeclarationDriftRule.findings(in: source, contract: contract)
-            + UnknownTypeLiteralRule.findings(in: source, contract: contract)
-            + PayloadKeyRule.findings(in: source, contract: contract)
-            + PayloadShapeRule.findings(in: source, contract: contract)
-            + PayloadInterfaceRule.findings(in: source, contract: contract)
+        let facts = TSRuleFacts(source: source, contract: contract)
+        return factRules.flatMap { $0.findings(facts) }
     }
+
+    /// The rules run over a lexed file, one unit each (two answer `ts-const-drift`, two `payload-shape-drift`).
+    static let factRules: [any DriftRule<TSRuleFacts>.Type] = [
+        ConstDriftRule.self, TypeDeclarationDriftRule.self, UnknownTypeLiteralRule.self, PayloadKeyRule.self,
+        PayloadShapeRule.self, PayloadInterfaceRule.self,
+    ]
+
+    /// Every unit of this checker, for the rule catalog and the examples test.
+    public static var ruleUnits: [any DriftRule.Type] { factRules + [NulByte.self] }
 
     /// The cheap pre-filter: a file that mentions none of the names the rules look for is not lexed.
     static func mayMatter(_ data: Data, contract: TSContract) -> Bool {

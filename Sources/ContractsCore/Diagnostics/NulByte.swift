@@ -29,3 +29,34 @@ public enum NulByte {
                         at: location, fix: "remove the NUL byte (a stray binary paste or a broken encoding)")]
     }
 }
+
+/// One Swift or TypeScript source as read, before any parsing: what `source-nul-byte` looks at.
+public struct SourceBytes {
+    public let bytes: Data
+    public let file: String
+    /// `Swift` or `TypeScript`, for the message.
+    public let language: String
+
+    public init(_ bytes: Data, file: String, language: String) {
+        self.bytes = bytes
+        self.file = file
+        self.language = language
+    }
+}
+
+extension NulByte: DriftRule {
+    public static let rule = Rule.sourceNulByte
+    public static func findings(_ source: SourceBytes) -> [Finding] {
+        findings(in: source.bytes, file: source.file, language: source.language)
+    }
+
+    public static let triggeringExamples = [
+        RuleExample(["App/Inbox.swift": "let title = \"Inbox\"\nlet x = 1 ↓\u{0}\n"]),
+        RuleExample(["supabase/functions/f/index.ts": "export const a = 1;\n↓\u{0}export const b = 2;\n"]),
+    ]
+    public static let nonTriggeringExamples = [
+        // The escape sequence is text, not the byte.
+        RuleExample(["App/Inbox.swift": "let terminator = \"\\0\"\n",
+                     "supabase/functions/f/index.ts": "export const terminator = '\\0';\n"]),
+    ]
+}

@@ -34,3 +34,25 @@ enum ConstraintDriftRule {
 
     static func quoted(_ values: [String]) -> String { values.map { "'\($0)'" }.joined(separator: ", ") }
 }
+
+extension ConstraintDriftRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.sqlConstraintDrift
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+              ↓CONSTRAINT valid_notification_type CHECK (type IN ('message')));
+            """]),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL);
+            ALTER TABLE public.notifications ADD CONSTRAINT valid_notification_type CHECK (type IN ('message'));
+            ALTER TABLE public.notifications DROP CONSTRAINT valid_notification_type;
+            ALTER TABLE public.notifications ADD CONSTRAINT valid_notification_type
+              CHECK (type = ANY (ARRAY['ride_update', 'message']));
+            """]),
+    ]
+}

@@ -12,3 +12,23 @@ enum ConstraintUnreadableRule {
         }
     }
 }
+
+extension ConstraintUnreadableRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.sqlConstraintUnreadable
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+              ↓CONSTRAINT valid_notification_type CHECK (type ~ '^[a-z_]+$'));
+            """]),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+              CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')),
+              CONSTRAINT short_id CHECK (id < 1000));
+            """]),
+    ]
+}

@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 
 /// `sql-constraint-drift` for a column whose value set is a PostgreSQL ENUM type (`sql.enum_type`): the type
 /// the migrations leave has other values than the registry's server values, or the column does not have it.
@@ -46,4 +47,26 @@ enum EnumDriftRule {
         for prefix in ["pg_catalog.", "public."] where type.hasPrefix(prefix) { return String(type.dropFirst(prefix.count)) }
         return type
     }
+}
+
+extension EnumDriftRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.sqlConstraintDrift
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let registry = RuleExample.baseRegistry.replacingOccurrences(
+        of: "constraint: valid_notification_type", with: "enum_type: notification_kind")
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            ↓CREATE TYPE notification_kind AS ENUM ('message');
+            CREATE TABLE public.notifications (id bigint, type notification_kind NOT NULL);
+            """], registry: registry),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE TYPE notification_kind AS ENUM ('message');
+            ALTER TYPE notification_kind ADD VALUE IF NOT EXISTS 'ride_update';
+            CREATE TABLE public.notifications (id bigint, type notification_kind NOT NULL);
+            """], registry: registry),
+    ]
 }

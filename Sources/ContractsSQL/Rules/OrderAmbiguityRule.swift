@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 
 /// `migration-order-ambiguous`: the constraint on the column, or a function, is defined in more than one
 /// migration folder, so what the database ends up with depends on the order the folders are applied in.
@@ -35,4 +36,23 @@ enum OrderAmbiguityRule {
                        at: last.location, fix: "define it in one folder only, or drop the older definitions",
                        related: others)
     }
+}
+
+extension OrderAmbiguityRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.migrationOrderAmbiguous
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts) }
+
+    static let registry = RuleExample.baseRegistry.replacingOccurrences(
+        of: "  - { dir: database, scheme: sequential, width: 3 }\n",
+        with: "  - { dir: database, scheme: sequential, width: 3 }\n  - { dir: supabase/migrations, scheme: timestamp }\n")
+    static let function = "CREATE OR REPLACE FUNCTION public.badge_count() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n"
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": function,
+                     "supabase/migrations/20240101000000_badge.sql": "↓" + function], registry: registry),
+    ]
+    static let nonTriggeringExamples = [
+        // Redefined in one folder: the order inside a folder is known.
+        RuleExample(["database/001_init.sql": function, "database/002_again.sql": function], registry: registry),
+    ]
 }

@@ -38,3 +38,34 @@ enum PayloadShapeRule {
         }
     }
 }
+
+extension PayloadShapeRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.payloadShapeDrift
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let payload = """
+        payloads:
+          RideSummary:
+            rpc: get_ride_summary
+            fields: { ride_id: int, seats: int }
+
+        """
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE FUNCTION public.get_ride_summary() RETURNS jsonb LANGUAGE sql AS $$
+              SELECT ↓jsonb_build_object('ride_id', 1, 'seat', 2)
+            $$;
+            """], registryAdding: payload),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE FUNCTION public.get_ride_summary() RETURNS jsonb LANGUAGE sql AS $$
+              SELECT jsonb_build_object('ride_id', 1, 'seats', 2)
+            $$;
+            CREATE FUNCTION public.get_other() RETURNS jsonb LANGUAGE sql AS $$
+              SELECT jsonb_build_object('anything', 1)
+            $$;
+            """], registryAdding: payload),
+    ]
+}

@@ -87,3 +87,34 @@ enum PushKeyRule {
         }
     }
 }
+
+extension PushKeyRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.payloadShapeDrift
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let pushKeys = """
+        push_keys:
+          - { key: ride_id, type: int }
+
+        """
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE FUNCTION public.push_for(r bigint) RETURNS jsonb LANGUAGE sql AS $$
+              SELECT jsonb_build_object('type', 'ride_update', 'ride_id', r, ↓'seats', 2)
+            $$;
+            """], registryAdding: pushKeys),
+    ]
+    static let nonTriggeringExamples = [
+        // Keys APNs defines (`aps`) and an object that is no push (no type key) are not judged.
+        RuleExample(["database/001_init.sql": """
+            CREATE FUNCTION public.push_for(r bigint) RETURNS jsonb LANGUAGE sql AS $$
+              SELECT jsonb_build_object('type', 'ride_update', 'ride_id', r,
+                                        'aps', jsonb_build_object('badge', 1))
+            $$;
+            CREATE FUNCTION public.row_for(r bigint) RETURNS jsonb LANGUAGE sql AS $$
+              SELECT jsonb_build_object('seats', 2)
+            $$;
+            """], registryAdding: pushKeys),
+    ]
+}

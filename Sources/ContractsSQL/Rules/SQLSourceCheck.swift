@@ -11,3 +11,8 @@ public enum SQLSourceCheck {
         try SQLAnalysis.load(context).findings
     }
 }
+
+extension SQLSourceCheck {
+    /// The SQL rules, one unit each (several may share an id), for the rule catalog and the examples test.
+    public static var ruleUnits: [any DriftRule.Type] { SQLAnalysis.rules }
+}

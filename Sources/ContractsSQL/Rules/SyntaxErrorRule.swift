@@ -12,3 +12,16 @@ enum SyntaxErrorRule {
         }
     }
 }
+
+extension SyntaxErrorRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.sqlSyntaxError
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts) }
+
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": "CREATE TABLE public.rides (id bigint);\n↓SELEC 1;\n"]),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["database/001_init.sql": "CREATE TABLE public.rides (id bigint);\nSELECT 1;\n"]),
+    ]
+}

@@ -89,3 +89,26 @@ enum UnknownLiteralRule {
         return (history, live)
     }
 }
+
+extension UnknownLiteralRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.sqlUnknownLiteral
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let table = """
+        CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+          CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+
+        """
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": table + "INSERT INTO public.notifications (id, type) VALUES (1, ↓'mesage');\n"]),
+    ]
+    static let nonTriggeringExamples = [
+        // Other text columns and other tables hold other strings.
+        RuleExample(["database/001_init.sql": table + """
+            INSERT INTO public.notifications (id, type) VALUES (1, 'message');
+            CREATE TABLE public.rides (id bigint, type text);
+            INSERT INTO public.rides (id, type) VALUES (1, 'carpool');
+            """]),
+    ]
+}

@@ -20,3 +20,25 @@ enum ValueSetUnknownRule {
             + "its table, constraint or type and are left out of the replay"
     }
 }
+
+extension ValueSetUnknownRule: DriftRule {
+    typealias Facts = SQLAnalysis
+    static let rule = Rule.sqlConstraintUnknown
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
+
+    static let triggeringExamples = [
+        RuleExample(["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+              CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+            ↓ALTER TABLE public.notifications ADD CONSTRAINT other CHECK (type IN ('message') ;
+            """]),
+    ]
+    static let nonTriggeringExamples = [
+        // A broken statement about another table leaves the type column's set known.
+        RuleExample(["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+              CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+            ALTER TABLE public.rides ADD CONSTRAINT seats CHECK (seats > 0 ;
+            """]),
+    ]
+}

@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 import SwiftSyntax
 
 /// `swift-attribute-drift`: the per-case attributes (`icon`, `canBeDisabled`, `preferenceKey`, badge, and the
@@ -94,4 +95,33 @@ struct Attribute {
             return Attribute(property: column.property, registryKey: column.key, expected: expected, reads: reads)
         }
     }
+}
+
+extension AttributeDriftRule: DriftRule {
+    static let rule = Rule.swiftAttributeDrift
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
+
+    static let registry = RuleExample.baseRegistry
+        .replacingOccurrences(of: "- raw: message\n", with: "- { raw: message, icon: message.fill }\n")
+        .replacingOccurrences(of: "- raw: ride_update\n", with: "- { raw: ride_update, icon: car.fill }\n")
+    static func source(_ rideIcon: String) -> [String: String] {
+        ["App/NotificationType.swift": """
+            enum NotificationType: String {
+                case message
+                case rideUpdate = "ride_update"
+                var icon: String {
+                    switch self {
+                    case .message: return "message.fill"
+                    case .rideUpdate: return \(rideIcon)
+                    }
+                }
+            }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓\"car\""), registry: registry)]
+    static let nonTriggeringExamples = [
+        RuleExample(source("\"car.fill\""), registry: registry),
+        // An arm that computes its value is not judged: only constants are.
+        RuleExample(source("\"car\" + \".fill\""), registry: registry),
+    ]
 }

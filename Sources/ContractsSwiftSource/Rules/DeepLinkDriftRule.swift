@@ -82,3 +82,39 @@ enum DeepLinkDriftRule {
         return "case \(name)(" + link.params.map { "\($0.name): \(swiftType($0))" }.joined(separator: ", ") + ")"
     }
 }
+
+extension DeepLinkDriftRule: DriftRule {
+    static let rule = Rule.swiftDeepLinkDrift
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
+
+    static let deepLinks = """
+        deep_links:
+          swift_enum: DeepLink
+          url_scheme: naars
+          cases:
+            - name: ride
+              params: [{ name: rideId, type: uuid, payload_key: ride_id }]
+            - name: notifications
+
+        """
+    static let triggeringExamples = [
+        RuleExample(["App/DeepLink.swift": """
+            import Foundation
+            enum DeepLink {
+                case ride(rideId: UUID)
+                case notifications
+                case ↓favor(favorId: UUID)
+            }
+            """], registryAdding: deepLinks),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["App/DeepLink.swift": """
+            import Foundation
+            enum DeepLink {
+                case ride(rideId: UUID)
+                case notifications
+            }
+            enum OtherLink { case favor(favorId: UUID) }
+            """], registryAdding: deepLinks),
+    ]
+}

@@ -97,3 +97,27 @@ enum EnumDriftRule {
         return value.swiftCase == value.raw ? "case \(name)" : "case \(name) = \"\(value.raw)\""
     }
 }
+
+extension EnumDriftRule: DriftRule {
+    static let rule = Rule.swiftEnumDrift
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
+
+    static let triggeringExamples = [
+        RuleExample(["App/NotificationType.swift": """
+            enum NotificationType: String, Codable {
+                case message
+                case ↓rideUpdate = "ride_updated"
+            }
+            """]),
+    ]
+    static let nonTriggeringExamples = [
+        // Another String enum with other raw values is not the notification-type enum.
+        RuleExample(["App/NotificationType.swift": """
+            enum NotificationType: String, Codable {
+                case message
+                case rideUpdate = "ride_update"
+            }
+            enum RideStatus: String { case open, closed }
+            """]),
+    ]
+}

@@ -43,3 +43,30 @@ enum PayloadShapeRule {
         return findings
     }
 }
+
+extension PayloadShapeRule: DriftRule {
+    static let rule = Rule.payloadShapeDrift
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
+
+    static let payload = """
+        payloads:
+          RideSummary:
+            fields: { ride_id: int, seats: int }
+
+        """
+    /// `mark` is `↓` when the example triggers: a key read under another name is one missing and one extra key.
+    static func source(_ seatsKey: String, mark: String = "") -> [String: String] {
+        ["App/RideSummary.swift": """
+            struct \(mark)RideSummary: Decodable {
+                let rideId: Int
+                let seats: Int
+                enum CodingKeys: String, CodingKey {
+                    case rideId = "ride_id"
+                    case \(mark)seats = \(seatsKey)
+                }
+            }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("\"seat\"", mark: "↓"), registryAdding: payload)]
+    static let nonTriggeringExamples = [RuleExample(source("\"seats\""), registryAdding: payload)]
+}

@@ -75,3 +75,23 @@ enum UnknownLiteralRule {
         return row[b.count]
     }
 }
+
+extension UnknownLiteralRule: DriftRule {
+    static let rule = Rule.swiftUnknownLiteral
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
+        findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)
+    }
+
+    static func source(_ literal: String) -> [String: String] {
+        ["App/Inbox.swift": """
+            enum NotificationType: String {
+                case message
+                case rideUpdate = "ride_update"
+            }
+            let shown = NotificationType(rawValue: \(literal))
+            let title = "mesage" // any other string is not a type
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓\"mesage\""))]
+    static let nonTriggeringExamples = [RuleExample(source("\"message\""))]
+}

@@ -82,3 +82,21 @@ enum UserInfoKeyRule {
         return nil
     }
 }
+
+extension UserInfoKeyRule: DriftRule {
+    static let rule = Rule.swiftDeepLinkDrift
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
+        findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)
+    }
+
+    static func source(_ key: String) -> [String: String] {
+        ["App/PushHandler.swift": """
+            import Foundation
+            func rideID(from userInfo: [AnyHashable: Any]) -> String? {
+                userInfo[\(key)] as? String
+            }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓\"rideID\""), registryAdding: DeepLinkDriftRule.deepLinks)]
+    static let nonTriggeringExamples = [RuleExample(source("\"ride_id\""), registryAdding: DeepLinkDriftRule.deepLinks)]
+}

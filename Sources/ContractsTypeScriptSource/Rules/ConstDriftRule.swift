@@ -76,3 +76,20 @@ enum ConstDriftRule {
         return out
     }
 }
+
+extension ConstDriftRule: DriftRule {
+    static let rule = Rule.tsConstDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static func source(_ rideUpdate: String) -> [String: String] {
+        ["supabase/functions/_shared/types.ts": """
+            export const NOTIFICATION_TYPES = {
+              MESSAGE: 'message',
+              RIDE_UPDATE: \(rideUpdate),
+            } as const;
+            export const RIDE_STATES = { OPEN: 'open' } as const;
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓'ride_updated'"))]
+    static let nonTriggeringExamples = [RuleExample(source("'ride_update'"))]
+}

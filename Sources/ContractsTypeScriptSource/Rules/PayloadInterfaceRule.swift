@@ -47,3 +47,21 @@ enum PayloadInterfaceRule {
         }
     }
 }
+
+extension PayloadInterfaceRule: DriftRule {
+    static let rule = Rule.payloadShapeDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static func source(_ key: String) -> [String: String] {
+        ["supabase/functions/_shared/summary.ts": """
+            export interface RideSummary {
+              ride_id: number;
+              \(key): number;
+            }
+            export interface RideRow { seat: number }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓seat"), registryAdding: PayloadShapeRule.payload)]
+    // Declaring fewer keys is fine: code may type only what it reads.
+    static let nonTriggeringExamples = [RuleExample(source("seats"), registryAdding: PayloadShapeRule.payload)]
+}

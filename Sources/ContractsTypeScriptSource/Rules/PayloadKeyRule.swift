@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 
 /// `ts-payload-key-drift`: a push payload sent for a registered notification type whose keys do not match
 /// what the app's deep link for that type reads from `userInfo`.
@@ -120,4 +121,29 @@ enum PayloadKeyRule {
         if fold(key) == fold(target) { return true }
         return min(key.count, target.count) >= 6 && Suggestion.distance(Array(key.utf8), Array(target.utf8)) == 1
     }
+}
+
+extension PayloadKeyRule: DriftRule {
+    static let rule = Rule.tsPayloadKeyDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static let registry = RuleExample.baseRegistry
+        .replacingOccurrences(of: "- raw: ride_update\n", with: "- { raw: ride_update, deep_link: ride }\n") + """
+        deep_links:
+          swift_enum: DeepLink
+          url_scheme: naars
+          cases:
+            - name: ride
+              params: [{ name: rideId, type: uuid, payload_key: ride_id }]
+
+        """
+    static func source(_ rideKey: String) -> [String: String] {
+        ["supabase/functions/push/index.ts": """
+            export function payload(rideId: string) {
+              return { aps: { alert: { title: 'Ride updated' } }, type: 'ride_update', \(rideKey): rideId };
+            }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓rideId"), registry: registry)]
+    static let nonTriggeringExamples = [RuleExample(source("ride_id"), registry: registry)]
 }

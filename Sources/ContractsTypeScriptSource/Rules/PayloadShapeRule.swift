@@ -19,3 +19,27 @@ enum PayloadShapeRule {
         return out
     }
 }
+
+extension PayloadShapeRule: DriftRule {
+    static let rule = Rule.payloadShapeDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static let payload = """
+        payloads:
+          RideSummary:
+            rpc: get_ride_summary
+            fields: { ride_id: int, seats: int }
+
+        """
+    static func source(_ read: String) -> [String: String] {
+        ["supabase/functions/summary/index.ts": """
+            export async function seats(supabase: any) {
+              const { data } = await supabase.rpc('get_ride_summary');
+              const { data: other } = await supabase.rpc('get_other');
+              return data.\(read) + other.seat;
+            }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓seat"), registryAdding: payload)]
+    static let nonTriggeringExamples = [RuleExample(source("seats"), registryAdding: payload)]
+}

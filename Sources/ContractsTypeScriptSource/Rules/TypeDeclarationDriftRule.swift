@@ -67,3 +67,18 @@ enum TypeDeclarationDriftRule {
         return out
     }
 }
+
+extension TypeDeclarationDriftRule: DriftRule {
+    static let rule = Rule.tsConstDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    /// `mark` is `↓` when the example triggers: the union misses a registered value and has an extra one.
+    static func source(_ rideUpdate: String, mark: String = "") -> [String: String] {
+        ["supabase/functions/_shared/types.ts": """
+            export type \(mark)NotificationType = 'message' | \(rideUpdate);
+            export type RideState = 'open' | 'closed';
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓'ride_updated'", mark: "↓"))]
+    static let nonTriggeringExamples = [RuleExample(source("'ride_update'"))]
+}

@@ -117,3 +117,19 @@ enum UnknownTypeLiteralRule {
             fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" })
     }
 }
+
+extension UnknownTypeLiteralRule: DriftRule {
+    static let rule = Rule.tsUnknownLiteral
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static func source(_ type: String) -> [String: String] {
+        ["supabase/functions/notify/index.ts": """
+            export async function notify(supabase: any, userId: string) {
+              await supabase.from('notifications').insert({ user_id: userId, type: \(type) });
+              await supabase.from('rides').insert({ user_id: userId, type: 'carpool' });
+            }
+            """]
+    }
+    static let triggeringExamples = [RuleExample(source("↓'mesage'"))]
+    static let nonTriggeringExamples = [RuleExample(source("'message'"))]
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A project small enough to read at a glance, for a rule's examples: source files and the registry they need.
+///
+/// `↓` marks where each expected finding starts (the marker is removed before the project is checked, and
+/// the finding's `file:line:column` must be the marked character), in a source or in the registry text; a
+/// non-triggering example has no marker.
+public struct RuleExample: Sendable {
+    /// The registry the example starts from: two types, a CHECK-constrained column, one sequential
+    /// migration folder, Swift under `App/`, TypeScript under `supabase/functions/`.
+    public static let baseRegistry = """
+        version: 1
+        notification_types:
+          swift_enum: NotificationType
+          typescript_const: NOTIFICATION_TYPES
+          payload_key: type
+          sql: { table: public.notifications, column: type, constraint: valid_notification_type }
+          values:
+            - raw: message
+            - raw: ride_update
+        migrations:
+          - { dir: database, scheme: sequential, width: 3 }
+        sources:
+          swift: ["App/**/*.swift"]
+          typescript: ["supabase/functions/**/*.ts"]
+        outputs:
+          swift: App/Generated
+          typescript: supabase/functions/_shared/generated
+
+        """
+
+    /// The marker that precedes the character an expected finding points at.
+    public static let marker: Character = "↓"
+
+    /// registry.yaml as written, markers included.
+    public let registry: String
+    /// Path (relative to the project root) → text, markers included.
+    public let files: [String: String]
+    /// Where the example is declared, so a failing example names its source line.
+    public let file: StaticString
+    public let line: UInt
+
+    /// An example over `baseRegistry` followed by `registryAdding` (top-level sections such as `payloads:`).
+    public init(_ files: [String: String], registryAdding extra: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: Self.baseRegistry + extra, file: file, line: line)
+    }
+
+    /// An example with a registry of its own.
+    public init(_ files: [String: String], registry: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.registry = registry
+        self.files = files
+        self.file = file
+        self.line = line
+    }
+
+    /// The project's files without markers, registry.yaml included.
+    public var project: [String: String] {
+        var project = files.mapValues(Self.unmarked)
+        project["registry.yaml"] = Self.unmarked(registry)
+        return project
+    }
+
+    /// The marked places, as `file:line:column` (UTF-8 columns, like every finding), sorted.
+    public var markedLocations: [String] {
+        var marked: [String] = []
+        for (path, text) in files.merging(["registry.yaml": registry], uniquingKeysWith: { a, _ in a }) {
+            var rest = Substring(text)
+            var before = ""
+            while let index = rest.firstIndex(of: Self.marker) {
+                before += rest[..<index]
+                rest = rest[rest.index(after: index)...]
+                let position = LineMap(before).position(ofByte: before.utf8.count)
+                marked.append("\(path):\(position.line):\(position.column)")
+            }
+        }
+        return marked.sorted()
+    }
+
+    private static func unmarked(_ text: String) -> String { text.replacingOccurrences(of: String(marker), with: "") }
+}

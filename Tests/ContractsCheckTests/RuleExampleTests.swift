@@ -1,0 +1,52 @@
+import ContractsCheck
+import ContractsCore
+import XCTest
+
+/// Runs every rule unit's examples through the whole `check` pipeline (pre-filters included), as SwiftLint's
+/// example tests do: a triggering example must report exactly its `↓` places under the unit's rule id, a
+/// non-triggering one nothing under it.
+final class RuleExampleTests: XCTestCase {
+    func testEveryUnitHasBothKindsOfExamples() {
+        for unit in RuleCatalog.units {
+            XCTAssertFalse(unit.triggeringExamples.isEmpty, "\(unit) has no triggering example")
+            XCTAssertFalse(unit.nonTriggeringExamples.isEmpty, "\(unit) has no non-triggering example")
+        }
+    }
+
+    func testTriggeringExamplesReportExactlyTheMarkedFindings() throws {
+        for unit in RuleCatalog.units {
+            for example in unit.triggeringExamples {
+                XCTAssertFalse(example.markedLocations.isEmpty, "\(unit): a triggering example marks no finding with ↓",
+                               file: example.file, line: example.line)
+                XCTAssertEqual(try reported(unit.rule, example), example.markedLocations, "\(unit)",
+                               file: example.file, line: example.line)
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesReportNothing() throws {
+        for unit in RuleCatalog.units {
+            for example in unit.nonTriggeringExamples {
+                XCTAssertEqual(example.markedLocations, [], "\(unit): a non-triggering example has a ↓ marker",
+                               file: example.file, line: example.line)
+                XCTAssertEqual(try reported(unit.rule, example), [], "\(unit)", file: example.file, line: example.line)
+            }
+        }
+    }
+
+    /// A runner that ignored the markers or the rule would pass every example: one planted mistake must fail.
+    func testAWrongMarkerIsCaught() throws {
+        let example = RuleExample(["database/001_init.sql": "CREATE TABLE t (id bigint);\nSELEC ↓1;\n"])
+        XCTAssertEqual(example.markedLocations, ["database/001_init.sql:2:7"])
+        XCTAssertEqual(try reported(.sqlSyntaxError, example), ["database/001_init.sql:2:1"])
+    }
+
+    /// `file:line:column` of the example's findings under `rule`, sorted.
+    private func reported(_ rule: Rule, _ example: RuleExample) throws -> [String] {
+        let project = example.project
+        let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
+        let context = CheckContext(registry: registry, tree: MemoryTree(text: project))
+        return try ContractCheck.findings(in: context).filter { $0.ruleID == rule.id }
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
+    }
+}
