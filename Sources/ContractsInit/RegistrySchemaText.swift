@@ -682,6 +682,7 @@ public enum RegistrySchemaText {
           "sql-syntax-error",
           "sql-constraint-drift",
           "sql-constraint-unreadable",
+          "sql-constraint-unknown",
           "sql-unknown-literal",
           "migration-order-ambiguous",
           "migration-duplicate-number",
@@ -698,7 +699,9 @@ public enum RegistrySchemaText {
           "ts-const-drift",
           "ts-unknown-literal",
           "ts-payload-key-drift",
-          "payload-shape-drift"
+          "payload-shape-drift",
+          "source-nul-byte",
+          "swift-source-too-deep"
         ]
       },
       "additionalProperties": {
