@@ -23,8 +23,7 @@ enum ConstraintMigrationPlan {
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
         let registry = context.registry
         let target = registry.notificationTypes.sql
-        let asked = registry.outputs.sql != nil
-        guard let folder = registry.sqlOutputFolder, target.constraint != nil || target.enumType != nil || asked else { return nil }
+        guard let folder = requestedFolder(registry) else { return nil }
         if sql.valueSetUnknown != nil { return nil } // `skipped(sql:)` says why; Swift and TypeScript go on
         if let type = target.enumType {
             return try EnumMigrationPlan.migration(context: context, sql: sql, type: type, folder: folder, digest: digest, now: now)
@@ -40,14 +39,19 @@ enum ConstraintMigrationPlan {
         return GeneratedFile(path: folder.dir + "/" + name, contents: SQLConstraintEmitter.migration(for: registry, digest: digest))
     }
 
+    /// The folder a value-set migration goes to, when the registry asks for one: it names a CHECK constraint or an
+    /// ENUM type, or sets `outputs.sql` (a free-text column gets a first constraint only then).
+    private static func requestedFolder(_ registry: Registry) -> MigrationFolder? {
+        let target = registry.notificationTypes.sql
+        guard target.constraint != nil || target.enumType != nil || registry.outputs.sql != nil else { return nil }
+        return registry.sqlOutputFolder
+    }
+
     /// Why no migration can be planned, as `file:line:col: warning: ...` lines, or nil when it can: a statement
     /// that does not parse names the table, the constraint or the type, so the set the database ends up with is
     /// unknown. Only the migration waits for that; the Swift and TypeScript files are written all the same.
     static func skipped(context: CheckContext, sql: SQLAnalysis) -> [String]? {
-        let target = context.registry.notificationTypes.sql
-        let asked = context.registry.outputs.sql != nil
-        guard context.registry.sqlOutputFolder != nil, target.constraint != nil || target.enumType != nil || asked,
-              let reason = sql.valueSetUnknown else { return nil }
+        guard requestedFolder(context.registry) != nil, let reason = sql.valueSetUnknown else { return nil }
         return sql.valueSetBlockers.map {
             "\($0): warning: \(reason) (sql-constraint-unknown); no migration for the value set is written until "
                 + "it is known (Swift and TypeScript are). Leave the broken migration as it is and add one that states the "
