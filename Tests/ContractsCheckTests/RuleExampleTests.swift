@@ -34,6 +34,15 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// A `db-*` rule judges a live database: an example without one would pass by reporting nothing.
+    func testLiveDatabaseRulesExamplesHoldASnapshot() {
+        for unit in RuleCatalog.units where unit.rule.id.hasPrefix("db-") {
+            for example in unit.triggeringExamples + unit.nonTriggeringExamples {
+                XCTAssertNotNil(example.live, "\(unit): an example without a live database", file: example.file, line: example.line)
+            }
+        }
+    }
+
     /// A runner that ignored the markers or the rule would pass every example: one planted mistake must fail.
     func testAWrongMarkerIsCaught() throws {
         let example = RuleExample(["database/001_init.sql": "CREATE TABLE t (id bigint);\nSELEC ↓1;\n"])
@@ -46,7 +55,9 @@ final class RuleExampleTests: XCTestCase {
         let project = example.project
         let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
         let context = CheckContext(registry: registry, tree: MemoryTree(text: project))
-        return try ContractCheck.findings(in: context).filter { $0.ruleID == rule.id }
+        var findings = try ContractCheck.findings(in: context)
+        if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _ in live } }
+        return findings.filter { $0.ruleID == rule.id }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
     }
 }

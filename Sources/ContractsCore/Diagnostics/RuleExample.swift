@@ -36,19 +36,24 @@ public struct RuleExample: Sendable {
     public let registry: String
     /// Path (relative to the project root) → text, markers included.
     public let files: [String: String]
+    /// What the live database holds, for the `db-*` rules (`check --database-url`); nil: no database.
+    public let live: LiveSnapshot?
     /// Where the example is declared, so a failing example names its source line.
     public let file: StaticString
     public let line: UInt
 
     /// An example over `baseRegistry` followed by `registryAdding` (top-level sections such as `payloads:`).
-    public init(_ files: [String: String], registryAdding extra: String = "", file: StaticString = #filePath, line: UInt = #line) {
-        self.init(files, registry: Self.baseRegistry + extra, file: file, line: line)
+    public init(_ files: [String: String], registryAdding extra: String = "", live: LiveSnapshot? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: Self.baseRegistry + extra, live: live, file: file, line: line)
     }
 
     /// An example with a registry of its own.
-    public init(_ files: [String: String], registry: String, file: StaticString = #filePath, line: UInt = #line) {
+    public init(_ files: [String: String], registry: String, live: LiveSnapshot? = nil,
+                file: StaticString = #filePath, line: UInt = #line) {
         self.registry = registry
         self.files = files
+        self.live = live
         self.file = file
         self.line = line
     }
