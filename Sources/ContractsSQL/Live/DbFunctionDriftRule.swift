@@ -11,7 +11,8 @@ enum DbFunctionDriftRule {
         let types = facts.registry.notificationTypes
         for (name, defined) in facts.facts.live.sorted(by: { $0.key < $1.key }) {
             // A definition that does not parse is sql-syntax-error's; there is no tree to compare.
-            guard let expected = FunctionShape.of(defined.definition.statementText) else { continue }
+            guard let written = FunctionShape.of(defined.definition.statementText) else { continue }
+            let expected = written.altered(by: alterations(of: name, after: defined, in: facts.facts.history))
             let path = defined.migration.source.path
             guard let live = facts.functions[name], !live.isEmpty else {
                 findings.append(Finding(.dbFunctionDrift, "Function \(name), defined in \(path), is missing from the live database",
@@ -34,6 +35,26 @@ enum DbFunctionDriftRule {
                                     fix: "add a migration that defines \(name) as the database holds it"))
         }
         return findings
+    }
+
+    /// The actions of every `ALTER FUNCTION name ...` that runs after `defined` (its options, in replay order).
+    static func alterations(of name: String, after defined: SQLFacts.Defined, in history: MigrationHistory) -> [PgNode] {
+        var actions: [PgNode] = []
+        var reached = false
+        for migration in history.migrations {
+            for statement in migration.statements where statement.origin == .topLevel {
+                let location = migration.source.location(ofByte: statement.start)
+                if !reached {
+                    reached = migration.source.path == defined.migration.source.path && location >= defined.definition.location
+                    if !reached { continue }
+                }
+                guard statement.kind == "AlterFunctionStmt",
+                      SQLFacts.qualifiedName(statement.node["func"]?.node("ObjectWithArgs")?["objname"] ?? statement.node["func"]?["objname"]) == name
+                else { continue }
+                actions += statement.node["actions"]?.items ?? []
+            }
+        }
+        return actions
     }
 }
 

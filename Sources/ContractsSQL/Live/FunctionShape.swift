@@ -12,7 +12,8 @@ struct FunctionShape: Equatable {
     var language: String
     var returns: PgNode
     var parameters: PgNode
-    var options: [String]
+    /// Options that differ from the default, by name (`volatility` → `stable`, `set search_path` → its value).
+    var options: [String: String]
     var body: PgNode
 
     /// The shape of a `CREATE FUNCTION`/`PROCEDURE` statement's text; nil when it does not parse as one.
@@ -25,8 +26,8 @@ struct FunctionShape: Equatable {
         return FunctionShape(
             language: language,
             returns: node["returnType"].map(normalized) ?? .null,
-            parameters: node["parameters"].map(normalized) ?? .null,
-            options: options.compactMap(optionText).sorted(),
+            parameters: node["parameters"].map { withoutCasts(normalized($0)) } ?? .null,
+            options: applying(options, to: [:]),
             body: body(node, option("as"), language: language, text: text))
     }
 
@@ -41,22 +42,59 @@ struct FunctionShape: Equatable {
         return parts
     }
 
-    /// A non-default option as text (`volatility stable`, `security definer`); nil for the defaults
-    /// `pg_get_functiondef` leaves out and for what is compared elsewhere (language, body, cost, rows).
-    private static func optionText(_ option: PgNode) -> String? {
-        guard let name = option["defname"]?.string else { return nil }
-        let arg = option["arg"]
-        let flag = (arg?.node("Boolean")?["boolval"]?.int ?? arg?.node("Integer")?["ival"]?.int ?? 0) != 0
-        switch name {
-        case "volatility", "parallel":
-            let value = (arg?.stringValue ?? "").lowercased()
-            return ["volatile", "unsafe"].contains(value) ? nil : "\(name) \(value)"
-        case "strict", "security", "leakproof", "window":
-            return flag ? name : nil
-        case "set":
-            return "set " + describe(normalized(arg ?? .null))
+    /// The shape after `ALTER FUNCTION ... <actions>` (a later migration's `SET row_security = off`,
+    /// `SECURITY DEFINER`, `STABLE`): what the database holds is the definition with these applied.
+    func altered(by actions: [PgNode]) -> FunctionShape {
+        var copy = self
+        copy.options = Self.applying(actions.compactMap { $0.node("DefElem") }, to: options)
+        return copy
+    }
+
+    /// `options` with each `DefElem` applied: a default value (`VOLATILE`, `CALLED ON NULL INPUT`, `SECURITY
+    /// INVOKER`, which `pg_get_functiondef` leaves out) or `RESET` removes the entry. Language, body, cost
+    /// and rows are compared elsewhere or not at all.
+    private static func applying(_ elements: [PgNode], to options: [String: String]) -> [String: String] {
+        var options = options
+        for option in elements {
+            guard let name = option["defname"]?.string else { continue }
+            let arg = option["arg"]
+            let flag = (arg?.node("Boolean")?["boolval"]?.int ?? arg?.node("Integer")?["ival"]?.int ?? 0) != 0
+            switch name {
+            case "volatility", "parallel":
+                let value = (arg?.stringValue ?? "").lowercased()
+                options[name] = ["volatile", "unsafe"].contains(value) ? nil : value
+            case "strict", "security", "leakproof", "window":
+                options[name] = flag ? "on" : nil
+            case "set":
+                guard let set = arg?.node("VariableSetStmt") else { continue }
+                let variable = "set " + (set["name"]?.string ?? "").lowercased()
+                switch set["kind"]?.string {
+                case "VAR_SET_VALUE":
+                    options[variable] = describe(normalized(set["args"] ?? .null))
+                case "VAR_RESET_ALL":
+                    options = options.filter { !$0.key.hasPrefix("set ") }
+                default:
+                    options[variable] = nil
+                }
+            default:
+                continue
+            }
+        }
+        return options
+    }
+
+    /// A parameter default as `pg_get_functiondef` re-prints it carries casts (`DEFAULT NULL::text`): compared without.
+    private static func withoutCasts(_ node: PgNode) -> PgNode {
+        switch node {
+        case .object(let fields):
+            if fields.count == 1, let (kind, body) = fields.first, kind == "TypeCast", let arg = body["arg"] {
+                return withoutCasts(arg)
+            }
+            return .object(PgFields(fields.entries.map { ($0.key, withoutCasts($0.value)) }))
+        case .array(let items):
+            return .array(items.map(withoutCasts))
         default:
-            return nil
+            return node
         }
     }
 
