@@ -89,6 +89,8 @@ extension DbFunctionDriftRule: DriftRule {
 
                 """),
         ])),
+        // Never applied: the database has no such function.
+        RuleExample(["database/001_init.sql": migration], live: LiveSnapshot(constraints: [constraint])),
     ]
     static let nonTriggeringExamples = [
         // Only layout differs: pg_get_functiondef's header, another dollar tag, no comment, other line breaks.
