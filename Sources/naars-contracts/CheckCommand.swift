@@ -76,6 +76,10 @@ struct CheckCommand: ParsableCommand {
 
     /// `--database-url`, else a non-empty `NAARS_DATABASE_URL`, else nil (no live database).
     private func liveDatabaseURL() throws -> String? {
+        guard databaseTimeout >= 1 else {
+            Console.error("error: --database-timeout must be at least 1 (seconds)")
+            throw ExitCode(2)
+        }
         if let databaseURL {
             guard !databaseURL.trimmingCharacters(in: .whitespaces).isEmpty else {
                 Console.error("error: --database-url is empty")

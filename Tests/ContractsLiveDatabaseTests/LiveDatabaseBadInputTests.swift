@@ -110,5 +110,8 @@ final class LiveDatabaseBadInputTests: XCTestCase {
         let result = try app.check(["--database-url", " "])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "error: --database-url is empty\n")
+        let zero = try app.check(["--database-url", app.database.socketURL(), "--database-timeout", "0"])
+        XCTAssertEqual(zero.status, 2)
+        XCTAssertEqual(zero.stderr, "error: --database-timeout must be at least 1 (seconds)\n")
     }
 }
