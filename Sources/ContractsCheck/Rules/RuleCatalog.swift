@@ -10,7 +10,7 @@ public enum RuleCatalog {
     /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
         var seen = Set<ObjectIdentifier>()
-        return (SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits)
+        return (SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits + BreakingCheck.ruleUnits)
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 

@@ -34,6 +34,9 @@ public struct RuleExample: Sendable {
 
     /// registry.yaml as written, markers included.
     public let registry: String
+    /// registry.yaml at the base ref, for the breaking-change rules (`check --against REF` compares the two);
+    /// nil for every other rule. Never marked: findings point into the working registry.
+    public let registryAtRef: String?
     /// Path (relative to the project root) → text, markers included.
     public let files: [String: String]
     /// Where the example is declared, so a failing example names its source line.
@@ -47,7 +50,17 @@ public struct RuleExample: Sendable {
 
     /// An example with a registry of its own.
     public init(_ files: [String: String], registry: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: registry, registryAtRef: nil, file: file, line: line)
+    }
+
+    /// An example of a change: the registry at the base ref and the working one (markers in the working one).
+    public init(registryAtRef: String, registry: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init([:], registry: registry, registryAtRef: registryAtRef, file: file, line: line)
+    }
+
+    private init(_ files: [String: String], registry: String, registryAtRef: String?, file: StaticString, line: UInt) {
         self.registry = registry
+        self.registryAtRef = registryAtRef
         self.files = files
         self.file = file
         self.line = line
