@@ -69,8 +69,13 @@ final class BreakingAgainstTests: XCTestCase {
             "registry.yaml:8:3: error: notification type 'favor_update' (line 13 at base) was removed without being moved to "
                 + "notification_types.retired: rows and shipped apps still hold it (breaking-type-removed)",
         ])
-        // The constraint migration generate wrote for the removal (with its guard) is no drift of its own.
+        // The constraint migration generate wrote for the removal guards VALIDATE (the first one, which removed
+        // nothing, does not), and is no drift of its own.
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, result.stdout)
+        let removal = try repo.read("database/003_notification_type_check_constraint.sql")
+        XCTAssertTrue(removal.contains("-- This migration removes 'favor_update'.\n"), removal)
+        XCTAssertTrue(removal.contains("DO $naars_guard$"), removal)
+        XCTAssertFalse(try repo.read("database/002_notification_type_check_constraint.sql").contains("DO $"))
     }
 
     func testMovingTheRemovedTypeToRetiredIsFine() throws {
@@ -219,10 +224,22 @@ final class BreakingAgainstTests: XCTestCase {
             let result = try CLIHarness.run(["check", "--against=" + ref], in: repo.url)
             XCTAssertEqual(result.status, 2, ref)
             XCTAssertEqual(result.stdout, "", ref)
-            XCTAssertTrue(result.stderr.hasPrefix("error: cannot read"), result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("error: cannot read \(ref): not a "), result.stderr)
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: repo.url.appendingPathComponent("x").path))
+    }
+
+    /// The hook's `check --staged` compares the staged registry, not the working copy.
+    func testStagedComparesTheStagedRegistry() throws {
+        let repo = try committedBase()
+        try repo.write("registry.yaml", Self.registry.replacingOccurrences(of: "fallback: other", with: "fallback: message"))
+        _ = try CLIHarness.run(["generate"], in: repo.url)
+        try repo.git("add", "-A")
+        try repo.write("registry.yaml", Self.registry) // the working copy is back to the base; the index is not
+        let staged = try CLIHarness.run(["check", "--staged", "--format", "xcode", "--against", "base"], in: repo.url)
+        assertLines(staged, startingWith: ["registry.yaml:7:3: error: the fallback changed from 'other' at base to 'message'"])
+        XCTAssertEqual(staged.status, 1, staged.stderr)
     }
 
     func testARefWithoutTheRegistryComparesNothing() throws {

@@ -37,13 +37,15 @@ public enum RegistryAtRevision {
     /// The commit `ref` names; a ref that is no commit (unknown, a tree or blob id, an option) is `Unreadable`.
     static func resolve(_ ref: String, root: URL) throws -> String {
         guard !ref.isEmpty, !ref.hasPrefix("-") else {
-            throw Unreadable(lines: ["error: cannot read '\(ref)': not a git revision"])
+            throw Unreadable(lines: ["error: cannot read \(ref): not a git revision (it starts with '-')"])
         }
         do {
             return try GitProcess.text(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: root)
         } catch let error as GitError {
-            let detail = said(error)
-            throw Unreadable(lines: ["error: cannot read \(ref): " + (detail.isEmpty ? "not a commit in this repository" : "git: \(detail)")])
+            var detail = said(error)
+            for prefix in ["fatal: ", "error: "] where detail.hasPrefix(prefix) { detail.removeFirst(prefix.count) }
+            throw Unreadable(lines: ["error: cannot read \(ref): not a commit in this repository"
+                + (detail.isEmpty ? "" : " (git: \(detail.split(separator: "\n").joined(separator: "; ")))")])
         }
     }
 
