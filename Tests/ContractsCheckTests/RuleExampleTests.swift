@@ -50,13 +50,28 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(try reported(.sqlSyntaxError, example), ["database/001_init.sql:2:1"])
     }
 
-    /// `file:line:column` of the example's findings under `rule`, sorted.
+    /// A breaking-change example compared with no registry at the ref, or the runner ignoring `registryAtRef`,
+    /// would pass its non-triggering examples: the comparison must see the ref's registry.
+    func testABreakingExampleComparesWithTheRegistryAtTheRef() throws {
+        let example = RuleExample(registryAtRef: RuleExample.baseRegistry,
+                                  registry: RuleExample.baseRegistry.replacingOccurrences(of: "  values:", with: "  ↓values:")
+                                      .replacingOccurrences(of: "    - raw: ride_update\n", with: ""))
+        XCTAssertEqual(try reported(.breakingTypeRemoved, example), example.markedLocations)
+        XCTAssertEqual(example.markedLocations, ["registry.yaml:7:3"])
+    }
+
+    /// `file:line:column` of the example's findings under `rule`, sorted: every checker's, and with a registry at
+    /// the ref, the breaking-change comparison's (as `check --against REF` adds them).
     private func reported(_ rule: Rule, _ example: RuleExample) throws -> [String] {
         let project = example.project
         let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
         let context = CheckContext(registry: registry, tree: MemoryTree(text: project))
         var findings = try ContractCheck.findings(in: context)
         if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _ in live } }
+        if let text = example.registryAtRef {
+            let atRef = try RegistryLoader.load(text: text, file: "registry.yaml")
+            findings += BreakingCheck.compare(BreakingFacts(atRef: atRef, working: registry, ref: "REF")).findings
+        }
         return findings.filter { $0.ruleID == rule.id }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
     }

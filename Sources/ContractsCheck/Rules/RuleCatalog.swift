@@ -11,7 +11,7 @@ public enum RuleCatalog {
     public static var units: [any DriftRule.Type] {
         var seen = Set<ObjectIdentifier>()
         return (SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits
-                + LiveDatabaseCheck.ruleUnits)
+                + LiveDatabaseCheck.ruleUnits + BreakingCheck.ruleUnits)
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 

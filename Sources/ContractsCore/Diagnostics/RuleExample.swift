@@ -34,6 +34,9 @@ public struct RuleExample: Sendable {
 
     /// registry.yaml as written, markers included.
     public let registry: String
+    /// registry.yaml at the base ref, for the breaking-change rules (`check --against REF` compares the two);
+    /// nil for every other rule. Never marked: findings point into the working registry.
+    public let registryAtRef: String?
     /// Path (relative to the project root) → text, markers included.
     public let files: [String: String]
     /// What the live database holds, for the `db-*` rules (`check --database-url`); nil: no database.
@@ -51,7 +54,18 @@ public struct RuleExample: Sendable {
     /// An example with a registry of its own.
     public init(_ files: [String: String], registry: String, live: LiveSnapshot? = nil,
                 file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: registry, registryAtRef: nil, live: live, file: file, line: line)
+    }
+
+    /// An example of a change: the registry at the base ref and the working one (markers in the working one).
+    public init(registryAtRef: String, registry: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init([:], registry: registry, registryAtRef: registryAtRef, live: nil, file: file, line: line)
+    }
+
+    private init(_ files: [String: String], registry: String, registryAtRef: String?, live: LiveSnapshot?,
+                 file: StaticString, line: UInt) {
         self.registry = registry
+        self.registryAtRef = registryAtRef
         self.files = files
         self.live = live
         self.file = file
