@@ -39,6 +39,14 @@ public enum ContractDiscovery {
         }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
         try readPushPayloads(&draft, files, enums)
+        let typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
+        let migrationFiles = draft.migrations.flatMap { folder in
+            files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
+        }
+        draft.emitters = (sql: try EmitterDiscovery.sql(files, migrations: migrationFiles, column: draft.column),
+                          typescript: try EmitterDiscovery.typeScript(files, typeKeys: typeKeys),
+                          swift: try EmitterDiscovery.swift(files, typeKeys: typeKeys))
+        if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
         return draft
     }
@@ -46,11 +54,16 @@ public enum ContractDiscovery {
     /// The deep-link enum and the other keys read from push payloads.
     private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum]) throws {
         var constructions: [DiscoveredLinkConstruction] = [], keys: [String] = [], typeKeys: [String] = []
+        var arms: [DiscoveredSwitchArm] = [], localKeys: [String] = []
         for path in files.swiftSources {
-            let read = DeepLinkDiscovery.read(path: path, text: try files.tree.readText(path), typeName: draft.swiftEnum?.name)
+            let text = try files.tree.readText(path)
+            let read = DeepLinkDiscovery.read(path: path, text: text, typeName: draft.swiftEnum?.name)
             constructions += read.constructions
             keys += read.pushKeys
             typeKeys += read.typeKeys
+            let handling = PushArmDiscovery.read(path: path, text: text)
+            arms += handling.arms
+            localKeys += handling.localKeys
         }
         draft.deepLinks = DeepLinkChoice.choose(enums, constructions: constructions)
         draft.payloadKey = typeKeys.first ?? draft.column?.column ?? "type"
@@ -58,7 +71,9 @@ public enum ContractDiscovery {
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
         }
-        draft.pushKeys = Set(keys).subtracting(known).sorted()
+        draft.valueDeepLinks = PushHandlingChoice.valueDeepLinks(arms, swiftEnum: draft.swiftEnum, deepLinks: draft.deepLinks)
+        draft.pushKeys = PushHandlingChoice.pushKeys(reads: keys, arms: arms, swiftEnum: draft.swiftEnum,
+                                                     excluding: known.union(localKeys))
     }
 
     /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.

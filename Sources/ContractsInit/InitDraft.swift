@@ -27,7 +27,12 @@ public struct InitDraft: Sendable {
     /// The key carrying the raw value in pushes: the one the app decodes as the enum, else the column's name.
     var payloadKey = "type"
     /// Keys the app reads from push payloads that are not deep-link parameters, the type key or the link key.
-    var pushKeys: [String] = []
+    var pushKeys: [PushKeyDraft] = []
+    /// Raw value → the deep-link cases the app's push handling opens for it.
+    var valueDeepLinks: [String: [String]] = [:]
+    var emitters: (sql: [EmitterDraft], typescript: [EmitterDraft], swift: [EmitterDraft]) = ([], [], [])
+    /// The URL scheme deep links open (`naarscars` for `naarscars://`).
+    var urlScheme: String?
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
     var swiftOutput = "Generated/Swift"

@@ -22,7 +22,7 @@ public enum InitSummary {
             lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location)))")
         }
         if !draft.pushKeys.isEmpty {
-            lines.append("  push keys    \(draft.pushKeys.joined(separator: ", ")) (read from userInfo; review their types)")
+            lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
         }
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count

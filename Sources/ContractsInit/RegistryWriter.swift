@@ -20,6 +20,7 @@ public enum RegistryWriter {
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
         out += deepLinks(draft)
+        out += emitters(draft)
         out += layout(draft)
         return out
     }
@@ -28,7 +29,9 @@ public enum RegistryWriter {
     private static func deepLinks(_ draft: InitDraft) -> String {
         var out = ""
         if let links = draft.deepLinks {
-            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n  cases:\n"
+            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n"
+            if let scheme = draft.urlScheme { out += "  url_scheme: \(YAMLText.scalar(scheme))\n" }
+            out += "  cases:\n"
             for c in links.cases {
                 out += "    - name: \(c.name)\n"
                 guard !c.params.isEmpty else { continue }
@@ -46,7 +49,26 @@ public enum RegistryWriter {
         }
         if !draft.pushKeys.isEmpty {
             out += "\npush_keys:                          # other keys the app reads from push payloads: review types\n"
-            for key in draft.pushKeys { out += "  - { key: \(YAMLText.scalar(key)), optional: true }\n" }
+            for key in draft.pushKeys {
+                out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (key.optional ? ", optional: true" : "")
+                    + (key.types.isEmpty ? "" : ", types: \(YAMLText.flow(key.types))") + " }"
+                    + (key.types.isEmpty ? "" : "   # read only where the app handles these types") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `emitters:`, each with where it is defined.
+    private static func emitters(_ draft: InitDraft) -> String {
+        let sides = [("sql", draft.emitters.sql), ("typescript", draft.emitters.typescript), ("swift", draft.emitters.swift)]
+        guard sides.contains(where: { !$0.1.isEmpty }) else { return "" }
+        var out = "\nemitters:                           # functions whose arguments are notification types: review\n"
+        for (side, list) in sides where !list.isEmpty {
+            out += "  \(side):\n"
+            for e in list {
+                let argument = e.label.map(YAMLText.scalar) ?? e.argument.map(String.init) ?? ""
+                out += "    - { function: \(YAMLText.scalar(e.function)), argument: \(argument) }   # \(line(e.location))\n"
+            }
         }
         return out
     }
@@ -97,6 +119,9 @@ public enum RegistryWriter {
             out += "    - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"
             if let name = swiftCase?.name, name != Identifiers.camelCase(raw) { out += "      case: \(name)\n" }
             if let name = swiftCase?.name { out += attributeLines(case: name, properties: properties, custom: custom) }
+            if let links = draft.valueDeepLinks[raw] {
+                out += "      deep_link: " + (links.count == 1 ? YAMLText.scalar(links[0]) : YAMLText.flow(links)) + "\n"
+            }
         }
         if let swift = draft.swiftEnum {
             for raw in column?.values ?? [] where !enumValues.contains(raw) {

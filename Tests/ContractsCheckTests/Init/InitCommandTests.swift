@@ -4,10 +4,8 @@ import XCTest
 
 /// `naars-contracts init` through the built binary: on the fixture apps with their registry removed it must write
 /// back a registry equivalent to the hand-written one in the parts it covers (values, attributes, fallback, badge
-/// tabs, the SQL target, the TypeScript const, migration folders, source globs). Not covered (not written by
-/// `init` yet): `values[].deep_link`, push-key types and `types:`, payloads, emitters, `retired`, `scope` (a value
-/// only one side has is written as a comment instead), `url_scheme`, outputs. Deep links (cases, parameters,
-/// payload keys) and the push-key names are covered.
+/// tabs, the SQL target, the TypeScript const, migration folders, source globs). InitRoundTripTests compares
+/// whole registries; these tests pin single discoveries.
 final class InitCommandTests: XCTestCase {
     // MARK: - Equivalence with the hand-written registries
 
@@ -29,8 +27,12 @@ final class InitCommandTests: XCTestCase {
         // The hand-written registry scopes the two values only one side has; init leaves them as drift to review.
         XCTAssertEqual(expected.notificationTypes.values.filter { $0.scope != .all }.map(\.raw), ["draft_saved", "weekly_digest"])
         XCTAssertEqual(written.notificationTypes.rawValues, expected.notificationTypes.appRawValues)
-        // Two keys the app reads that the hand-written registry leaves out; init declares every key read.
-        XCTAssertEqual(Set(written.pushKeys.map(\.key)).subtracting(expected.pushKeys.map(\.key)), ["event_date", "event_title"])
+        // event_title and event_date are read too, but the app writes them itself (a local notification's
+        // `content.userInfo`): not push keys. message_id is read only in the `.message` arm: required for it.
+        XCTAssertEqual(written.pushKeys.map(\.key), ["message_id", "reminder_id", "sender_name"])
+        XCTAssertEqual(written.pushKeys.first?.types, ["message"])
+        XCTAssertEqual(written.pushKeys.first?.type, .uuid)
+        XCTAssertEqual(written.pushKeys.last?.optional, true)
     }
 
     func testInitOnMatchAppFindsTheEnumTypedColumn() throws {
