@@ -54,7 +54,8 @@ let package = Package(
         .target(
             name: "ContractsInit",
             dependencies: [
-                "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource",
+                "ContractsCheck", "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource",
+                "ContractsTypeScriptSource",
             ]
         ),
         .executableTarget(

@@ -10,7 +10,8 @@ public enum InitSummary {
         }
         if let c = draft.column {
             let what = c.enumType.map { "ENUM \($0)" } ?? (c.values.isEmpty ? "free text" : "CHECK \(c.constraint ?? "\(c.table)_\(c.column)_check")")
-            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(plural(c.values.count, "value")) (\(RegistryWriter.line(c.location)))")
+            let count = c.values.isEmpty ? plural(draft.freeText?.values.count ?? 0, "value") + " written or compared" : plural(c.values.count, "value")
+            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(count) (\(RegistryWriter.line(c.location)))")
         }
         if let e = draft.swiftEnum {
             lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")

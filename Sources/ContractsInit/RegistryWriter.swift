@@ -80,21 +80,30 @@ public enum RegistryWriter {
     private static func notificationTypes(_ draft: InitDraft) -> String {
         var out = "notification_types:\n"
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
-        let values = enumValues.isEmpty ? (draft.column?.values ?? []) : enumValues
+        let values = !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
         if let e = draft.swiftEnum {
             out += "  swift_enum: \(e.name)                    # \(line(e.location))\n"
+        } else if let name = draft.freeText?.swiftEnum {
+            out += "  swift_enum: \(name)                    # used at \(line(draft.freeText?.swiftEnumLocation)), declared nowhere: generated\n"
         } else {
             out += "  swift_enum: NotificationType             # no Swift enum of these values found\n"
         }
         if let c = draft.typeScriptConst {
             out += "  typescript_const: \(c.name)              # \(line(c.location))\n"
-        } else if let e = draft.swiftEnum {
-            out += "  typescript_const: \(constName(e.name))   # no `as const` object of these values found: the name `generate` will use\n"
+        } else if let name = draft.swiftEnum?.name ?? draft.freeText.map({ $0.swiftEnum ?? "NotificationType" }) {
+            out += "  typescript_const: \(constName(name))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
         out += "  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
         out += "  sql: " + sqlTarget(column) + "\n"
         if let fallback = fallback(draft) { out += "  fallback: \(fallback)\n" }
+        if let retired = draft.freeText?.retired, !retired.isEmpty {
+            out += "  retired: \(YAMLText.flow(retired))            # rewritten to other values by data migrations: old rows may hold them\n"
+        }
+        if let free = draft.freeText, draft.swiftEnum == nil {
+            out += "  # free text: the values below are the literals the SQL, TypeScript and Swift write to or compare with\n"
+            out += "  # \(free.values.count == 1 ? "it" : "the column"), in the order `check` finds them. Review each: a typo here is registered.\n"
+        }
         let properties = draft.swiftEnum?.properties ?? []
         let custom = properties.filter(AttributeMapping.isCustomAttribute)
         if !custom.isEmpty {
@@ -161,7 +170,7 @@ public enum RegistryWriter {
 
     /// A case named other/unknown/general, else the one decoding falls back to.
     private static func fallback(_ draft: InitDraft) -> String? {
-        guard let e = draft.swiftEnum else { return nil }
+        guard let e = draft.swiftEnum else { return draft.freeText?.fallback }
         let named = e.cases.first { ["other", "unknown", "general"].contains($0.name) && $0.raw != nil }
         let decoded = e.decodingFallback.flatMap { name in e.cases.first { $0.name == name && $0.raw != nil } }
         return (named ?? decoded)?.raw

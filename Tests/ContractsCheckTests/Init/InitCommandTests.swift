@@ -44,16 +44,42 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(written.notificationTypes.payloadKey, "status", "the key the app decodes as RemoteMatchStatus, not the column")
     }
 
-    /// kinds-app has a free-text column and no Swift enum checked in (its enum is generated): nothing to start
-    /// the values from, so the starter, with the folders and globs that were found. Not covered: reading the
-    /// values of a free-text column from the literals written to it.
-    func testKindsAppGetsTheStarterWithItsFolders() throws {
+    /// kinds-app has a free-text `kind` column (no CHECK) and no Swift enum checked in (its enum is generated):
+    /// the column is the one SQL writes most literals to, its values what the three stacks write or compare,
+    /// minus what data migrations rewrote (retired); the fallback is the column's DEFAULT; the enum name is
+    /// the one the Swift uses (`NotificationKind.choreCompleted.rawValue`) without declaring it.
+    func testKindsAppFreeTextColumnGivesItsWrittenValues() throws {
         let (written, expected) = try initialise("kinds-app-clean")
-        XCTAssertEqual(written.notificationTypes.rawValues, ["example"])
+        XCTAssertEqual(written.notificationTypes.sql.column, "kind", "not title, which one INSERT ... SELECT also fills with a literal")
+        XCTAssertEqual(Set(written.notificationTypes.rawValues), Set(expected.notificationTypes.rawValues))
+        XCTAssertEqual(written.notificationTypes.retiredRawValues, ["admin_child_add", "weekly_summary"])
+        XCTAssertEqual(written.notificationTypes.fallback, "general")
+        XCTAssertEqual(written.notificationTypes.swiftEnum, "NotificationKind")
+        XCTAssertEqual(written.notificationTypes.payloadKey, "kind")
+        XCTAssertEqual(written.emitters.swift.map { "\($0.function) \($0.label ?? "")" }, ["sendNotification kind"],
+                       "play(kind:) takes a kind too, but is not named for sending")
         XCTAssertEqual(written.migrations.map(\.dir), expected.migrations.map(\.dir))
-        XCTAssertEqual(written.migrations.map(\.scheme), expected.migrations.map(\.scheme))
         XCTAssertEqual(written.sources.swift, expected.sources.swift)
-        XCTAssertEqual(written.sources.typescript, expected.sources.typescript)
+    }
+
+    /// `--table/--column` pins a free-text column SQL barely writes: its values still come from what is written.
+    func testTableAndColumnPinAFreeTextColumn() throws {
+        let root = try CLIHarness.project([
+            "db/migrations/001_alerts.sql": """
+                CREATE TABLE alerts (id int, category text NOT NULL DEFAULT 'info', title text);
+                CREATE TABLE notification_log (id int, note text);
+                INSERT INTO notification_log (id, note) VALUES (1, 'hello');
+                UPDATE alerts SET category = 'warning' WHERE category = 'warn';
+                SELECT count(*) FROM alerts WHERE category = 'error';
+                """,
+        ])
+        let result = try CLIHarness.run(["init", "--table", "alerts", "--column", "category"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let registry = try load(root.appendingPathComponent("registry.yaml"))
+        XCTAssertEqual(registry.notificationTypes.sql.qualifiedTable, "public.alerts")
+        XCTAssertEqual(registry.notificationTypes.rawValues, ["warning", "error", "info"], "the DEFAULT is written too")
+        XCTAssertEqual(registry.notificationTypes.retiredRawValues, ["warn"])
+        XCTAssertEqual(registry.notificationTypes.fallback, "info")
     }
 
     // MARK: - init, generate, check
