@@ -49,6 +49,7 @@ public enum ContractDiscovery {
         if draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
             try readFreeText(&draft, files, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
         }
+        draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
         if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
         return draft

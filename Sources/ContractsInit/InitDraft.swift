@@ -46,6 +46,7 @@ public struct InitDraft: Sendable {
     var emitters: (sql: [EmitterDraft], typescript: [EmitterDraft], swift: [EmitterDraft]) = ([], [], [])
     /// The URL scheme deep links open (`naarscars` for `naarscars://`).
     var urlScheme: String?
+    var payloads: [PayloadDraft] = []
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
     var swiftOutput = "Generated/Swift"

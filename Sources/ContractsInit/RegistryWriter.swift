@@ -20,6 +20,7 @@ public enum RegistryWriter {
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
         out += deepLinks(draft)
+        out += payloads(draft)
         out += emitters(draft)
         out += layout(draft)
         return out
@@ -53,6 +54,24 @@ public enum RegistryWriter {
                 out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (key.optional ? ", optional: true" : "")
                     + (key.types.isEmpty ? "" : ", types: \(YAMLText.flow(key.types))") + " }"
                     + (key.types.isEmpty ? "" : "   # read only where the app handles these types") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `payloads:`: RPC results and the structs the app decodes them into.
+    private static func payloads(_ draft: InitDraft) -> String {
+        guard !draft.payloads.isEmpty else { return "" }
+        var out = "\npayloads:                           # what RPCs return (jsonb_build_object) and the app decodes: review defaults\n"
+        for p in draft.payloads {
+            out += "  \(p.name):                        # \(line(p.location))\n"
+            if p.typeName != p.name { out += "    type_name: \(p.typeName)\n" }
+            if let rpc = p.rpc { out += "    rpc: \(YAMLText.scalar(rpc))\n" }
+            out += "    fields:\n"
+            for f in p.fields {
+                let type = YAMLText.scalar(f.type)
+                out += "      \(YAMLText.scalar(f.key)): " + (f.optional ? "{ type: \(type), optional: true }" : type)
+                    + (f.unmappedType.map { "   # Swift type \($0) has no registry type: review" } ?? "") + "\n"
             }
         }
         return out

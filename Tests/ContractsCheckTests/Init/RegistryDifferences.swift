@@ -33,7 +33,16 @@ enum RegistryDifferences {
              expected.badges.map { "\($0.swiftEnum) \($0.cases)" } ?? "-")
         note("deep_links", written.deepLinks.map(describe) ?? [], expected.deepLinks.map(describe) ?? [])
         note("push_keys", written.pushKeys.map(describe), expected.pushKeys.map(describe))
-        note("payloads", written.payloads.flatMap(describe), expected.payloads.flatMap(describe))
+        note("payloads", written.payloads.map(\.name), expected.payloads.map(\.name))
+        for payload in written.payloads {
+            guard let hand = expected.payloads.first(where: { $0.name == payload.name }) else { continue }
+            note("\(payload.name)", "type_name=\(payload.typeName) rpc=\(payload.rpc ?? "-")", "type_name=\(hand.typeName) rpc=\(hand.rpc ?? "-")")
+            note("\(payload.name).keys", payload.keys, hand.keys)
+            for field in payload.fields {
+                guard let other = hand.fields.first(where: { $0.key == field.key }) else { continue }
+                note("\(payload.name).\(field.key)", describe(field), describe(other))
+            }
+        }
         note("emitters", describe(written.emitters), describe(expected.emitters))
         note("migrations", written.migrations.map { "\($0.dir) \($0.scheme)" }, expected.migrations.map { "\($0.dir) \($0.scheme)" })
         note("sources", "\(written.sources.swift) \(written.sources.typescript)", "\(expected.sources.swift) \(expected.sources.typescript)")
@@ -59,10 +68,8 @@ enum RegistryDifferences {
         "\(key.key): \(key.type)\(key.optional ? "?" : "") \(key.types)"
     }
 
-    private static func describe(_ payload: PayloadShape) -> [String] {
-        ["\(payload.name) type_name=\(payload.typeName) rpc=\(payload.rpc ?? "-")"] + payload.fields.map { f in
-            "  \(f.key) \(f.swiftName): \(f.type)\(f.optional ? "?" : "") default=\(f.defaultValue.map { "\($0)" } ?? "-") enum=\(f.allowedValues ?? [])"
-        }
+    private static func describe(_ f: PayloadField) -> String {
+        "\(f.swiftName): \(f.type)\(f.optional ? "?" : "") default=\(f.defaultValue.map { "\($0)" } ?? "-") enum=\(f.allowedValues ?? [])"
     }
 
     private static func describe(_ emitters: Emitters) -> [String] {
