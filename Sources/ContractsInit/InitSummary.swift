@@ -22,6 +22,16 @@ public enum InitSummary {
         if let d = draft.deepLinks {
             lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location)))")
         }
+        if let free = draft.freeText {
+            lines.append("  free text    \(free.swiftEnum.map { "enum \($0) (generated), " } ?? "")\(plural(free.retired.count, "retired value")), fallback \(free.fallback ?? "none")")
+        }
+        let emitters = draft.emitters.sql + draft.emitters.typescript + draft.emitters.swift
+        if !emitters.isEmpty {
+            lines.append("  emitters     \(emitters.map(\.function).joined(separator: ", "))")
+        }
+        if !draft.payloads.isEmpty {
+            lines.append("  payloads     \(draft.payloads.map { p in p.rpc.map { "\(p.name) (\($0))" } ?? p.name }.joined(separator: ", "))")
+        }
         if !draft.pushKeys.isEmpty {
             lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
         }
