@@ -8,7 +8,14 @@ import Foundation
 enum WrittenValueProbe {
     static let rules: Set<String> = ["sql-unknown-literal", "ts-unknown-literal", "swift-unknown-literal"]
 
+    /// A name the registry refuses (a keyword, say) falls back to `NotificationType`; a probe that still cannot
+    /// run finds nothing, and `init` writes the starter.
     static func values(_ files: ProjectFiles, draft: InitDraft, swiftEnum: String) throws -> [String] {
+        if let found = try? probe(files, draft: draft, swiftEnum: swiftEnum) { return found }
+        return (try? probe(files, draft: draft, swiftEnum: "NotificationType")) ?? []
+    }
+
+    private static func probe(_ files: ProjectFiles, draft: InitDraft, swiftEnum: String) throws -> [String] {
         let probe = "naars_init_probe_value"
         var text = "version: 1\nnotification_types:\n  swift_enum: \(swiftEnum)\n  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
         if let c = draft.column { text += "  sql: { table: \(c.schema).\(c.table), column: \(c.column) }\n" }

@@ -72,6 +72,11 @@ final class InitCommandTests: XCTestCase {
                 UPDATE alerts SET category = 'warning' WHERE category = 'warn';
                 SELECT count(*) FROM alerts WHERE category = 'error';
                 """,
+            // The generated enum is used, not declared; the one in the comments (twice) is not it.
+            "App/Alerts.swift": """
+                /// Was `OldCategory.warn.rawValue`; see also OldCategory.info.rawValue.
+                func show() -> String { AlertCategory.warning.rawValue } // not OldCategory.error.rawValue
+                """,
         ])
         let result = try CLIHarness.run(["init", "--table", "alerts", "--column", "category"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -80,6 +85,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(registry.notificationTypes.rawValues, ["warning", "error", "info"], "the DEFAULT is written too")
         XCTAssertEqual(registry.notificationTypes.retiredRawValues, ["warn"])
         XCTAssertEqual(registry.notificationTypes.fallback, "info")
+        XCTAssertEqual(registry.notificationTypes.swiftEnum, "AlertCategory")
     }
 
     // MARK: - init, generate, check
