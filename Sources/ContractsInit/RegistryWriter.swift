@@ -70,7 +70,10 @@ public enum RegistryWriter {
             out += "    fields:\n"
             for f in p.fields {
                 let type = YAMLText.scalar(f.type)
-                out += "      \(YAMLText.scalar(f.key)): " + (f.optional ? "{ type: \(type), optional: true }" : type)
+                var attributes = ["type: \(type)"]
+                if f.optional { attributes.append("optional: true") }
+                if !f.allowedValues.isEmpty { attributes.append("enum: \(YAMLText.flow(f.allowedValues))") }
+                out += "      \(YAMLText.scalar(f.key)): " + (attributes.count == 1 ? type : "{ " + attributes.joined(separator: ", ") + " }")
                     + (f.unmappedType.map { "   # Swift type \($0) has no registry type: review" } ?? "") + "\n"
             }
         }

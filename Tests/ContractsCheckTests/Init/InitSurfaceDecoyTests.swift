@@ -30,7 +30,9 @@ final class InitSurfaceDecoyTests: XCTestCase {
                 IF p_id IS NULL THEN
                     RETURN jsonb_build_object('accepted', false);
                 END IF;
-                RETURN jsonb_build_object('accepted', true, 'inviter_id', p_id, 'seats', 2);
+                RETURN jsonb_build_object('accepted', true, 'inviter_id', p_id, 'seats', 2,
+                    'role', CASE WHEN p_id IS NULL THEN 'guest' ELSE 'member' END,
+                    'label', CASE WHEN p_id IS NULL THEN 'none' ELSE p_id::text END);
             END;
             $$;
             -- Decoy: a push body built in SQL, which no struct decodes.
@@ -55,10 +57,12 @@ final class InitSurfaceDecoyTests: XCTestCase {
                 let accepted: Bool
                 let inviterId: UUID?
                 let seats: Int
+                let role: String
+                let label: String
                 enum CodingKeys: String, CodingKey {
                     case accepted
                     case inviterId = "inviter_id"
-                    case seats
+                    case seats, role, label
                 }
             }
             /// Decoy: decodes other keys.
@@ -164,7 +168,9 @@ final class InitSurfaceDecoyTests: XCTestCase {
         let (registry, _) = try initialised()
         XCTAssertEqual(registry.payloads.map(\.name), ["InviteStatus"], "push_body is built in SQL but decoded by nothing")
         let fields = registry.payloads.first?.fields.map { "\($0.key): \($0.type)\($0.optional ? "?" : "")" }
-        XCTAssertEqual(fields, ["accepted: bool", "inviter_id: uuid?", "seats: int?"])
+        XCTAssertEqual(fields, ["accepted: bool", "inviter_id: uuid?", "seats: int?", "role: string?", "label: string?"])
+        XCTAssertEqual(registry.payloads.first?.fields.map { $0.allowedValues ?? [] }, [[], [], [], ["guest", "member"], []],
+                       "label's CASE has a non-literal result: any string")
         XCTAssertEqual(registry.payloads.first?.rpc, "invite_status")
     }
 }
