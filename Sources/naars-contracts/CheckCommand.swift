@@ -25,13 +25,20 @@ struct CheckCommand: ParsableCommand {
     var noCache = false
 
     func run() throws {
+        do {
+            try check()
+        } catch let failure as ToolFailure {
+            try output.fail(failure)
+        }
+    }
+
+    private func check() throws {
         guard let (location, registry, registryBytes, context) = try loadProject() else { return }
         let raw: [Finding]
         do {
             raw = try findings(location, registry, registryBytes, context)
         } catch {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
+            throw ToolFailure([.init("\(error)")], root: location.root.path)
         }
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
@@ -49,8 +56,8 @@ struct CheckCommand: ParsableCommand {
             Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
             return
         }
-        try output.report(raw, registry: registry, tree: context.tree)
-        if staged, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
+        try output.report(raw, registry: registry, tree: context.tree, root: location.root)
+        if staged, !output.quiet, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
             Console.error("Generated files are stale: run `naars-contracts generate` and stage the result.")
         }
     }
@@ -72,20 +79,17 @@ struct CheckCommand: ParsableCommand {
     /// with the bytes it was parsed from.
     private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext)? {
         guard staged else {
-            let (location, registry, bytes) = try project.loadWithBytes()
+            let (location, registry, bytes) = try project.loadOrFail()
             return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)))
         }
+        let location = try project.locate()
         do {
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let location = try RegistryLocator.locate(explicit: project.registry, from: cwd)
             guard let stagedProject = try StagedProject.load(root: location.root, registryFile: location.file) else { return nil }
             return (location, stagedProject.registry, stagedProject.registryBytes, CheckContext(registry: stagedProject.registry, tree: stagedProject.tree))
         } catch let errors as RegistryErrors {
-            Console.error(errors.description)
-            throw ExitCode(2)
+            throw ToolFailure(errors, root: location.root.path)
         } catch {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
+            throw ToolFailure([.init("\(error)")], root: location.root.path)
         }
     }
 }
