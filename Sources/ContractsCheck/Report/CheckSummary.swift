@@ -40,7 +40,10 @@ public struct CheckSummary: Equatable, Sendable {
     /// `3 errors, 1 warning in 2 files`, or `No drift found.`; either followed by what the baseline and
     /// inline comments accepted, so a clean report never hides accepted drift.
     public var line: String {
-        guard total > 0 else { return "No drift found." + accepted(lead: " (", tail: ").") }
+        guard total > 0 else {
+            let accepted = accepted(lead: " (", tail: ").")
+            return "No drift found" + (accepted.isEmpty ? "." : accepted)
+        }
         let parts = [(errors, "error"), (warnings, "warning"), (notes, "note")]
             .filter { $0.0 > 0 }
             .map { CheckSummary.count($0.0, $0.1) }
