@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func check() throws {
-        guard let (location, registry, registryBytes, context) = try loadProject() else { return }
+        guard let (location, registry, registryBytes, context, stagedPaths) = try loadProject() else { return }
         let raw: [Finding]
         do {
             raw = try findings(location, registry, registryBytes, context)
@@ -56,9 +56,24 @@ struct CheckCommand: ParsableCommand {
             Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
             return
         }
-        try output.report(raw, registry: registry, tree: context.tree, root: location.root)
-        if staged, !output.quiet, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
-            Console.error("Generated files are stale: run `naars-contracts generate` and stage the result.")
+        var reported: [Finding] = []
+        try output.report(raw, registry: registry, tree: context.tree, root: location.root) { findings in
+            reported = findings
+            guard staged, let stagedPaths, findings.contains(where: { !stagedPaths.contains($0.location.file) }) else {
+                return findings
+            }
+            let before = StagedBlocking.findingsAtHead(root: location.root, registryFile: location.file) {
+                try ContractCheck.findings(in: $0)
+            }
+            reported = StagedBlocking.demotePreExisting(findings, staged: stagedPaths, before: before)
+            return reported
+        } onFailure: {
+            // The hint only when something generated is stale and blocks.
+            if staged, !output.quiet,
+               reported.contains(where: { $0.ruleID == Rule.generatedStale.id && $0.severity != .note }) {
+                let registryOption = project.registry.map { " --registry " + $0 } ?? ""
+                Console.error("Generated files are stale: run `naars-contracts generate\(registryOption)`, stage the result, commit again.")
+            }
         }
     }
 
@@ -76,16 +91,17 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged); the registry
-    /// with the bytes it was parsed from.
-    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext)? {
+    /// with the bytes it was parsed from; with `--staged`, the staged paths that matter.
+    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext, Set<String>?)? {
         guard staged else {
             let (location, registry, bytes) = try project.loadOrFail()
-            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)))
+            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)), nil)
         }
         let location = try project.locate()
         do {
             guard let stagedProject = try StagedProject.load(root: location.root, registryFile: location.file) else { return nil }
-            return (location, stagedProject.registry, stagedProject.registryBytes, CheckContext(registry: stagedProject.registry, tree: stagedProject.tree))
+            return (location, stagedProject.registry, stagedProject.registryBytes,
+                    CheckContext(registry: stagedProject.registry, tree: stagedProject.tree), Set(stagedProject.relevantPaths))
         } catch let errors as RegistryErrors {
             throw ToolFailure(errors, root: location.root.path)
         } catch {

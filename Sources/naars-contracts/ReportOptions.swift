@@ -32,7 +32,10 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
     var output: String?
 
-    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL) throws {
+    /// `adjust` sees the findings left after filtering, before they are counted and printed (`check --staged`
+    /// turns pre-existing drift into notes there).
+    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
+                adjust: ([Finding]) -> [Finding] = { $0 }, onFailure: () -> Void = {}) throws {
         var baseline: Baseline?
         if tree.exists(registry.baseline) {
             do {
@@ -43,15 +46,19 @@ struct ReportOptions: ParsableArguments {
             }
         }
         let filtered = FindingFilter.applyCounting(raw, registry: registry, tree: tree, baseline: baseline)
-        var summary = CheckSummary(filtered.findings)
+        let findings = adjust(filtered.findings)
+        var summary = CheckSummary(findings)
         summary.baselined = filtered.baselined
         summary.suppressed = filtered.suppressed
         let paths = self.paths(root: root.path)
         try write(format.reporter(useColor: useColor, summaryLine: !quiet)
-            .render(filtered.findings.map(paths.rebase), summary: summary))
+            .render(findings.map(paths.rebase), summary: summary))
         if !quiet, format != .text, format != .json { Console.error(summary.line) }
         let failed = summary.errors > 0 || (strict && summary.warnings > 0)
-        if failed { throw ExitCode(1) }
+        if failed {
+            onFailure()
+            throw ExitCode(1)
+        }
     }
 
     /// Reports a run that stopped with exit 2: the messages on standard error, and for `json`, `sarif` and
