@@ -15,7 +15,7 @@ final class CLIReportPathsTests: XCTestCase {
             let lines = result.stdout.split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.count, 2, result.stdout)
             XCTAssertTrue(lines[0].hasPrefix(app + "/database/003_b.sql:1:1: warning: "), lines[0])
-            XCTAssertTrue(lines[1].hasPrefix(app + "/generated/Swift/BadgeTab.swift:14:1: error: "), lines[1])
+            XCTAssertTrue(lines[1].hasPrefix(app + "/generated/Swift/BadgeTab.swift:15:1: error: "), lines[1])
         }
     }
 
@@ -26,7 +26,7 @@ final class CLIReportPathsTests: XCTestCase {
             let github = try CLIHarness.run(["check", "--format", "github"], in: folder)
             XCTAssertEqual(github.status, 1)
             XCTAssertTrue(github.stdout.contains("::warning file=app/database/003_b.sql,line=1,col=1,title=migration-gap::"), github.stdout)
-            XCTAssertTrue(github.stdout.contains("::error file=app/generated/Swift/BadgeTab.swift,line=14,col=1,title=generated-stale::"), github.stdout)
+            XCTAssertTrue(github.stdout.contains("::error file=app/generated/Swift/BadgeTab.swift,line=15,col=1,title=generated-stale::"), github.stdout)
 
             let sarif = try CLIHarness.run(["check", "--format", "sarif"], in: folder)
             let run = try XCTUnwrap(try HabitProject.sarifRun(sarif.stdout))
