@@ -5,16 +5,18 @@ public enum RegistrySchemaText {
     public static let json = #"""
 {
   "$schema": "http://json-schema.org/draft-07/schema#",
-  "$id": "registry.schema.json",
+  "$id": "https://raw.githubusercontent.com/your-org/naars-contracts/main/registry.schema.json",
   "title": "naars-contracts registry",
   "description": "One file declaring the notification types, deep links and payload shapes that Swift, PostgreSQL and TypeScript must agree on.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
     "version": {
+      "description": "Registry format version; always 1.",
       "const": 1
     },
     "notification_types": {
+      "description": "The notification types: where each stack names them, the SQL column that stores them, and the values with their per-case attributes.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
@@ -47,10 +49,12 @@ public enum RegistrySchemaText {
           "additionalProperties": false,
           "properties": {
             "table": {
+              "description": "Table holding the type column, `table` or `schema.table` (schema default: public).",
               "type": "string",
               "pattern": "^([a-z_][a-z0-9_]*\\.)?[a-z_][a-z0-9_]*$"
             },
             "column": {
+              "description": "The column that stores the raw type.",
               "type": "string",
               "pattern": "^[a-z_][a-z0-9_]*$",
               "maxLength": 63
@@ -100,18 +104,22 @@ public enum RegistrySchemaText {
           "additionalProperties": false,
           "properties": {
             "icon": {
+              "description": "Swift property for each value's `icon` (e.g. icon).",
               "type": "string",
               "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
             },
             "can_be_disabled": {
+              "description": "Swift property for each value's `can_be_disabled` (e.g. canBeDisabled).",
               "type": "string",
               "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
             },
             "preference_key": {
+              "description": "Swift property for each value's `preference_key` (e.g. preferenceKey).",
               "type": "string",
               "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
             },
             "badge": {
+              "description": "Swift property for each value's `badge` (e.g. badgeTab); needs `badges`.",
               "type": "string",
               "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
             }
@@ -135,10 +143,12 @@ public enum RegistrySchemaText {
                 "additionalProperties": false,
                 "properties": {
                   "swift": {
+                    "description": "Swift property name of the attribute.",
                     "type": "string",
                     "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                   },
                   "type": {
+                    "description": "The attribute's value type: string, bool or int.",
                     "enum": [
                       "string",
                       "bool",
@@ -163,6 +173,7 @@ public enum RegistrySchemaText {
           ]
         },
         "values": {
+          "description": "The registered notification types, in order (the generated enum and constraint follow it).",
           "type": "array",
           "minItems": 1,
           "items": {
@@ -191,6 +202,7 @@ public enum RegistrySchemaText {
                 ]
               },
               "can_be_disabled": {
+                "description": "Whether users may turn this type off (default true).",
                 "type": "boolean"
               },
               "preference_key": {
@@ -204,6 +216,7 @@ public enum RegistrySchemaText {
                 ]
               },
               "badge": {
+                "description": "The badge case this type bumps (a `badges.cases` entry), or null.",
                 "oneOf": [
                   {
                     "type": "string",
@@ -285,14 +298,17 @@ public enum RegistrySchemaText {
       ]
     },
     "badges": {
+      "description": "The badge enum (tabs or counters a notification type bumps); generates a Swift enum.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
         "swift_enum": {
+          "description": "Swift enum name for the badges, e.g. BadgeTab.",
           "type": "string",
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
         },
         "cases": {
+          "description": "Badge case names, in order (snake_case becomes camelCase in Swift).",
           "type": "array",
           "items": {
             "type": "string",
@@ -305,14 +321,17 @@ public enum RegistrySchemaText {
       ]
     },
     "deep_links": {
+      "description": "Where a notification or URL takes the app: the Swift deep-link enum, its cases and their parameters.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
         "swift_enum": {
+          "description": "Swift enum name for the deep links, e.g. DeepLink.",
           "type": "string",
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
         },
         "url_scheme": {
+          "description": "URL scheme for `url` / `init?(url:)` (lowercase, e.g. naarscars); omit for no URLs.",
           "type": "string",
           "pattern": "^[a-z][a-z0-9+.-]*$"
         },
@@ -326,26 +345,31 @@ public enum RegistrySchemaText {
           ]
         },
         "cases": {
+          "description": "The deep-link cases, in order.",
           "type": "array",
           "items": {
             "type": "object",
             "additionalProperties": false,
             "properties": {
               "name": {
+                "description": "Case name (Swift enum case, and the value under `link_key`).",
                 "type": "string",
                 "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
               },
               "params": {
+                "description": "The case's parameters (associated values), read from the push payload.",
                 "type": "array",
                 "items": {
                   "type": "object",
                   "additionalProperties": false,
                   "properties": {
                     "name": {
+                      "description": "Parameter name: the associated value's label in Swift.",
                       "type": "string",
                       "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                     },
                     "type": {
+                      "description": "The parameter's type: uuid, string, int, double, bool or timestamp.",
                       "enum": [
                         "uuid",
                         "string",
@@ -365,6 +389,7 @@ public enum RegistrySchemaText {
                       ]
                     },
                     "optional": {
+                      "description": "Whether the case can be built without it (default false).",
                       "type": "boolean"
                     }
                   },
@@ -386,6 +411,7 @@ public enum RegistrySchemaText {
       ]
     },
     "payloads": {
+      "description": "Payload shapes (JSON returned by RPCs or carried in pushes), by name: generate Swift structs and TypeScript interfaces, and are checked against the code that builds them.",
       "type": "object",
       "maxProperties": 1000,
       "propertyNames": {
@@ -396,15 +422,18 @@ public enum RegistrySchemaText {
         "additionalProperties": false,
         "properties": {
           "type_name": {
+            "description": "The generated type's name (default: the payload's name).",
             "type": "string",
             "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
           },
           "rpc": {
+            "description": "The SQL function (RPC) that returns this shape, checked against its JSON keys.",
             "type": "string",
             "pattern": "^[a-z_][a-z0-9_]*$",
             "maxLength": 63
           },
           "fields": {
+            "description": "The payload's JSON keys, in order: a type, or { type, default, optional, enum, swift_name }.",
             "type": "object",
             "propertyNames": {
               "pattern": "^[a-z][a-z0-9_]*$"
@@ -425,11 +454,15 @@ public enum RegistrySchemaText {
                       "pattern": "^\\[*([a-z]+|[A-Za-z_][A-Za-z0-9_]*)\\]*$",
                       "description": "A scalar (uuid, string, int, double, bool, timestamp), a payload name, or [type]."
                     },
-                    "default": {},
+                    "default": {
+                      "description": "Value a missing or null key decodes to (a scalar of the field's type, or [] for a list)."
+                    },
                     "optional": {
+                      "description": "Whether the key may be missing or null with no default (Swift optional).",
                       "type": "boolean"
                     },
                     "enum": {
+                      "description": "The string values the field may hold; generates a nested Swift enum.",
                       "type": "array",
                       "items": {
                         "type": "string",
@@ -437,6 +470,7 @@ public enum RegistrySchemaText {
                       }
                     },
                     "swift_name": {
+                      "description": "Swift property name (default: camelCase of the key).",
                       "type": "string",
                       "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                     }
@@ -459,16 +493,19 @@ public enum RegistrySchemaText {
       "additionalProperties": false,
       "properties": {
         "sql": {
+          "description": "SQL functions whose argument is a notification type.",
           "type": "array",
           "items": {
             "type": "object",
             "additionalProperties": false,
             "properties": {
               "function": {
+                "description": "Function name, optionally schema-qualified.",
                 "type": "string",
                 "pattern": "^([A-Za-z_][A-Za-z0-9_]*\\.)?[A-Za-z_][A-Za-z0-9_]*$"
               },
               "argument": {
+                "description": "The 1-based position of the argument that carries the type (omitted: any argument that is a type literal).",
                 "type": "integer",
                 "minimum": 1
               }
@@ -479,16 +516,19 @@ public enum RegistrySchemaText {
           }
         },
         "typescript": {
+          "description": "TypeScript functions whose argument is a notification type.",
           "type": "array",
           "items": {
             "type": "object",
             "additionalProperties": false,
             "properties": {
               "function": {
+                "description": "Function name, or `object.method` (e.g. supabase.from).",
                 "type": "string",
                 "pattern": "^([A-Za-z_][A-Za-z0-9_]*\\.)?[A-Za-z_][A-Za-z0-9_]*$"
               },
               "argument": {
+                "description": "The 1-based position of a string argument that carries the type (omitted: an object literal argument's type key, or any argument).",
                 "type": "integer",
                 "minimum": 1
               }
@@ -505,6 +545,7 @@ public enum RegistrySchemaText {
             "additionalProperties": false,
             "properties": {
               "function": {
+                "description": "Function name.",
                 "type": "string",
                 "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
               },
@@ -548,10 +589,12 @@ public enum RegistrySchemaText {
         "additionalProperties": false,
         "properties": {
           "key": {
+            "description": "The payload key.",
             "type": "string",
             "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
           },
           "type": {
+            "description": "The value's type: uuid, string, int, double, bool or timestamp.",
             "enum": [
               "uuid",
               "string",
@@ -562,9 +605,11 @@ public enum RegistrySchemaText {
             ]
           },
           "optional": {
+            "description": "Whether a payload may leave the key out (default false).",
             "type": "boolean"
           },
           "types": {
+            "description": "The notification types (raw values) whose payloads carry the key (empty or omitted: every type).",
             "type": "array",
             "items": {
               "type": "string",
@@ -601,16 +646,19 @@ public enum RegistrySchemaText {
         "additionalProperties": false,
         "properties": {
           "dir": {
+            "description": "Migration folder, relative to the registry's folder.",
             "type": "string",
             "pattern": "^(?!/)(?!.*(^|/)\\.\\.(/|$))[A-Za-z0-9_.@+/-]+$"
           },
           "scheme": {
+            "description": "File naming: sequential (`001_name.sql`) or timestamp (`20250101120000_name.sql`, the Supabase CLI's).",
             "enum": [
               "sequential",
               "timestamp"
             ]
           },
           "width": {
+            "description": "Digits of a sequential number (default 3).",
             "type": "integer",
             "minimum": 1,
             "maximum": 9
@@ -623,10 +671,12 @@ public enum RegistrySchemaText {
       }
     },
     "sources": {
+      "description": "Hand-written code checked for drift: globs relative to the registry's folder.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
         "swift": {
+          "description": "Globs of Swift files checked against the registry.",
           "type": "array",
           "items": {
             "type": "string",
@@ -634,6 +684,7 @@ public enum RegistrySchemaText {
           }
         },
         "typescript": {
+          "description": "Globs of TypeScript files (edge functions) checked against the registry.",
           "type": "array",
           "items": {
             "type": "string",
@@ -641,6 +692,7 @@ public enum RegistrySchemaText {
           }
         },
         "exclude": {
+          "description": "Globs left out of both lists (generated output is always left out).",
           "type": "array",
           "items": {
             "type": "string",
@@ -650,6 +702,7 @@ public enum RegistrySchemaText {
       }
     },
     "outputs": {
+      "description": "Where `generate` writes, relative to the registry's folder, and how the Swift is declared.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
@@ -664,8 +717,17 @@ public enum RegistrySchemaText {
           "pattern": "^(?!/)(?!\\./?$)(?!(.*/)?\\.git(/|$))(?!.*(^|/)\\.\\.(/|$))[A-Za-z0-9_.@+/-]+$"
         },
         "sql": {
+          "description": "Migration folder `generate` writes constraint migrations into (default: the first sequential folder).",
           "type": "string",
           "pattern": "^(?!/)(?!.*(^|/)\\.\\.(/|$))[A-Za-z0-9_.@+/-]+$"
+        },
+        "swift_access": {
+          "description": "Access level of the generated Swift: public (default; a module of its own other targets import) or internal (files inside the app target, which should not export its contract).",
+          "enum": [
+            "public",
+            "internal"
+          ],
+          "default": "public"
         }
       },
       "required": [
@@ -674,6 +736,7 @@ public enum RegistrySchemaText {
       ]
     },
     "rules": {
+      "description": "Per-rule severity overrides, by rule id (`naars-contracts rules` lists them): error, warning, note or off.",
       "type": "object",
       "propertyNames": {
         "enum": [
@@ -777,6 +840,7 @@ public enum RegistrySchemaText {
       ]
     },
     "baseline": {
+      "description": "Baseline file of accepted findings, relative to the registry's folder (default .naars-contracts-baseline.json); `check --write-baseline` writes it.",
       "type": "string",
       "pattern": "^(?!/)(?!.*(^|/)\\.\\.(/|$))[A-Za-z0-9_.@+/-]+$"
     }

@@ -18,8 +18,9 @@ enum AgainstOption {
         do {
             atRef = try RegistryAtRevision.load(ref: ref, root: location.root, file: location.file)
         } catch let error as RegistryAtRevision.Unreadable {
-            Console.error(error.description)
-            throw ExitCode(2)
+            // A failure every format reports (a JSON or SARIF document with the error, a GitHub annotation).
+            throw ToolFailure(error.lines.map { ToolFailure.Message($0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0) },
+                              root: location.root.path)
         }
         guard let atRef else {
             Console.error("note: \(location.file) is not in \(ref): nothing to compare, no breaking changes reported")

@@ -36,7 +36,15 @@ struct CheckCommand: ParsableCommand {
     var databaseTimeout = 30
 
     func run() throws {
-        guard let (location, registry, registryBytes, context) = try loadProject() else { return }
+        do {
+            try check()
+        } catch let failure as ToolFailure {
+            try output.fail(failure)
+        }
+    }
+
+    private func check() throws {
+        guard let (location, registry, registryBytes, context, stagedPaths) = try loadProject() else { return }
         let url = try liveDatabaseURL()
         var raw: [Finding]
         do {
@@ -49,14 +57,14 @@ struct CheckCommand: ParsableCommand {
             }
         } catch let error as LiveDatabaseError {
             // Already one line, the password replaced; the URL itself is never printed.
-            Console.error("error: live database: \(error)")
-            throw ExitCode(2)
+            throw ToolFailure([.init("live database: \(error)")], root: location.root.path)
         } catch {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
+            throw ToolFailure([.init("\(error)")], root: location.root.path)
         }
         // Outside the cache: two registries in memory, no file read but the one blob at REF.
-        if let against { raw = (raw + (try AgainstOption.findings(ref: against, location: location, registry: registry))).sortedForReport() }
+        if let against {
+            raw = (raw + (try AgainstOption.findings(ref: against, location: location, registry: registry))).sortedForReport()
+        }
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {
@@ -73,9 +81,24 @@ struct CheckCommand: ParsableCommand {
             Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
             return
         }
-        try output.report(raw, registry: registry, tree: context.tree)
-        if staged, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
-            Console.error("Generated files are stale: run `naars-contracts generate` and stage the result.")
+        var reported: [Finding] = []
+        try output.report(raw, registry: registry, tree: context.tree, root: location.root) { findings in
+            reported = findings
+            guard staged, let stagedPaths, findings.contains(where: { !stagedPaths.contains($0.location.file) }) else {
+                return findings
+            }
+            let before = StagedBlocking.findingsAtHead(root: location.root, registryFile: location.file) {
+                try ContractCheck.findings(in: $0)
+            }
+            reported = StagedBlocking.demotePreExisting(findings, staged: stagedPaths, before: before)
+            return reported
+        } onFailure: {
+            // The hint only when something generated is stale and blocks.
+            if staged, !output.quiet,
+               reported.contains(where: { $0.ruleID == Rule.generatedStale.id && $0.severity != .note }) {
+                let registryOption = project.registry.map { " --registry " + $0 } ?? ""
+                Console.error("Generated files are stale: run `naars-contracts generate\(registryOption)`, stage the result, commit again.")
+            }
         }
     }
 
@@ -110,23 +133,21 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged); the registry
-    /// with the bytes it was parsed from.
-    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext)? {
+    /// with the bytes it was parsed from; with `--staged`, the staged paths that matter.
+    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext, Set<String>?)? {
         guard staged else {
-            let (location, registry, bytes) = try project.loadWithBytes()
-            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)))
+            let (location, registry, bytes) = try project.loadOrFail()
+            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)), nil)
         }
+        let location = try project.locate()
         do {
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let location = try RegistryLocator.locate(explicit: project.registry, from: cwd)
             guard let stagedProject = try StagedProject.load(root: location.root, registryFile: location.file) else { return nil }
-            return (location, stagedProject.registry, stagedProject.registryBytes, CheckContext(registry: stagedProject.registry, tree: stagedProject.tree))
+            return (location, stagedProject.registry, stagedProject.registryBytes,
+                    CheckContext(registry: stagedProject.registry, tree: stagedProject.tree), Set(stagedProject.relevantPaths))
         } catch let errors as RegistryErrors {
-            Console.error(errors.description)
-            throw ExitCode(2)
+            throw ToolFailure(errors, root: location.root.path)
         } catch {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
+            throw ToolFailure([.init("\(error)")], root: location.root.path)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContractsCheck
 import ContractsCore
 import ContractsGenerate
+import ContractsInit
 import Foundation
 
 /// `naars-contracts generate`: writes every generated file whose content changed.
@@ -106,5 +107,32 @@ struct GenerateCommand: ParsableCommand {
             Console.print("removed \(stale) (a temporary file left by an interrupted run)")
         }
         if pending.isEmpty, plan.orphans.isEmpty { Console.error("Generated files are up to date.") }
+        if try SchemaBeside.update(location) { Console.print("wrote \(RegistrySchemaFile.name)") }
+    }
+}
+
+/// Keeps registry.schema.json beside the registry current (`RegistrySchemaFile`), when the registry's
+/// `yaml-language-server` line names it: absent or an older copy of ours is written, anything else is left.
+enum SchemaBeside {
+    /// Whether the file was written. A write outside the project or into `.git` is refused (exit 2).
+    static func update(_ location: RegistryLocation, registryText: String? = nil) throws -> Bool {
+        guard let text = registryText ?? (try? String(contentsOf: location.url, encoding: .utf8)),
+              RegistrySchemaFile.isReferenced(by: text) else { return false }
+        let name = location.file.contains("/")
+            ? location.file.split(separator: "/").dropLast().joined(separator: "/") + "/" + RegistrySchemaFile.name
+            : RegistrySchemaFile.name
+        let url = location.root.appendingPathComponent(name)
+        guard RegistrySchemaFile.action(existing: try? Data(contentsOf: url)) == .write else { return false }
+        do {
+            try ProjectWriteTarget.check(name, root: location.root)
+            try RegistrySchemaFile.contents.write(to: url, options: .atomic)
+        } catch let refusal as ProjectWriteTarget.Refusal {
+            Console.error(refusal.description)
+            throw ExitCode(2)
+        } catch {
+            Console.error("\(name):1:1: error: cannot write the schema: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        return true
     }
 }

@@ -41,10 +41,7 @@ struct InitCommand: ParsableCommand {
             return
         }
         try Data(text.utf8).write(to: registryURL, options: .withoutOverwriting)
-        let schemaURL = root.appendingPathComponent("registry.schema.json")
-        if !FileManager.default.fileExists(atPath: schemaURL.path) {
-            try Data((RegistrySchemaText.json + "\n").utf8).write(to: schemaURL, options: .withoutOverwriting)
-        }
+        _ = try SchemaBeside.update(RegistryLocation(root: root, file: "registry.yaml"), registryText: text)
         Console.print(InitSummary.text(draft))
     }
 }

@@ -96,7 +96,7 @@ struct MigrationsCommand: ParsableCommand {
                 Console.error("error: \(error)")
                 throw ExitCode(2)
             }
-            try output.report(findings, registry: registry, tree: context.tree)
+            try output.report(findings, registry: registry, tree: context.tree, root: location.root)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContractsCheck
+import ContractsCore
 import Foundation
 
 /// The CLI: argument parsing only; the work is in the Contracts* modules.
@@ -9,14 +10,23 @@ struct NaarsContracts: ParsableCommand {
         commandName: "naars-contracts",
         abstract: "Keeps Swift, PostgreSQL and TypeScript contracts in sync with registry.yaml.",
         discussion: "Exit codes: 0 clean, 1 drift found, 2 bad registry, bad input or bad usage.",
-        subcommands: [InitCommand.self, GenerateCommand.self, CheckCommand.self, MigrationsCommand.self, HookCommand.self]
+        version: ToolVersion.version,
+        subcommands: [InitCommand.self, GenerateCommand.self, CheckCommand.self, MigrationsCommand.self, HookCommand.self,
+                      RulesCommand.self, CompletionCommand.self]
     )
 
     /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), as every exit code here is documented.
     static func main() {
+        if let unknown = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data((unknown + "\n").utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as ToolFailure {
+            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
@@ -25,5 +35,16 @@ struct NaarsContracts: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// The error for a first word that is no command (`naars-contracts chek`), with the closest command
+    /// when one is near (`did you mean 'check'?`), or nil. Options and known commands are left to the parser.
+    static func unknownSubcommand(in arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        let hint = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        return "error: unknown command '\(word)'\(hint)\n"
+            + "Commands: \(names.filter { $0 != "help" }.joined(separator: ", ")). See 'naars-contracts --help'."
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContractsCheck
 import ContractsCore
 import Foundation
 
@@ -15,14 +16,32 @@ struct ProjectOptions: ParsableArguments {
 
     /// The same, with the bytes the registry was parsed from (what the check cache keys by).
     func loadWithBytes() throws -> (location: RegistryLocation, registry: Registry, bytes: Data) {
+        do {
+            return try loadOrFail()
+        } catch let failure as ToolFailure {
+            Console.error(failure.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// The registry location (`ToolFailure` when there is none).
+    func locate() throws -> RegistryLocation {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
-            let location = try RegistryLocator.locate(explicit: registry, from: cwd)
+            return try RegistryLocator.locate(explicit: registry, from: cwd)
+        } catch let errors as RegistryErrors {
+            throw ToolFailure(errors)
+        }
+    }
+
+    /// Loads the registry, throwing a `ToolFailure` (paths relative to the project root) for a report to render.
+    func loadOrFail() throws -> (location: RegistryLocation, registry: Registry, bytes: Data) {
+        let location = try locate()
+        do {
             let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file)
             return (location, loaded.registry, loaded.bytes)
         } catch let errors as RegistryErrors {
-            Console.error(errors.description)
-            throw ExitCode(2)
+            throw ToolFailure(errors, root: location.root.path)
         }
     }
 }

@@ -5,27 +5,110 @@ import Foundation
 
 extension ReportFormat: ExpressibleByArgument {}
 
+/// When the text report is coloured.
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+    /// On a terminal, unless `NO_COLOR` is set (https://no-color.org).
+    case auto
+    case always
+    case never
+}
+
 /// How findings are printed, and the one path every command reports through: registry severities,
 /// inline suppressions and the baseline applied, then the reporter, then exit 1 when an error is left.
+/// A run that stops with exit 2 reports through `fail`, so every format says what went wrong.
 struct ReportOptions: ParsableArguments {
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
-    func report(_ raw: [Finding], registry: Registry, tree: FileTree) throws {
+    @Option(help: "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always, never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Print findings only: no summary line, hints or progress.")
+    var quiet = false
+
+    @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    /// `adjust` sees the findings left after filtering, before they are counted and printed (`check --staged`
+    /// turns pre-existing drift into notes there).
+    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
+                adjust: ([Finding]) -> [Finding] = { $0 }, onFailure: () -> Void = {}) throws {
         var baseline: Baseline?
         if tree.exists(registry.baseline) {
             do {
                 baseline = try Baseline(data: tree.read(registry.baseline))
             } catch {
-                Console.error("\(registry.baseline):1:1: error: \(error)")
-                throw ExitCode(2)
+                throw ToolFailure([.init("\(error)", at: SourceLocation(file: registry.baseline, line: 1, column: 1))],
+                                  root: root.path)
             }
         }
-        let findings = FindingFilter.apply(raw, registry: registry, tree: tree, baseline: baseline)
-        let summary = CheckSummary(findings)
-        let output = format.reporter(useColor: format == .text && isatty(1) != 0).render(findings, summary: summary)
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if format != .text, format != .json { Console.error(summary.line) }
-        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+        let filtered = FindingFilter.applyCounting(raw, registry: registry, tree: tree, baseline: baseline)
+        let findings = adjust(filtered.findings)
+        var summary = CheckSummary(findings)
+        summary.baselined = filtered.baselined
+        summary.suppressed = filtered.suppressed
+        let paths = self.paths(root: root.path)
+        try write(format.reporter(useColor: useColor, summaryLine: !quiet)
+            .render(findings.map(paths.rebase), summary: summary))
+        if !quiet, format != .text, format != .json { Console.error(summary.line) }
+        let failed = summary.errors > 0 || (strict && summary.warnings > 0)
+        if failed {
+            onFailure()
+            throw ExitCode(1)
+        }
     }
+
+    /// Reports a run that stopped with exit 2: the messages on standard error, and for `json`, `sarif` and
+    /// `github` their document too (to `--output` when given, written whole or not at all). Always throws.
+    func fail(_ failure: ToolFailure) throws -> Never {
+        let cwd = FileManager.default.currentDirectoryPath
+        let rebased = failure.rebased(paths(root: failure.root ?? cwd))
+        Console.error(rebased.description)
+        if let document = format.render(rebased) {
+            try? write(document)
+        }
+        throw ExitCode(2)
+    }
+
+    /// Text, or coloured text on a terminal (never into `--output`), unless `NO_COLOR` or `--color` says otherwise.
+    private var useColor: Bool {
+        guard format == .text else { return false }
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return !noColor && output == nil && isatty(1) != 0
+        }
+    }
+
+    /// Where this format's paths start (see `ReportPathBase`).
+    private func paths(root: String) -> ReportPaths {
+        let cwd = FileManager.default.currentDirectoryPath
+        var gitRoot: String?
+        if format == .github || format == .sarif {
+            let top = try? GitProcess.text(["rev-parse", "--show-toplevel"], in: URL(fileURLWithPath: root))
+            gitRoot = top.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return ReportPaths(projectRoot: root, base: format.pathBase(projectRoot: root, currentFolder: cwd, gitRoot: gitRoot))
+    }
+
+    /// The report on standard output, or into `--output` through a temporary file renamed into place.
+    private func write(_ text: String) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            Console.error("\(output):1:1: error: cannot write the report: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+
 }

@@ -30,7 +30,9 @@ final class NulByteTests: XCTestCase {
         let full = try CLIHarness.run(["check", "--format", "xcode", "--no-cache"], in: root)
         let cached = try CLIHarness.run(["check", "--format", "xcode"], in: root)
         XCTAssertEqual(full.stdout, cached.stdout)
-        return full.stdout.split(separator: "\n").map { line in
+        // xcode paths are absolute; compare them from the project root.
+        let relative = full.stdout.replacingOccurrences(of: root.resolvingSymlinksInPath().path + "/", with: "")
+        return relative.split(separator: "\n").map { line in
             let location = line.prefix { $0 != " " }.dropLast()
             let rule = line.split(separator: "(").last.map { String($0.dropLast()) } ?? ""
             return "\(location) \(rule)"

@@ -54,7 +54,7 @@ final class ReportEscapingTests: XCTestCase {
         XCTAssertTrue(gap["registry"] is NSNull)
         XCTAssertEqual(Set(gap.keys), ["rule", "severity", "message", "file", "line", "column", "registry", "fix", "related"])
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
-        XCTAssertEqual(summary, ["errors": 3, "warnings": 1, "notes": 1])
+        XCTAssertEqual(summary, ["errors": 3, "warnings": 1, "notes": 1, "baselined": 0, "suppressed": 0])
     }
 
     func testSARIFURIsPercentEncodeWhatIsNotUnreserved() {

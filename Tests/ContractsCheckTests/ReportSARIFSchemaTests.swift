@@ -20,6 +20,16 @@ final class ReportSARIFSchemaTests: XCTestCase {
         XCTAssertEqual(try validate(SARIFReporter().render([], summary: CheckSummary([]))), "")
     }
 
+    func testTheLogOfARunThatStoppedIsValidSARIF() throws {
+        let failure = ToolFailure([
+            .init("unknown key 'notification_typs' in the registry", at: SourceLocation(file: "app/registry.yaml", line: 3, column: 1)),
+            .init("cannot read the baseline"),
+        ])
+        let log = try XCTUnwrap(ReportFormat.sarif.render(failure))
+        XCTAssertEqual(try validate(log), "", "the SARIF log of a failed run does not validate")
+        XCTAssertTrue(log.contains("\"executionSuccessful\": false"), log)
+    }
+
     func testValidatorRejectsALogTheSchemaForbids() throws {
         let log = SARIFReporter().render(ReportFixtures.findings, summary: ReportFixtures.summary)
             .replacingOccurrences(of: "\"level\": \"warning\"", with: "\"level\": \"fatal\"")

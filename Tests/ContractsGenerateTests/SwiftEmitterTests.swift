@@ -39,7 +39,7 @@ final class SwiftEmitterTests: XCTestCase {
     func testEveryFileStartsWithTheHeader() {
         let header = GeneratedHeader.text(comment: "//", registryFile: "registry.yaml", digest: "d1")
         for (path, contents) in emit() {
-            XCTAssertTrue(contents.hasPrefix(header + "\nimport Foundation\n"), path)
+            XCTAssertTrue(contents.hasPrefix(header + "// swiftlint:disable all\n\nimport Foundation\n"), path)
             XCTAssertTrue(GeneratedHeader.isGenerated(contents), path)
             XCTAssertTrue(contents.hasSuffix("}\n"), path)
         }
@@ -47,7 +47,7 @@ final class SwiftEmitterTests: XCTestCase {
 
     func testKeywordCaseIsBacktickedEverywhere() throws {
         let kinds = try XCTUnwrap(emit()["VroomXDriver/Generated/DriverNotificationKind.swift"])
-        XCTAssertTrue(kinds.contains(#"    case `default` = "default""#))
+        XCTAssertTrue(kinds.contains("    case `default`\n"), "a raw value equal to the case name is left implicit")
         XCTAssertTrue(kinds.contains(#"    case .`default`: return "bell""#))
         XCTAssertFalse(kinds.contains(" default = "))
         XCTAssertFalse(kinds.contains("case .default:"))

@@ -21,9 +21,15 @@ enum MigrationCLI {
         return folder.appendingPathComponent("naars-contracts")
     }
 
+    /// `--format xcode` prints absolute paths (Xcode opens them from a build phase); the result shows them
+    /// relative to `folder`, as the tests compare them.
     @discardableResult
     static func run(_ arguments: [String], in folder: URL) throws -> Result {
-        try command(binary.path, arguments, in: folder)
+        var result = try command(binary.path, arguments, in: folder)
+        if arguments.contains("xcode") {
+            result.stdout = result.stdout.replacingOccurrences(of: folder.resolvingSymlinksInPath().path + "/", with: "")
+        }
+        return result
     }
 
     /// Runs any program (git in the `--against` tests).

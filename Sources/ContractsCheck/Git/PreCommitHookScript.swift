@@ -2,7 +2,7 @@ import ContractsCore
 import Foundation
 
 /// The text of the pre-commit hook: runs a hook that was there before ours, then `naars-contracts check
-/// --staged`, and on failure names the command that fixes generated files.
+/// --staged`; `check --staged` itself names `generate` when, and only when, a generated file is stale.
 ///
 /// One text for both ways in: `hook install` writes it with the binary and registry it was run with;
 /// `scripts/pre-commit` is the same script with neither recorded (a golden test keeps them equal).
@@ -107,8 +107,6 @@ public struct PreCommitHookScript: Sendable, Equatable {
         if [ "$status" -ne 0 ]; then
           echo >&2
           echo "naars-contracts: commit blocked (check --staged exited $status)." >&2
-          echo "Generated files out of date? Regenerate them, stage them, commit again:" >&2
-          echo "    $bin generate $*" >&2
           exit "$status"
         fi
 

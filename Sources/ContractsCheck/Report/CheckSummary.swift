@@ -7,6 +7,10 @@ public struct CheckSummary: Equatable, Sendable {
     public var notes: Int
     /// Distinct files with at least one finding.
     public var files: Int
+    /// Findings the baseline file accepted (not in `errors`, `warnings`, `notes`).
+    public var baselined = 0
+    /// Findings an inline `naars-contracts:ignore` comment silenced.
+    public var suppressed = 0
 
     public init(errors: Int, warnings: Int, notes: Int, files: Int) {
         self.errors = errors
@@ -33,13 +37,25 @@ public struct CheckSummary: Equatable, Sendable {
     /// bad usage, is the CLI's to decide before any finding exists.)
     public var exitCode: Int32 { errors > 0 ? 1 : 0 }
 
-    /// `3 errors, 1 warning in 2 files`, or `No drift found.`
+    /// `3 errors, 1 warning in 2 files`, or `No drift found.`; either followed by what the baseline and
+    /// inline comments accepted, so a clean report never hides accepted drift.
     public var line: String {
-        guard total > 0 else { return "No drift found." }
+        guard total > 0 else {
+            let accepted = accepted(lead: " (", tail: ").")
+            return "No drift found" + (accepted.isEmpty ? "." : accepted)
+        }
         let parts = [(errors, "error"), (warnings, "warning"), (notes, "note")]
             .filter { $0.0 > 0 }
             .map { CheckSummary.count($0.0, $0.1) }
-        return parts.joined(separator: ", ") + " in " + CheckSummary.count(files, "file")
+        return parts.joined(separator: ", ") + " in " + CheckSummary.count(files, "file") + accepted(lead: " (", tail: ")")
+    }
+
+    /// `3 findings accepted by the baseline, 1 suppressed inline` between `lead` and `tail`, or nothing.
+    private func accepted(lead: String, tail: String) -> String {
+        var parts: [String] = []
+        if baselined > 0 { parts.append(CheckSummary.count(baselined, "finding") + " accepted by the baseline") }
+        if suppressed > 0 { parts.append("\(suppressed) suppressed inline") }
+        return parts.isEmpty ? "" : lead + parts.joined(separator: ", ") + tail
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

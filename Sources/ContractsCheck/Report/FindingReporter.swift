@@ -21,10 +21,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
     case sarif
 
-    /// The reporter for this format. `useColor` only affects `text` (pass whether stdout is a terminal).
-    public func reporter(useColor: Bool = false) -> FindingReporter {
+    /// The reporter for this format. `useColor` and `summaryLine` (false: findings only, `--quiet`) only
+    /// affect `text`.
+    public func reporter(useColor: Bool = false, summaryLine: Bool = true) -> FindingReporter {
         switch self {
-        case .text: return TextReporter(useColor: useColor)
+        case .text: return TextReporter(useColor: useColor, summaryLine: summaryLine)
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
         case .github: return GitHubReporter()

@@ -11,13 +11,36 @@ public struct JSONReporter: FindingReporter {
     public init() {}
 
     public func render(_ findings: [Finding], summary: CheckSummary) -> String {
+        JSONReporter.document(findings: findings.sortedForReport().map(JSONReporter.document), summary: summary,
+                              errors: [])
+    }
+
+    /// The document for a run that stopped with exit 2: no findings, and `errors` saying why.
+    static func render(_ failure: ToolFailure) -> String {
+        let errors = failure.messages.map { message -> JSONValue in
+            var members: [String: JSONValue] = ["message": .string(message.text)]
+            if let location = message.location {
+                members["file"] = .string(location.file)
+                members["line"] = .int(location.line)
+                members["column"] = .int(location.column)
+            }
+            return .object(members)
+        }
+        return document(findings: [], summary: CheckSummary([]), errors: errors)
+    }
+
+    private static func document(findings: [JSONValue], summary: CheckSummary, errors: [JSONValue]) -> String {
         JSONValue.object([
             "version": .int(JSONReporter.version),
-            "findings": .array(findings.sortedForReport().map(JSONReporter.document)),
+            "tool": .object(["name": .string("naars-contracts"), "version": .string(ToolVersion.version)]),
+            "findings": .array(findings),
+            "errors": .array(errors),
             "summary": .object([
                 "errors": .int(summary.errors),
                 "warnings": .int(summary.warnings),
                 "notes": .int(summary.notes),
+                "baselined": .int(summary.baselined),
+                "suppressed": .int(summary.suppressed),
             ]),
         ]).rendered()
     }

@@ -4,8 +4,8 @@ import ContractsCore
 /// viewers open: one run of the `naars-contracts` driver with every rule of `Rule.all` and one result a
 /// finding.
 ///
-/// Paths stay relative to the project root (`uriBaseId: %SRCROOT%`), as code scanning expects for files
-/// in the checked-out repository. The registry entry and related places become `relatedLocations`.
+/// Paths are relative to the repository root (`uriBaseId: %SRCROOT%`; the CLI rebases them, `ReportPaths`),
+/// as code scanning expects for files in the checked-out repository. The registry entry and related places become `relatedLocations`.
 /// Columns are UTF-8 bytes + 1 (identical to SARIF's default UTF-16 columns on ASCII lines).
 public struct SARIFReporter: FindingReporter {
     /// The `$schema` the log names: the official OASIS schema's `$id`.
@@ -17,13 +17,39 @@ public struct SARIFReporter: FindingReporter {
         let sorted = findings.sortedForReport()
         let rules = SARIFReporter.rules(for: sorted)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        return SARIFReporter.log(
+            rules: rules,
+            results: sorted.map { SARIFReporter.result($0, ruleIndex: index[$0.ruleID]!) },
+            invocation: .object(["executionSuccessful": .bool(true)]))
+    }
+
+    /// The log of a run that stopped with exit 2: no results, and an invocation that did not succeed, whose
+    /// notifications say why (an empty file would fail the code-scanning upload with no reason given).
+    static func render(_ failure: ToolFailure) -> String {
+        let notifications = failure.messages.map { message -> JSONValue in
+            var members: [String: JSONValue] = [
+                "level": .string("error"),
+                "message": .object(["text": .string(message.text)]),
+            ]
+            if let place = message.location { members["locations"] = .array([SARIFReporter.location(place, id: nil, message: nil)]) }
+            return .object(members)
+        }
+        return log(rules: Rule.all, results: [], invocation: .object([
+            "executionSuccessful": .bool(false),
+            "toolExecutionNotifications": .array(notifications),
+        ]))
+    }
+
+    private static func log(rules: [Rule], results: [JSONValue], invocation: JSONValue) -> String {
         let driver: JSONValue = .object([
             "name": .string("naars-contracts"),
+            "version": .string(ToolVersion.version),
             "rules": .array(rules.map(SARIFReporter.descriptor)),
         ])
         let run: JSONValue = .object([
             "tool": .object(["driver": driver]),
-            "results": .array(sorted.map { SARIFReporter.result($0, ruleIndex: index[$0.ruleID]!) }),
+            "invocations": .array([invocation]),
+            "results": .array(results),
         ])
         return JSONValue.object([
             "$schema": .string(SARIFReporter.schemaURI),

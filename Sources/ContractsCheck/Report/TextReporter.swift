@@ -16,8 +16,13 @@ import Foundation
 public struct TextReporter: FindingReporter {
     /// ANSI colours; the CLI turns them on only when stdout is a terminal.
     public var useColor: Bool
+    /// False for `--quiet`: the findings alone, without the blank line and the summary after them.
+    public var summaryLine: Bool
 
-    public init(useColor: Bool = false) { self.useColor = useColor }
+    public init(useColor: Bool = false, summaryLine: Bool = true) {
+        self.useColor = useColor
+        self.summaryLine = summaryLine
+    }
 
     public func render(_ findings: [Finding], summary: CheckSummary) -> String {
         var out = ""
@@ -37,6 +42,7 @@ public struct TextReporter: FindingReporter {
                 out += lines(for: finding, positionWidth: width).joined(separator: "\n") + "\n"
             }
         }
+        guard summaryLine else { return out }
         if !groups.isEmpty { out += "\n" }
         return out + paint(summary.line, summary.errors > 0 ? .bold : .green) + "\n"
     }

@@ -9,10 +9,18 @@ import ContractsCore
 /// counting for a different finding.
 public enum FindingFilter {
     public static func apply(_ findings: [Finding], registry: Registry, tree: FileTree, baseline: Baseline?) -> [Finding] {
-        var kept = applySeverities(findings, registry: registry)
-        kept = InlineSuppression.unsuppressed(kept, tree: tree)
+        applyCounting(findings, registry: registry, tree: tree, baseline: baseline).findings
+    }
+
+    /// What `apply` keeps, with how many findings inline comments and the baseline took away, so a clean
+    /// report can say that something was accepted rather than nothing found.
+    public static func applyCounting(_ findings: [Finding], registry: Registry, tree: FileTree,
+                                     baseline: Baseline?) -> (findings: [Finding], suppressed: Int, baselined: Int) {
+        let severities = applySeverities(findings, registry: registry)
+        let unsuppressed = InlineSuppression.unsuppressed(severities, tree: tree)
+        var kept = unsuppressed
         if let baseline { kept = baseline.unaccepted(kept, tree: tree) }
-        return kept.sortedForReport()
+        return (kept.sortedForReport(), severities.count - unsuppressed.count, unsuppressed.count - kept.count)
     }
 
     /// Each finding with the severity the registry's `rules:` section gives its rule; findings of rules set

@@ -1,24 +1,38 @@
 import Foundation
 
-/// The digest generated files carry in their header: SHA-256 over the registry's meaning (the model without
-/// source positions, plus the generator version), so comments and layout in registry.yaml don't make
-/// generated files stale, and any change that affects output does.
+/// The digest generated files carry in their header: SHA-256 over the part of the registry the emitters
+/// read (the model without source positions, plus the generator version), so comments and layout in
+/// registry.yaml don't make generated files stale, nor do edits to what only the checkers read (`rules:`,
+/// `sources:`, `baseline:`, `emitters:`, `migrations:`, `push_keys:`, where outputs go), and any change
+/// that affects output does.
 public enum RegistryDigest {
     /// Bumped when the generators' output changes for the same registry.
-    public static let generatorVersion = "1"
+    public static let generatorVersion = "2"
 
-    /// `sha256:<hex>` of the registry's canonical form.
+    /// `Registry` fields no emitter reads: the checkers' configuration, and where the files go (a moved
+    /// output folder makes its files missing, which `check` reports on its own).
+    static let unreadByEmitters: Set<String> = [
+        "file", "location", "ruleSeverities", "sources", "baseline", "emitters", "migrations", "pushKeys",
+    ]
+
+    /// `sha256:<hex>` of the canonical form of what the emitters read.
     public static func of(_ registry: Registry) -> String {
-        var model = registry
-        model.file = ""
-        let text = "naars-contracts \(generatorVersion)\n" + canonical(model)
+        var outputs = registry.outputs
+        outputs.swift = ""
+        outputs.typescript = ""
+        outputs.sql = nil
+        let fields = Mirror(reflecting: registry).children.compactMap { child -> String? in
+            guard let label = child.label, !unreadByEmitters.contains(label) else { return nil }
+            return "\(label)=\(canonical(label == "outputs" ? outputs : child.value))"
+        }
+        let text = "naars-contracts \(generatorVersion)\n{" + fields.joined(separator: ",") + "}"
         return "sha256:" + SHA256.hex(Data(text.utf8))
     }
 
     /// Fields added after version 1 of the registry format, left out of the digest while they hold their default
     /// (empty, nil, `all`), so a registry that does not use them keeps the digest its generated files carry.
     static let laterFields: Set<String> = [
-        "pushKeys", "attributes", "retired", "enumType", "scope", "attributeValues", "swift", "label",
+        "pushKeys", "attributes", "retired", "enumType", "scope", "attributeValues", "swift", "label", "swiftAccess",
     ]
 
     /// Fields no generated file depends on, never in the digest: accepting a breaking change or moving a key
@@ -36,7 +50,7 @@ public enum RegistryDigest {
                 let label = child.label ?? ""
                 if outsideDigest.contains(label) { return nil }
                 let text = canonical(child.value)
-                if laterFields.contains(label), ["[]", "nil", "all"].contains(text) { return nil }
+                if laterFields.contains(label), ["[]", "nil", "all", "public"].contains(text) { return nil }
                 return "\(label)=\(text)"
             }
             return "{" + fields.joined(separator: ",") + "}"

@@ -73,10 +73,20 @@ public struct OutputPaths: Sendable, Equatable {
     public var typescript: String
     /// Migration folder for generated constraint migrations (nil: the first sequential folder).
     public var sql: String?
+    /// The access level of the generated Swift declarations (`outputs.swift_access`).
+    public var swiftAccess: SwiftAccess
 
-    public init(swift: String, typescript: String, sql: String?) {
+    public init(swift: String, typescript: String, sql: String?, swiftAccess: SwiftAccess = .public) {
         self.swift = swift
         self.typescript = typescript
         self.sql = sql
+        self.swiftAccess = swiftAccess
     }
+}
+
+/// `public` for a contract module other targets import; `internal` when the files sit inside the app
+/// target, which should not export its contract.
+public enum SwiftAccess: String, Sendable, Equatable, CaseIterable {
+    case `public`
+    case `internal`
 }

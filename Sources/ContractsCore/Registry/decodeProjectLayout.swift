@@ -42,14 +42,22 @@ extension RegistryDecoder {
 
     /// `outputs:` → where generated files go.
     func decodeOutputs(_ node: Node) -> OutputPaths? {
-        guard let fields = reader.mapping(node, "outputs", allowed: ["swift", "typescript", "sql"],
+        guard let fields = reader.mapping(node, "outputs", allowed: ["swift", "typescript", "sql", "swift_access"],
                                           required: ["swift", "typescript"]) else { return nil }
         let path = { (key: String) in
             fields[key].flatMap { reader.string($0, "outputs.\(key)", format: .relativePath(allowGlob: false)) }
                 .map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         }
+        var access = SwiftAccess.public
+        if let accessNode = fields["swift_access"], let text = reader.string(accessNode, "outputs.swift_access") {
+            if let parsed = SwiftAccess(rawValue: text) {
+                access = parsed
+            } else {
+                reader.error("outputs.swift_access '\(text.prefix(40))' must be one of public, internal", at: accessNode)
+            }
+        }
         guard let swift = path("swift"), let typescript = path("typescript") else { return nil }
-        return OutputPaths(swift: swift, typescript: typescript, sql: path("sql"))
+        return OutputPaths(swift: swift, typescript: typescript, sql: path("sql"), swiftAccess: access)
     }
 
     /// `emitters:` → functions whose arguments are notification types.

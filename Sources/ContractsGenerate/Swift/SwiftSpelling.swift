@@ -47,6 +47,13 @@ enum SwiftSpelling {
 
     /// A case name for an arbitrary registry string (`in-progress` → `inProgress`, `ride` → `ride`),
     /// backticked when it is a keyword.
+    /// `case name = "raw"`, or `case name` when the raw value is the name itself (a backticked keyword
+    /// included): SwiftLint's `redundant_string_enum_value` flags the explicit form, and Swift gives the same raw value.
+    static func rawValueCase(_ name: String, raw: String) -> String {
+        let bare = name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+        return bare == raw ? "case \(name)" : "case \(name) = \(stringLiteral(raw))"
+    }
+
     static func caseName(for value: String) -> String {
         var name = Identifiers.camelCase(Identifiers.snakeCase(value))
         if name.isEmpty { name = "empty" }

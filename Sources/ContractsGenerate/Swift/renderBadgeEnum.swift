@@ -7,7 +7,7 @@ extension SwiftEmitter {
         w.doc("The badges notification types count toward, in registry order.")
         w.block("public enum \(badges.swiftEnum): String, Codable, CaseIterable, Sendable") { w in
             for name in badges.cases {
-                w.line("case \(SwiftSpelling.caseName(for: name)) = \(SwiftSpelling.stringLiteral(name))")
+                w.line(SwiftSpelling.rawValueCase(SwiftSpelling.caseName(for: name), raw: name))
             }
         }
         return w.text

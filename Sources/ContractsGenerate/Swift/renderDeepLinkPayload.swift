@@ -39,7 +39,13 @@ extension SwiftEmitter {
                         "(\(SwiftSpelling.stringLiteral(param.payloadKey)), "
                             + payloadString(Identifiers.swiftIdentifier(param.name), param.type) + ")"
                     }
-                    w.indented { w in w.line("return [" + items.joined(separator: ", ") + "]") }
+                    w.indented { w in
+                        let oneLine = "return [" + items.joined(separator: ", ") + "]"
+                        guard !w.fits(oneLine) else { return w.line(oneLine) }
+                        w.line("return [")
+                        w.indented { w in items.forEach { w.line($0 + ",") } }
+                        w.line("]")
+                    }
                     continue
                 }
                 w.indented { w in
@@ -48,10 +54,13 @@ extension SwiftEmitter {
                         let name = Identifiers.swiftIdentifier(param.name)
                         let append = "items.append((\(SwiftSpelling.stringLiteral(param.payloadKey)), "
                             + payloadString(name, param.type) + "))"
-                        if param.optional {
+                        let key = SwiftSpelling.stringLiteral(param.payloadKey), value = payloadString(name, param.type)
+                        if param.optional, w.fits("if let \(name) = \(name) { \(append) }") {
                             w.line("if let \(name) = \(name) { \(append) }")
+                        } else if param.optional {
+                            w.block("if let \(name) = \(name)") { w in w.call("items.append", ["(\(key), \(value))"]) }
                         } else {
-                            w.line(append)
+                            w.call("items.append", ["(\(key), \(value))"])
                         }
                     }
                     w.line("return items")
@@ -93,12 +102,21 @@ extension SwiftEmitter {
                         if param.optional {
                             arguments.append("\(SwiftSpelling.label(param.name)): \(read)")
                         } else {
-                            w.line("guard let \(name) = \(read) else { return nil }")
+                            let guardLine = "guard let \(name) = \(read) else { return nil }"
+                            if w.fits(guardLine) {
+                                w.line(guardLine)
+                            } else {
+                                w.block("guard let \(name) = \(read) else") { w in w.line("return nil") }
+                            }
                             arguments.append("\(SwiftSpelling.label(param.name)): \(name)")
                         }
                     }
                     let member = SwiftSpelling.member(link.name)
-                    w.line("self = " + (arguments.isEmpty ? member : member + "(" + arguments.joined(separator: ", ") + ")"))
+                    if arguments.isEmpty {
+                        w.line("self = " + member)
+                    } else {
+                        w.call("self = " + member, arguments)
+                    }
                 }
             }
             w.line("default:")

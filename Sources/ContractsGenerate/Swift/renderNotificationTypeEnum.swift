@@ -13,7 +13,7 @@ extension SwiftEmitter {
         """)
         w.block("public enum \(types.swiftEnum): String, Codable, CaseIterable, Sendable") { w in
             for value in values {
-                w.line("case \(Identifiers.swiftIdentifier(value.swiftCase)) = \(SwiftSpelling.stringLiteral(value.raw))")
+                w.line(SwiftSpelling.rawValueCase(Identifiers.swiftIdentifier(value.swiftCase), raw: value.raw))
             }
             if let fallback = types.fallback.flatMap(types.value(raw:)), fallback.scope.inApp {
                 w.line()

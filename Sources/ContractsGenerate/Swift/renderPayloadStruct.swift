@@ -17,7 +17,7 @@ extension SwiftEmitter {
                 w.doc("The values `\(field.field.key)` may take.")
                 w.block("public enum \(enumName): String, Decodable, Sendable") { w in
                     for value in values {
-                        w.line("case \(SwiftSpelling.caseName(for: value)) = \(SwiftSpelling.stringLiteral(value))")
+                        w.line(SwiftSpelling.rawValueCase(SwiftSpelling.caseName(for: value), raw: value))
                     }
                 }
                 w.line()
@@ -28,7 +28,7 @@ extension SwiftEmitter {
             w.line()
             w.block("private enum CodingKeys: String, CodingKey") { w in
                 for field in fields {
-                    w.line("case \(field.name) = \(SwiftSpelling.stringLiteral(field.field.key))")
+                    w.line(SwiftSpelling.rawValueCase(field.name, raw: field.field.key))
                 }
             }
             w.line()
@@ -77,14 +77,18 @@ extension SwiftEmitter {
             guard !fields.isEmpty else { return }
             w.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for field in fields {
-                let arguments = "(\(field.baseType).self, forKey: \(SwiftSpelling.member(field.field.swiftName)))"
-                if let value = field.defaultLiteral {
-                    w.line("self.\(field.name) = try container.decodeIfPresent\(arguments) ?? \(value)")
-                } else if field.field.optional {
-                    w.line("self.\(field.name) = try container.decodeIfPresent\(arguments)")
-                } else {
-                    w.line("self.\(field.name) = try container.decode\(arguments)")
+                let arguments = "\(field.baseType).self, forKey: \(SwiftSpelling.member(field.field.swiftName))"
+                let call = field.defaultLiteral != nil || field.field.optional ? "decodeIfPresent" : "decode"
+                let tail = field.defaultLiteral.map { " ?? \($0)" } ?? ""
+                let oneLine = "self.\(field.name) = try container.\(call)(\(arguments))\(tail)"
+                guard !w.fits(oneLine) else {
+                    w.line(oneLine)
+                    continue
                 }
+                // Too long for one line: the arguments on a line of their own.
+                w.line("self.\(field.name) = try container.\(call)(")
+                w.indented { w in w.line(arguments) }
+                w.line(")\(tail)")
             }
         }
     }

@@ -1,0 +1,50 @@
+import ContractsCore
+import Foundation
+
+/// Which findings of `check --staged` block the commit. A commit is blocked only by what it brings: a finding
+/// in a staged file, or one the last commit did not have (so a staged registry or migration caused it). Drift
+/// that the last commit already had, in files this commit leaves alone, is reported as a note: the hook is
+/// not the place to make someone fix a colleague's old drift before they may commit a typo fix.
+public enum StagedBlocking {
+    /// `findings` (as reported, after severities, suppressions and the baseline) with every finding that
+    /// neither sits in a `staged` path nor is new since `before` (the last commit's findings) turned into a
+    /// note that says so. `before` nil: nothing to compare with (no commit yet), every finding counts.
+    public static func demotePreExisting(_ findings: [Finding], staged: Set<String>, before: [Finding]?) -> [Finding] {
+        guard let before else { return findings }
+        var earlier: [Key: Int] = [:]
+        for finding in before { earlier[Key(finding), default: 0] += 1 }
+        return findings.map { finding in
+            guard finding.severity != .note, !staged.contains(finding.location.file),
+                  let left = earlier[Key(finding)], left > 0 else { return finding }
+            earlier[Key(finding)] = left - 1
+            var note = finding
+            note.severity = .note
+            note.message += " (already in the last commit, in a file this commit leaves alone: not blocking)"
+            return note
+        }
+    }
+
+    /// The findings of the last commit (`HEAD`) for the registry at `registryFile`, or nil when there is no
+    /// commit or it has no registry there (or one that does not load): then every staged finding is new.
+    public static func findingsAtHead(root: URL, registryFile: String,
+                                      check: (CheckContext) throws -> [Finding]) -> [Finding]? {
+        guard let tree = try? GitTree(root: root, source: .revision("HEAD")),
+              let bytes = try? tree.read(registryFile),
+              let registry = try? RegistryLoader.load(text: String(decoding: bytes, as: UTF8.self), file: registryFile)
+        else { return nil }
+        return try? check(CheckContext(registry: registry, tree: tree))
+    }
+
+    /// What makes two findings the same across commits: rule, file and message (not the line, which moves).
+    struct Key: Hashable {
+        var rule: String
+        var file: String
+        var message: String
+
+        init(_ finding: Finding) {
+            rule = finding.ruleID
+            file = finding.location.file
+            message = finding.message
+        }
+    }
+}
