@@ -14,6 +14,9 @@ let package = Package(
     products: [
         .executable(name: "naars-contracts", targets: ["naars-contracts"]),
         .library(name: "ContractsCheck", targets: ["ContractsCheck"]),
+        // `swift package naars-contracts check|generate`, and the drift check as a build step (SwiftPM and Xcode).
+        .plugin(name: "NaarsContractsCommandPlugin", targets: ["NaarsContractsCommandPlugin"]),
+        .plugin(name: "NaarsContractsBuildToolPlugin", targets: ["NaarsContractsBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,11 +24,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
-        // libpg_query (PostgreSQL 15's parser), from Debian's libpg-query-dev.
+        // libpg_query (PostgreSQL's parser): Debian's libpg-query-dev (PostgreSQL 15) or Homebrew's libpg_query
+        // (PostgreSQL 17). Neither ships a pkg-config file, so there is no `pkgConfig:` name to give; on Apple
+        // silicon Homebrew's prefix is passed to the build by hand (README, "macOS").
         .systemLibrary(
             name: "CPgQuery",
             pkgConfig: nil,
-            providers: [.apt(["libpg-query-dev"])]
+            providers: [.apt(["libpg-query-dev"]), .brew(["libpg_query"])]
         ),
         .target(
             name: "ContractsCore",
@@ -65,6 +70,16 @@ let package = Package(
             ]
         ),
 
+        .plugin(
+            name: "NaarsContractsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "naars-contracts", description: "Run naars-contracts check, generate or migrations in this package."),
+                permissions: [.writeToPackageDirectory(reason: "`generate` writes the generated Swift, SQL and TypeScript files and migrations.")]
+            ),
+            dependencies: ["naars-contracts"]
+        ),
+        .plugin(name: "NaarsContractsBuildToolPlugin", capability: .buildTool(), dependencies: ["naars-contracts"]),
+
         // The repo's own generated Swift, compiled as it is checked in.
         .target(name: "GeneratedNaarsCars", path: "generated/Swift"),
         // The generated Swift of the second (driver app) registry, checked in as a golden file.
@@ -85,5 +100,10 @@ let package = Package(
         .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
+        // The plugins, the artifact bundle, the GitHub Action and the pre-commit manifest, as users install them.
+        .testTarget(
+            name: "DistributionTests",
+            dependencies: ["ContractsCore", "ContractsTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
     ]
 )
