@@ -14,9 +14,6 @@ let package = Package(
     products: [
         .executable(name: "naars-contracts", targets: ["naars-contracts"]),
         .library(name: "ContractsCheck", targets: ["ContractsCheck"]),
-        // `swift package naars-contracts check|generate`, and the drift check as a build step (SwiftPM and Xcode).
-        .plugin(name: "NaarsContractsCommandPlugin", targets: ["NaarsContractsCommandPlugin"]),
-        .plugin(name: "NaarsContractsBuildToolPlugin", targets: ["NaarsContractsBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,16 +67,6 @@ let package = Package(
             ]
         ),
 
-        .plugin(
-            name: "NaarsContractsCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "naars-contracts", description: "Run naars-contracts check, generate or migrations in this package."),
-                permissions: [.writeToPackageDirectory(reason: "`generate` writes the generated Swift, SQL and TypeScript files and migrations.")]
-            ),
-            dependencies: ["naars-contracts"]
-        ),
-        .plugin(name: "NaarsContractsBuildToolPlugin", capability: .buildTool(), dependencies: ["naars-contracts"]),
-
         // The repo's own generated Swift, compiled as it is checked in.
         .target(name: "GeneratedNaarsCars", path: "generated/Swift"),
         // The generated Swift of the second (driver app) registry, checked in as a golden file.
@@ -107,3 +94,25 @@ let package = Package(
         ),
     ]
 )
+
+// The SwiftPM plugins: `swift package naars-contracts check|generate`, and the drift check as a build step (SwiftPM
+// and Xcode). Left out when NAARS_CONTRACTS_NO_PLUGINS is set, as scripts/test and scripts/run set it: SwiftPM
+// builds a plugin's tool a second time for the host (the `-tool` modules, swift-syntax included), which would
+// double every build of this repository; a package that uses the plugins builds the tool once.
+if Context.environment["NAARS_CONTRACTS_NO_PLUGINS"] == nil {
+    package.products += [
+        .plugin(name: "NaarsContractsCommandPlugin", targets: ["NaarsContractsCommandPlugin"]),
+        .plugin(name: "NaarsContractsBuildToolPlugin", targets: ["NaarsContractsBuildToolPlugin"]),
+    ]
+    package.targets += [
+        .plugin(
+            name: "NaarsContractsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "naars-contracts", description: "Run naars-contracts check, generate or migrations in this package."),
+                permissions: [.writeToPackageDirectory(reason: "`generate` writes the generated Swift, SQL and TypeScript files and migrations.")]
+            ),
+            dependencies: ["naars-contracts"]
+        ),
+        .plugin(name: "NaarsContractsBuildToolPlugin", capability: .buildTool(), dependencies: ["naars-contracts"]),
+    ]
+}

@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 @testable import ContractsSQL
 import XCTest
 
@@ -90,7 +91,7 @@ final class Postgres17ShapeTests: XCTestCase {
         XCTAssertNotEqual(try findings("history-messy", reshape: renamed), try findings("history-messy", reshape: nil))
     }
 
-    /// JSON text of a node (enough for the renaming test: strings are escaped only for quotes and backslashes).
+    /// JSON text of a node.
     static func render(_ node: PgNode) -> String {
         switch node {
         case .object(let fields):
@@ -98,8 +99,16 @@ final class Postgres17ShapeTests: XCTestCase {
         case .array(let items):
             return "[" + items.map(render).joined(separator: ", ") + "]"
         case .string(let text):
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
         case .number(let n):
             return String(n)
         case .null:
