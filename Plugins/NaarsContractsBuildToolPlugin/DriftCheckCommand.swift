@@ -49,14 +49,19 @@ enum DriftCheckCommand {
     }
 
     /// Every file below `root` a check may read, so an edit to a migration or a TypeScript file outside the
-    /// target reruns the check too.
+    /// target reruns the check too; and the folders holding them, whose modification date changes when a file
+    /// is added or removed (a new migration is not among the inputs of the last run).
     static func projectFiles(under root: Path) -> [Path] {
         let url = URL(fileURLWithPath: root.string)
         guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
-        var files: [Path] = []
+        var files: [Path] = [root]
         while let item = walker.nextObject() as? URL {
             if (try? item.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                if skippedFolders.contains(item.lastPathComponent) { walker.skipDescendants() }
+                if skippedFolders.contains(item.lastPathComponent) {
+                    walker.skipDescendants()
+                } else {
+                    files.append(Path(item.path))
+                }
                 continue
             }
             if inputExtensions.contains(item.pathExtension) || item.lastPathComponent == ".naars-contracts-baseline.json" {
