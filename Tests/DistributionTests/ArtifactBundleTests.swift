@@ -6,8 +6,8 @@ import XCTest
 /// The zipped artifact bundle scripts/package makes, unpacked in a clean folder: its info.json, a binary that
 /// needs neither the Swift runtime nor libpg_query, stripped, and that checks a project with an empty library path.
 ///
-/// Needs the bundle: scripts/test makes it (one release build) for a full run and passes its path in
-/// `NAARS_TEST_ARTIFACT_BUNDLE`; a filtered run without it skips these tests.
+/// Needs the bundle: `NAARS_TEST_PACKAGE=1 scripts/test` (as .ci/run runs it) makes it with one release build and
+/// passes its path in `NAARS_TEST_ARTIFACT_BUNDLE`; without it these tests are skipped.
 final class ArtifactBundleTests: XCTestCase {
     /// Libraries every Linux system has (and libpq, for `--database-url`, from the distribution).
     static let systemLibraries: Set<String> = [
@@ -17,7 +17,7 @@ final class ArtifactBundleTests: XCTestCase {
 
     private func unpacked() throws -> (bundle: URL, binary: URL, info: [String: Any]) {
         guard let zip = DistributionHarness.packagedBundle else {
-            throw XCTSkip("NAARS_TEST_ARTIFACT_BUNDLE is not set (scripts/test sets it on a full run)")
+            throw XCTSkip("NAARS_TEST_ARTIFACT_BUNDLE is not set (NAARS_TEST_PACKAGE=1 scripts/test sets it, as .ci/run does)")
         }
         let bundle = try DistributionHarness.unzipBundle(zip, into: try DistributionHarness.temporaryFolder("bundle"))
         let info = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("info.json"))) as? [String: Any])

@@ -18,7 +18,8 @@ enum DistributionHarness {
         return folder.appendingPathComponent("naars-contracts")
     }
 
-    /// The zipped bundle `scripts/package` made (scripts/test passes it in `NAARS_TEST_ARTIFACT_BUNDLE`), or nil.
+    /// The zipped bundle `scripts/package` made (`NAARS_TEST_PACKAGE=1 scripts/test` passes it in
+    /// `NAARS_TEST_ARTIFACT_BUNDLE`), or nil.
     static var packagedBundle: URL? {
         ProcessInfo.processInfo.environment["NAARS_TEST_ARTIFACT_BUNDLE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
     }
