@@ -21,11 +21,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
-        // libpg_query (PostgreSQL 15's parser), from Debian's libpg-query-dev.
+        // libpg_query (PostgreSQL's parser): Debian's libpg-query-dev (PostgreSQL 15) or Homebrew's libpg_query
+        // (PostgreSQL 17). Neither ships a pkg-config file, so there is no `pkgConfig:` name to give; on Apple
+        // silicon Homebrew's prefix is passed to the build by hand (README, "macOS").
         .systemLibrary(
             name: "CPgQuery",
             pkgConfig: nil,
-            providers: [.apt(["libpg-query-dev"])]
+            providers: [.apt(["libpg-query-dev"]), .brew(["libpg_query"])]
         ),
         // libpq (PostgreSQL's own client library), from Debian's libpq-dev: only `check --database-url` links it.
         .systemLibrary(
@@ -96,5 +98,32 @@ let package = Package(
         .testTarget(name: "ContractsLiveDatabaseTests",
                     dependencies: ["ContractsLiveDatabase", "ContractsCheck", "ContractsTestSupport"]),
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
+        // The plugins, the artifact bundle, the GitHub Action and the pre-commit manifest, as users install them.
+        .testTarget(
+            name: "DistributionTests",
+            dependencies: ["ContractsCore", "ContractsTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
     ]
 )
+
+// The SwiftPM plugins: `swift package naars-contracts check|generate`, and the drift check as a build step (SwiftPM
+// and Xcode). Left out when NAARS_CONTRACTS_NO_PLUGINS is set, as scripts/test and scripts/run set it: SwiftPM
+// builds a plugin's tool a second time for the host (the `-tool` modules, swift-syntax included), which would
+// double every build of this repository; a package that uses the plugins builds the tool once.
+if Context.environment["NAARS_CONTRACTS_NO_PLUGINS"] == nil {
+    package.products += [
+        .plugin(name: "NaarsContractsCommandPlugin", targets: ["NaarsContractsCommandPlugin"]),
+        .plugin(name: "NaarsContractsBuildToolPlugin", targets: ["NaarsContractsBuildToolPlugin"]),
+    ]
+    package.targets += [
+        .plugin(
+            name: "NaarsContractsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "naars-contracts", description: "Run naars-contracts check, generate or migrations in this package."),
+                permissions: [.writeToPackageDirectory(reason: "`generate` writes the generated Swift, SQL and TypeScript files and migrations.")]
+            ),
+            dependencies: ["naars-contracts"]
+        ),
+        .plugin(name: "NaarsContractsBuildToolPlugin", capability: .buildTool(), dependencies: ["naars-contracts"]),
+    ]
+}

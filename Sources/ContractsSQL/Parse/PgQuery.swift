@@ -1,9 +1,28 @@
 import CPgQuery
+import Foundation
 
-/// PostgreSQL 15's own parser (libpg_query), called from Swift: text in, JSON tree or PostgreSQL's error out.
+/// PostgreSQL's own parser (libpg_query: 15 from Debian, 17 from Homebrew), called from Swift: text in, JSON tree or
+/// PostgreSQL's error out. The readers use only node kinds, fields and enum names both grammars share.
 ///
 /// Every C result is freed before returning; nothing of libpg_query escapes this file.
 enum PgQuery {
+    /// The PostgreSQL major version of the linked libpg_query ("15"), named in messages about its verdicts.
+    static let majorVersion: String = PG_MAJORVERSION
+
+    /// Test seam: applied to every tree decoded from libpg_query, so tests can feed the readers the JSON shapes
+    /// of another libpg_query version (PostgreSQL 17's) than the one linked here.
+    static var reshapeTree: (@Sendable (PgNode) -> PgNode)? {
+        get { reshapeLock.withLock { reshape } }
+        set { reshapeLock.withLock { reshape = newValue } }
+    }
+
+    private static let reshapeLock = NSLock()
+    nonisolated(unsafe) private static var reshape: (@Sendable (PgNode) -> PgNode)?
+
+    private static func reshaped(_ node: PgNode) -> PgNode {
+        reshapeTree.map { $0(node) } ?? node
+    }
+
     /// PostgreSQL's complaint about a text, as it reports it.
     struct Failure: Error, Sendable, Equatable {
         var message: String
@@ -21,7 +40,7 @@ enum PgQuery {
         guard let tree = result.parse_tree, let node = PgNode.decode(String(cString: tree)) else {
             return .failure(Failure(message: "libpg_query returned no parse tree", cursorPosition: 0))
         }
-        return .success(node)
+        return .success(reshaped(node))
     }
 
     /// libpg_query's JSON text for `sql` and for its PL/pgSQL bodies (nil where it reports an error): what
@@ -56,7 +75,7 @@ enum PgQuery {
         guard let text = result.plpgsql_funcs, let node = PgNode.decode(String(cString: text)) else {
             return .failure(Failure(message: "libpg_query returned no PL/pgSQL tree", cursorPosition: 0))
         }
-        return .success(node.items)
+        return .success(reshaped(node).items)
     }
 }
 

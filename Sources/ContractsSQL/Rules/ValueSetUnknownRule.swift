@@ -16,7 +16,7 @@ enum ValueSetUnknownRule {
     static func reason(_ facts: SQLFacts, _ sql: SQLConstraintTarget) -> String {
         let what = sql.enumType.map { "ENUM type \($0.qualified)" } ?? "CHECK constraint"
         let count = facts.blockers.count
-        return "The \(what) on \(sql.qualifiedTable).\(sql.column) is unknown: \(count) statement(s) PostgreSQL 15 cannot parse name "
+        return "The \(what) on \(sql.qualifiedTable).\(sql.column) is unknown: \(count) statement(s) PostgreSQL \(PgQuery.majorVersion) cannot parse name "
             + "its table, constraint or type and are left out of the replay"
     }
 }
