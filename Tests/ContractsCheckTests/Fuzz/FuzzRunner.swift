@@ -50,6 +50,17 @@ struct FuzzRunner {
                 from = index + 1
             }
         }
+        // A slow input is timed again, alone, and keeps its faster time: one stall of a loaded machine (seen
+        // here under a load of 20 on two cores) is not a slow reader, while a truly slow input is slow twice.
+        for problem in slowInputs(inputs, seconds) {
+            var again = seconds
+            again[problem.index] = nil
+            if case .finished = try runWorker(executable, folder: folder, count: problem.index + 1, from: problem.index,
+                                                seconds: &again),
+               let first = seconds[problem.index], let second = again[problem.index] {
+                seconds[problem.index] = min(first, second)
+            }
+        }
         problems += slowInputs(inputs, seconds)
         return (seconds, problems)
     }
