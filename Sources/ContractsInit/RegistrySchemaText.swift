@@ -807,6 +807,7 @@ public enum RegistrySchemaText {
             "additionalProperties": false,
             "properties": {
               "rule": {
+                "description": "The breaking-change rule this entry accepts.",
                 "type": "string",
                 "enum": [
                   "breaking-type-removed",
@@ -817,9 +818,11 @@ public enum RegistrySchemaText {
                 ]
               },
               "value": {
+                "description": "What it accepts the rule for: a raw value, a deep-link case (`ride`) or parameter (`ride.id`), a payload (`BadgeCounts`) or field (`BadgeCounts.total`); absent: every finding of the rule.",
                 "type": "string"
               },
               "reason": {
+                "description": "Why the break is deliberate (recorded in review; part of the entry's identity).",
                 "type": "string"
               }
             },

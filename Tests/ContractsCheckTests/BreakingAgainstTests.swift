@@ -344,6 +344,10 @@ final class BreakingAgainstTests: XCTestCase {
 
     /// The report's lines of breaking-change rules.
     private func breakingLines(_ result: CLIHarness.Result) -> [String] {
-        result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("(breaking-") }
+        // The xcode format prints absolute paths (Xcode jumps to them): compared from the repository's root here.
+        result.stdout.split(separator: "\n").map(String.init).filter { $0.contains("(breaking-") }.map { line in
+            guard line.hasPrefix("/"), let range = line.range(of: "/registry.yaml:") else { return line }
+            return String(line[line.index(after: range.lowerBound)...])
+        }
     }
 }

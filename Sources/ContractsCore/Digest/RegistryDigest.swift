@@ -22,8 +22,10 @@ public enum RegistryDigest {
         outputs.typescript = ""
         outputs.sql = nil
         let fields = Mirror(reflecting: registry).children.compactMap { child -> String? in
-            guard let label = child.label, !unreadByEmitters.contains(label) else { return nil }
-            return "\(label)=\(canonical(label == "outputs" ? outputs : child.value))"
+            guard let label = child.label, !unreadByEmitters.contains(label), !outsideDigest.contains(label) else { return nil }
+            let text = canonical(label == "outputs" ? outputs : child.value)
+            if laterFields.contains(label), ["[]", "nil", "all", "public"].contains(text) { return nil }
+            return "\(label)=\(text)"
         }
         let text = "naars-contracts \(generatorVersion)\n{" + fields.joined(separator: ",") + "}"
         return "sha256:" + SHA256.hex(Data(text.utf8))

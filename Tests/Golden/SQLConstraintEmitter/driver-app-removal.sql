@@ -30,11 +30,19 @@ BEGIN
     SELECT string_agg(format('%L (%s)', held_type, n), ', ' ORDER BY held_type), sum(n)
     INTO held, total
     FROM (SELECT kind::text AS held_type, count(*) AS n FROM public.driver_notifications
-          WHERE kind NOT IN ('trip_assigned', 'trip_status_changed', 'order_ready', 'urgent_alert', 'default', 'unknown') GROUP BY 1) AS removed;
+          WHERE kind NOT IN (
+              'trip_assigned',
+              'trip_status_changed',
+              'order_ready',
+              'urgent_alert',
+              'default',
+              'unknown'
+          ) GROUP BY 1) AS removed;
     IF total > 0 THEN
         RAISE EXCEPTION '% row(s) of % hold notification type(s) the registry no longer has: %',
             total, 'public.driver_notifications.kind', held
-            USING HINT = 'Update or delete those rows first (UPDATE public.driver_notifications SET kind = <a registered type> WHERE kind = <the old one>), then apply this migration again: the constraint is already in place NOT VALID, so no new row can hold them.';
+            USING HINT = 'Update or delete those rows first (UPDATE public.driver_notifications SET kind = <a registered type> WHERE kind = <the old one>), '
+                || 'then apply this migration again: the constraint is already in place NOT VALID, so no new row can hold them.';
     END IF;
 END
 $naars_guard$;
