@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsMigrations
 import XCTest
 
 /// Runs every rule unit's examples through the whole `check` pipeline (pre-filters included), as SwiftLint's
@@ -41,12 +42,33 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(try reported(.sqlSyntaxError, example), ["database/001_init.sql:2:1"])
     }
 
-    /// `file:line:column` of the example's findings under `rule`, sorted.
+    /// The runner must honour what an example asks for: generated output under its files, a base revision.
+    func testTheRunnerGeneratesOutputAndPassesTheBaseRevision() throws {
+        let bare = RuleExample(["App/Inbox.swift": "let x = 1\n"])
+        XCTAssertEqual(try reported(.generatedStale, bare).count, try GenerationPlan.sources(context: context(bare)).sourceFiles.count)
+        XCTAssertEqual(try reported(.generatedStale, RuleExample(bare.files, generatedOutput: true)), [])
+        let behind = RuleExample.migrations(["001_init.sql", "002_a.sql"], baseRevisionFiles: ["database/003_b.sql"])
+        XCTAssertEqual(try reported(.migrationNotNewerThanBase, behind), ["database/001_init.sql:1:1", "database/002_a.sql:1:1"])
+    }
+
+    /// `file:line:column` of the example's findings under `rule`, sorted: from `check`, or from
+    /// `migrations lint --against` for an example with a base revision.
     private func reported(_ rule: Rule, _ example: RuleExample) throws -> [String] {
-        let project = example.project
-        let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
-        let context = CheckContext(registry: registry, tree: MemoryTree(text: project))
-        return try ContractCheck.findings(in: context).filter { $0.ruleID == rule.id }
+        let context = try context(example)
+        let findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
+            ?? ContractCheck.findings(in: context)
+        return findings.filter { $0.ruleID == rule.id }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
+    }
+
+    /// The example's project, with what `generate` writes beneath its files when it asks for that.
+    private func context(_ example: RuleExample) throws -> CheckContext {
+        var project = example.project
+        let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
+        if example.generatedOutput {
+            let plan = try GenerationPlan.sources(context: CheckContext(registry: registry, tree: MemoryTree(text: project)))
+            for file in plan.sourceFiles where project[file.path] == nil { project[file.path] = file.contents }
+        }
+        return CheckContext(registry: registry, tree: MemoryTree(text: project))
     }
 }

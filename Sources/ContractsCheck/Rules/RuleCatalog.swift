@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsMigrations
 import ContractsSQL
 import ContractsSwiftSource
 import ContractsTypeScriptSource
@@ -10,7 +11,8 @@ public enum RuleCatalog {
     /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
         var seen = Set<ObjectIdentifier>()
-        return (SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits)
+        return (GeneratedFilesCheck.ruleUnits + SQLSourceCheck.ruleUnits + MigrationLint.ruleUnits
+            + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits)
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
