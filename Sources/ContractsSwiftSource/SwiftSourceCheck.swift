@@ -17,10 +17,10 @@ public enum SwiftSourceCheck {
     /// and the two over a file's bytes (run before parsing).
     public static var ruleUnits: [any DriftRule.Type] { factRules + [NulByte.self, SourceTooDeepRule.self] }
 
-    /// The rules this checker reports, for listings and `--rule` filters, in `Rule.all`'s order.
+    /// The rules this checker reports, each once, in the order of its units.
     public static var rules: [Rule] {
-        let reported = Set(ruleUnits.map { $0.rule.id })
-        return Rule.all.filter { reported.contains($0.id) }
+        var seen = Set<String>()
+        return ruleUnits.map { $0.rule }.filter { seen.insert($0.id).inserted }
     }
 
     /// Every finding in the context's Swift sources, sorted for reporting.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContractsCheck
 import ContractsCore
 import Foundation
 
@@ -18,7 +19,8 @@ struct ProjectOptions: ParsableArguments {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let location = try RegistryLocator.locate(explicit: registry, from: cwd)
-            let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file)
+            let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file,
+                                                            ruleIDs: RuleCatalog.ids)
             return (location, loaded.registry, loaded.bytes)
         } catch let errors as RegistryErrors {
             Console.error(errors.description)

@@ -1,4 +1,7 @@
 /// A drift or lint rule: a stable id, its default severity and what it is about.
+///
+/// The rules are declared here, where every module sees them; the list of every rule (`Rule.all`) is derived
+/// from the checkers' rule units in ContractsCheck (`RuleCatalog`), never written by hand.
 public struct Rule: Hashable, Sendable {
     public let id: String
     public let defaultSeverity: Severity
@@ -48,18 +51,4 @@ extension Rule {
     // Shared
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
     public static let sourceNulByte = Rule("source-nul-byte", .error, "A Swift or TypeScript source contains a NUL byte, which its compiler and this tool read differently.")
-
-    /// Every rule, in the order the README lists them.
-    public static let all: [Rule] = [
-        .generatedStale, .generatedEdited,
-        .sqlSyntaxError, .sqlConstraintDrift, .sqlConstraintUnreadable, .sqlConstraintUnknown, .sqlUnknownLiteral, .migrationOrderAmbiguous,
-        .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
-        .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
-        .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,
-        .tsConstDrift, .tsUnknownLiteral, .tsPayloadKeyDrift,
-        .payloadShapeDrift, .sourceNulByte, .swiftSourceTooDeep,
-    ]
-
-    /// The rule with this id, if there is one.
-    public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
 }
