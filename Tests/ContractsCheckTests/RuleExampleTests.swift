@@ -1,6 +1,9 @@
 import ContractsCheck
 import ContractsCore
 import ContractsMigrations
+import ContractsSwiftSource
+import ContractsTypeScriptSource
+import Foundation
 import XCTest
 
 /// Runs every rule unit's examples through the whole `check` pipeline (pre-filters included), as SwiftLint's
@@ -33,6 +36,33 @@ final class RuleExampleTests: XCTestCase {
                 XCTAssertEqual(try reported(unit.rule, example), [], "\(unit)", file: example.file, line: example.line)
             }
         }
+    }
+
+    /// The byte pre-filters are derived from the rules' needles: a file holding a marked finding must get past
+    /// its checker's pre-filter, so a rule whose needle is missing fails here, by name, rather than finding
+    /// nothing in real files. (`source-nul-byte` reads every file before any pre-filter.)
+    func testEveryMarkedSourceGetsPastThePrefilter() throws {
+        let readers = Set((SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits).map(ObjectIdentifier.init))
+        for unit in RuleCatalog.units where readers.contains(ObjectIdentifier(unit)) && unit.rule != .sourceNulByte {
+            for example in unit.triggeringExamples {
+                let project = example.project
+                let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
+                for path in Set(example.markedLocations.map { String($0.split(separator: ":")[0]) }) {
+                    let bytes = Data(project[path]!.utf8)
+                    if path.hasSuffix(".swift") {
+                        XCTAssertTrue(SwiftSourceCheck.prefilterAdmits(bytes, registry: registry), "\(unit): \(path) is skipped",
+                                      file: example.file, line: example.line)
+                    } else if path.hasSuffix(".ts") {
+                        XCTAssertTrue(TypeScriptSourceCheck.prefilterAdmits(bytes, registry: registry), "\(unit): \(path) is skipped",
+                                      file: example.file, line: example.line)
+                    }
+                }
+            }
+        }
+        // The check can fail: a file that names nothing of the contract is skipped.
+        let registry = try RegistryLoader.load(text: RuleExample.baseRegistry, file: "registry.yaml")
+        XCTAssertFalse(SwiftSourceCheck.prefilterAdmits(Data("struct RideCard { let title = \"ride\" }\n".utf8), registry: registry))
+        XCTAssertFalse(TypeScriptSourceCheck.prefilterAdmits(Data("export const ride = 1;\n".utf8), registry: registry))
     }
 
     /// A runner that ignored the markers or the rule would pass every example: one planted mistake must fail.

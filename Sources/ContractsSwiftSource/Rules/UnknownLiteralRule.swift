@@ -76,7 +76,16 @@ enum UnknownLiteralRule {
     }
 }
 
-extension UnknownLiteralRule: DriftRule {
+extension UnknownLiteralRule: SwiftFactRule {
+    /// A type literal is read through the enum (`NotificationType(rawValue:)`, `.rawValue`), the quoted type key,
+    /// a row inserted into the quoted table, an emitter's call, or a row type's `Encodable` conformance (its
+    /// declaration may name neither the key, without CodingKeys, nor the table).
+    static func needles(_ registry: Registry) -> [String] {
+        let set = registry.notificationTypes
+        return [set.swiftEnum, "rawValue", "\"\(set.payloadKey)\"", "\"\(set.sql.table)\"", "\"\(set.sql.qualifiedTable)\"",
+                "Encodable", "Codable"] + registry.emitters.swift.map(\.function)
+    }
+
     static let rule = Rule.swiftUnknownLiteral
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
         findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)

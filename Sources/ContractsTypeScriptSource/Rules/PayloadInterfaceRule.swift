@@ -48,7 +48,10 @@ enum PayloadInterfaceRule {
     }
 }
 
-extension PayloadInterfaceRule: DriftRule {
+extension PayloadInterfaceRule: TSFactRule {
+    /// An interface is named like the payload.
+    static func needles(_ contract: TSContract) -> [String] { contract.registry.payloads.map(\.typeName) }
+
     static let rule = Rule.payloadShapeDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

@@ -123,7 +123,10 @@ enum PayloadKeyRule {
     }
 }
 
-extension PayloadKeyRule: DriftRule {
+extension PayloadKeyRule: TSFactRule {
+    /// A push payload names its type under the type key.
+    static func needles(_ contract: TSContract) -> [String] { [contract.typeKey] }
+
     static let rule = Rule.tsPayloadKeyDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

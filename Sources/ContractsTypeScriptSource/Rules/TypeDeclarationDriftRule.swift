@@ -68,7 +68,10 @@ enum TypeDeclarationDriftRule {
     }
 }
 
-extension TypeDeclarationDriftRule: DriftRule {
+extension TypeDeclarationDriftRule: TSFactRule {
+    /// The union type or string enum is declared under the type's name.
+    static func needles(_ contract: TSContract) -> [String] { [contract.registry.notificationTypes.typescriptType] }
+
     static let rule = Rule.tsConstDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

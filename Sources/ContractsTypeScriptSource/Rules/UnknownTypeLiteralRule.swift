@@ -118,7 +118,10 @@ enum UnknownTypeLiteralRule {
     }
 }
 
-extension UnknownTypeLiteralRule: DriftRule {
+extension UnknownTypeLiteralRule: TSFactRule {
+    /// A literal is a type where the const or type names it, or where it is the payload key's or row column's value.
+    static func needles(_ contract: TSContract) -> [String] { [contract.constName, contract.registry.notificationTypes.typescriptType, contract.typeKey, contract.rowKey] }
+
     static let rule = Rule.tsUnknownLiteral
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 
