@@ -25,7 +25,7 @@ enum PayloadInterfaceRule {
             guard let open, source.partner[open] > open else { continue }
             for m in members(source, open: open) where !shape.keys.contains(source.tokens[m].value) {
                 let key = source.tokens[m].value
-                let hint = Suggestion.closest(to: key, in: shape.keys)
+                let hint = Suggestion.closest(to: key, among: shape.keys.sorted(), closeness: .typeScriptName)
                 let origin = shape.rpc.map { "the RPC \($0) never returns" } ?? "\(shape.name) does not have"
                 out.append(Finding(
                     .payloadShapeDrift,
