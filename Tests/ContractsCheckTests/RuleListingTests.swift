@@ -46,4 +46,14 @@ final class RuleListingTests: XCTestCase {
             XCTAssertEqual(errors.first?.location, SourceLocation(file: "registry.yaml", line: 18, column: 10))
         }
     }
+
+    /// `Rule.payloadShapeDrift`'s doc comment is the one place that says which reader owns which part of the
+    /// rule: a unit that starts reporting it must be added there (and this list updated with it).
+    func testPayloadShapeDriftOwnersAreTheDocumentedOnes() {
+        let owners = RuleCatalog.units.filter { $0.rule == .payloadShapeDrift }.map { String(reflecting: $0) }
+        XCTAssertEqual(owners, [
+            "ContractsSQL.PayloadShapeRule", "ContractsSQL.PushKeyRule", "ContractsSwiftSource.PayloadShapeRule",
+            "ContractsTypeScriptSource.PayloadShapeRule", "ContractsTypeScriptSource.PayloadInterfaceRule",
+        ], "a new reader of payload keys: add its row to Rule.payloadShapeDrift's table")
+    }
 }

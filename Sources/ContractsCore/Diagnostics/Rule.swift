@@ -49,6 +49,18 @@ extension Rule {
     public static let tsPayloadKeyDrift = Rule("ts-payload-key-drift", .error, "Push payload keys sent for a notification type differ from its deep link's payload keys.")
 
     // Shared
+    /// One id for users (one `rules:` entry, one suppression: "a payload's keys differ from the registry"),
+    /// answered by five units in three readers. Each owns one part, and only that part:
+    ///
+    /// | reader     | unit                                  | owns                                                    |
+    /// |------------|---------------------------------------|---------------------------------------------------------|
+    /// | SQL        | `PayloadShapeRule` (ContractsSQL)     | the objects a payload's `rpc` returns (required fields on every path, no extra key) |
+    /// | SQL        | `PushKeyRule`                         | the keys a SQL push builder sends, when `push_keys` is declared |
+    /// | Swift      | `PayloadShapeRule` (ContractsSwiftSource) | the keys a `Decodable` type named like a payload reads |
+    /// | TypeScript | `PayloadShapeRule` (ContractsTypeScriptSource) | the properties read from a registered RPC's result |
+    /// | TypeScript | `PayloadInterfaceRule`                | the keys an `interface` named like a payload declares  |
+    ///
+    /// A new reader of payload keys adds its row here (and to the README's row for this rule).
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
     public static let sourceNulByte = Rule("source-nul-byte", .error, "A Swift or TypeScript source contains a NUL byte, which its compiler and this tool read differently.")
 }
