@@ -27,6 +27,12 @@ let package = Package(
             pkgConfig: nil,
             providers: [.apt(["libpg-query-dev"])]
         ),
+        // libpq (PostgreSQL's own client library), from Debian's libpq-dev: only `check --database-url` links it.
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
         .target(
             name: "ContractsCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
@@ -44,6 +50,8 @@ let package = Package(
             ]
         ),
         .target(name: "ContractsTypeScriptSource", dependencies: ["ContractsCore"]),
+        // The live database, read-only (`check --database-url`): the one module that talks to PostgreSQL.
+        .target(name: "ContractsLiveDatabase", dependencies: ["ContractsCore", "CLibPQ"]),
         .target(
             name: "ContractsCheck",
             dependencies: [
@@ -60,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "naars-contracts",
             dependencies: [
-                "ContractsCheck", "ContractsInit", "ContractsMigrations",
+                "ContractsCheck", "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +92,8 @@ let package = Package(
         .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "ContractsLiveDatabaseTests",
+                    dependencies: ["ContractsLiveDatabase", "ContractsCheck", "ContractsTestSupport"]),
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
     ]
 )

@@ -701,7 +701,13 @@ public enum RegistrySchemaText {
           "ts-payload-key-drift",
           "payload-shape-drift",
           "source-nul-byte",
-          "swift-source-too-deep"
+          "swift-source-too-deep",
+          "db-constraint-drift",
+          "db-function-drift",
+          "db-unknown-literal",
+          "db-migration-not-applied",
+          "db-migration-unknown",
+          "db-unregistered-rows"
         ]
       },
       "additionalProperties": {

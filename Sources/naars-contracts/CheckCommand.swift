@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsLiveDatabase
 import Foundation
 
 /// `naars-contracts check`: the registry, the generated files and every configured source, for drift.
@@ -24,11 +25,29 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Run every checker even when nothing it reads has changed since the last run (the cache in .naars-contracts-cache/ is neither read nor written).")
     var noCache = false
 
+    @Option(name: .customLong("database-url"),
+            help: "Also compare a live PostgreSQL database (a libpq URL; also NAARS_DATABASE_URL), read-only, with the migrations and the registry.")
+    var databaseURL: String?
+
+    @Option(name: .customLong("database-timeout"), help: "Seconds allowed for connecting to the database and for each query.")
+    var databaseTimeout = 30
+
     func run() throws {
         guard let (location, registry, registryBytes, context) = try loadProject() else { return }
-        let raw: [Finding]
+        let url = try liveDatabaseURL()
+        var raw: [Finding]
         do {
             raw = try findings(location, registry, registryBytes, context)
+            if let url {
+                raw = (raw + (try LiveDatabaseFindings.findings(in: context) { functions in
+                    try LiveDatabaseReader.read(url: url, target: registry.notificationTypes.sql, functions: functions,
+                                                timeout: databaseTimeout)
+                })).sortedForReport()
+            }
+        } catch let error as LiveDatabaseError {
+            // Already one line, the password replaced; the URL itself is never printed.
+            Console.error("error: live database: \(error)")
+            throw ExitCode(2)
         } catch {
             Console.error("error: \(error)")
             throw ExitCode(2)
@@ -53,6 +72,23 @@ struct CheckCommand: ParsableCommand {
         if staged, raw.contains(where: { $0.ruleID == Rule.generatedStale.id }) {
             Console.error("Generated files are stale: run `naars-contracts generate` and stage the result.")
         }
+    }
+
+    /// `--database-url`, else a non-empty `NAARS_DATABASE_URL`, else nil (no live database).
+    private func liveDatabaseURL() throws -> String? {
+        guard databaseTimeout >= 1 else {
+            Console.error("error: --database-timeout must be at least 1 (seconds)")
+            throw ExitCode(2)
+        }
+        if let databaseURL {
+            guard !databaseURL.trimmingCharacters(in: .whitespaces).isEmpty else {
+                Console.error("error: --database-url is empty")
+                throw ExitCode(2)
+            }
+            return databaseURL
+        }
+        let fromEnvironment = ProcessInfo.processInfo.environment["NAARS_DATABASE_URL"] ?? ""
+        return fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty ? nil : fromEnvironment
     }
 
     /// Every checker's findings, from the cache when no file they read has changed (see `CheckCache`).

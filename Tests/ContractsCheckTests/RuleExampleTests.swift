@@ -65,6 +65,15 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertFalse(TypeScriptSourceCheck.prefilterAdmits(Data("export const ride = 1;\n".utf8), registry: registry))
     }
 
+    /// A `db-*` rule judges a live database: an example without one would pass by reporting nothing.
+    func testLiveDatabaseRulesExamplesHoldASnapshot() {
+        for unit in RuleCatalog.units where unit.rule.id.hasPrefix("db-") {
+            for example in unit.triggeringExamples + unit.nonTriggeringExamples {
+                XCTAssertNotNil(example.live, "\(unit): an example without a live database", file: example.file, line: example.line)
+            }
+        }
+    }
+
     /// A runner that ignored the markers or the rule would pass every example: one planted mistake must fail.
     func testAWrongMarkerIsCaught() throws {
         let example = RuleExample(["database/001_init.sql": "CREATE TABLE t (id bigint);\nSELEC ↓1;\n"])
@@ -81,12 +90,13 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(try reported(.migrationNotNewerThanBase, behind), ["database/001_init.sql:1:1", "database/002_a.sql:1:1"])
     }
 
-    /// `file:line:column` of the example's findings under `rule`, sorted: from `check`, or from
-    /// `migrations lint --against` for an example with a base revision.
+    /// `file:line:column` of the example's findings under `rule`, sorted: from `check` (with the live database's
+    /// findings for an example with a snapshot), or from `migrations lint --against` for one with a base revision.
     private func reported(_ rule: Rule, _ example: RuleExample) throws -> [String] {
         let context = try context(example)
-        let findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
+        var findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
             ?? ContractCheck.findings(in: context)
+        if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _ in live } }
         return findings.filter { $0.ruleID == rule.id }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
     }

@@ -8,22 +8,27 @@ import ContractsTypeScriptSource
 /// rule a checker runs is never missing from a listing (`Rule.all`: the SARIF driver, the registry's `rules:`
 /// keys, and the README table and the schema's enum, which tests compare with it).
 public enum RuleCatalog {
-    /// Each checker's units, in the order `check` runs the checkers. A new checker is added here.
+    /// Each checker of the project's files, in the order `check` runs them. A new checker is added here.
     static var checkers: [[any DriftRule.Type]] {
         [GeneratedFilesCheck.ruleUnits, SQLSourceCheck.ruleUnits, MigrationLint.ruleUnits,
          SwiftSourceCheck.ruleUnits, TypeScriptSourceCheck.ruleUnits]
     }
 
+    /// Each checker of something other than the project's files (the live database, `check --database-url`):
+    /// its rules are listed after every rule about the files.
+    static var otherCheckers: [[any DriftRule.Type]] { [LiveDatabaseCheck.ruleUnits] }
+
     /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
         var seen = Set<ObjectIdentifier>()
-        return checkers.joined().filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return (checkers + otherCheckers).joined().filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The rules the units report, each once, in the README's order: checker by checker, the rules that only
     /// that checker reports (in the order of its units); then, in order of first appearance, the rules that
     /// cut across checkers: those several checkers report (`payload-shape-drift`) and those read from a
-    /// source's raw bytes before any reader parses it (`source-nul-byte`, `swift-source-too-deep`).
+    /// source's raw bytes before any reader parses it (`source-nul-byte`, `swift-source-too-deep`); then the
+    /// rules of the checkers of other sources, checker by checker (`db-*`).
     public static let rules: [Rule] = {
         var checkersOf: [String: Set<Int>] = [:]
         for (index, units) in checkers.enumerated() {
@@ -32,6 +37,7 @@ public enum RuleCatalog {
         let crossCutting = { (unit: any DriftRule.Type) in unit.readsSourceBytes || checkersOf[unit.rule.id]!.count > 1 }
         var seen = Set<String>()
         let ordered = checkers.joined().filter { !crossCutting($0) } + checkers.joined().filter(crossCutting)
+            + otherCheckers.joined()
         return ordered.map { $0.rule }.filter { seen.insert($0.id).inserted }
     }()
 

@@ -48,6 +48,14 @@ extension Rule {
     public static let tsUnknownLiteral = Rule("ts-unknown-literal", .error, "A string literal used as a notification type in TypeScript is not registered.")
     public static let tsPayloadKeyDrift = Rule("ts-payload-key-drift", .error, "Push payload keys sent for a notification type differ from its deep link's payload keys.")
 
+    // Live database (`check --database-url`)
+    public static let dbConstraintDrift = Rule("db-constraint-drift", .error, "The live database's CHECK constraint (or ENUM labels) on the type column differs from the registry or from what the migrations leave.")
+    public static let dbFunctionDrift = Rule("db-function-drift", .error, "A live function differs from its last definition in the migrations (compared as parse trees), is missing, or no migration defines it.")
+    public static let dbUnknownLiteral = Rule("db-unknown-literal", .error, "A live function uses a notification-type literal that is not registered.")
+    public static let dbMigrationNotApplied = Rule("db-migration-not-applied", .error, "A migration file's version is not in the live database's `supabase_migrations.schema_migrations`.")
+    public static let dbMigrationUnknown = Rule("db-migration-unknown", .warning, "The live database lists an applied migration version that no migration file has.")
+    public static let dbUnregisteredRows = Rule("db-unregistered-rows", .error, "Live rows hold a type value that is neither registered nor retired.")
+
     // Shared
     /// One id for users (one `rules:` entry, one suppression: "a payload's keys differ from the registry"),
     /// answered by five units in three readers. Each owns one part, and only that part:

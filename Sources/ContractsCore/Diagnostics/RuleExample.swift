@@ -41,23 +41,26 @@ public struct RuleExample: Sendable {
     public let generatedOutput: Bool
     /// The file list of the base revision (`migrations lint --against REF`), or nil for a plain `check`.
     public let baseRevisionFiles: [String]?
+    /// What the live database holds, for the `db-*` rules (`check --database-url`); nil: no database.
+    public let live: LiveSnapshot?
     /// Where the example is declared, so a failing example names its source line.
     public let file: StaticString
     public let line: UInt
 
     /// An example over `baseRegistry` followed by `registryAdding` (top-level sections such as `payloads:`).
     public init(_ files: [String: String], registryAdding extra: String = "", generatedOutput: Bool = false,
-                file: StaticString = #filePath, line: UInt = #line) {
-        self.init(files, registry: Self.baseRegistry + extra, generatedOutput: generatedOutput, file: file, line: line)
+                live: LiveSnapshot? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: Self.baseRegistry + extra, generatedOutput: generatedOutput, live: live, file: file, line: line)
     }
 
     /// An example with a registry of its own.
     public init(_ files: [String: String], registry: String, generatedOutput: Bool = false, baseRevisionFiles: [String]? = nil,
-                file: StaticString = #filePath, line: UInt = #line) {
+                live: LiveSnapshot? = nil, file: StaticString = #filePath, line: UInt = #line) {
         self.registry = registry
         self.files = files
         self.generatedOutput = generatedOutput
         self.baseRevisionFiles = baseRevisionFiles
+        self.live = live
         self.file = file
         self.line = line
     }

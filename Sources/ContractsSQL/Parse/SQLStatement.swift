@@ -64,6 +64,9 @@ struct FunctionDefinition: Sendable {
     var location: SourceLocation
     /// Statements and PL/pgSQL expressions of its body.
     var body: [SQLStatement]
+    /// The whole `CREATE FUNCTION` statement as written: `db-function-drift` compares its parse tree with the
+    /// live database's.
+    var statementText: String = ""
 }
 
 /// A migration after parsing: its statements, the functions it defines, and what did not parse.

@@ -135,7 +135,8 @@ enum MigrationParser {
             }
         }
         parsed.functions.append(FunctionDefinition(
-            name: name, language: language, location: source.location(ofByte: statement.start), body: body))
+            name: name, language: language, location: source.location(ofByte: statement.start), body: body,
+            statementText: text))
     }
 
     /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created.

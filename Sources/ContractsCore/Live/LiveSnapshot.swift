@@ -1,0 +1,55 @@
+/// What `check --database-url` read from the live database, in one read-only transaction: plain data, so
+/// the rules that judge it (ContractsSQL) never link a PostgreSQL client, and rule examples can hand one in.
+public struct LiveSnapshot: Sendable, Equatable {
+    /// A CHECK constraint on the registry's table, as `pg_get_constraintdef` prints it (`CHECK ((type = ANY ...)))`).
+    public struct Constraint: Sendable, Equatable {
+        public var name: String
+        public var definition: String
+
+        public init(name: String, definition: String) {
+            self.name = name
+            self.definition = definition
+        }
+    }
+
+    /// A function as `pg_get_functiondef` re-prints it (a whole `CREATE OR REPLACE FUNCTION` statement).
+    public struct Function: Sendable, Equatable {
+        /// Schema-qualified, lowercased (`public.create_notification`).
+        public var name: String
+        public var definition: String
+        /// A trigger on the registry's table runs it.
+        public var runByTrigger: Bool
+
+        public init(name: String, definition: String, runByTrigger: Bool = false) {
+            self.name = name
+            self.definition = definition
+            self.runByTrigger = runByTrigger
+        }
+    }
+
+    /// The most distinct type values read from the table (`SELECT DISTINCT ... LIMIT`): a bound, not a sample.
+    public static let rowValueLimit = 1000
+
+    /// Whether the registry's table exists at all.
+    public var tableExists: Bool
+    /// The CHECK constraints on the table, by name.
+    public var constraints: [Constraint]
+    /// The labels of the registry's ENUM type in sort order; nil when the registry names none or it does not exist.
+    public var enumLabels: [String]?
+    /// The functions the SQL rules look at (defined by the migrations, the registry's emitters, run by triggers on the table).
+    public var functions: [Function]
+    /// `supabase_migrations.schema_migrations` versions; nil when that table does not exist.
+    public var appliedVersions: [String]?
+    /// Distinct non-null values of the type column, at most `rowValueLimit`.
+    public var columnValues: [String]
+
+    public init(tableExists: Bool = true, constraints: [Constraint] = [], enumLabels: [String]? = nil,
+                functions: [Function] = [], appliedVersions: [String]? = nil, columnValues: [String] = []) {
+        self.tableExists = tableExists
+        self.constraints = constraints
+        self.enumLabels = enumLabels
+        self.functions = functions
+        self.appliedVersions = appliedVersions
+        self.columnValues = columnValues
+    }
+}

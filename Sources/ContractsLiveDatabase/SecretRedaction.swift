@@ -1,0 +1,50 @@
+import CLibPQ
+import Foundation
+
+/// Keeps a database password out of everything `check --database-url` prints: libpq's messages, ours, the
+/// reports. The secrets are the password libpq itself reads from the URL (`postgresql://u:PASS@h`,
+/// `?password=PASS`, `password=PASS`), and, for a URL libpq rejects, the user-info part a reader would
+/// take for one; each is replaced in its written and its percent-decoded form.
+struct SecretRedaction: Sendable {
+    private(set) var secrets: [String] = []
+
+    init(url: String) {
+        var found: [String] = []
+        if let parsed = Self.conninfoPassword(url) { found.append(parsed) }
+        if let scheme = url.range(of: "://") {
+            let rest = url[scheme.upperBound...]
+            let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            if let at = authority.lastIndex(of: "@") {
+                let userInfo = authority[..<at]
+                if let colon = userInfo.firstIndex(of: ":") { found.append(String(userInfo[userInfo.index(after: colon)...])) }
+            }
+        }
+        for secret in found where !secret.isEmpty {
+            secrets.append(secret)
+            if let decoded = secret.removingPercentEncoding, decoded != secret { secrets.append(decoded) }
+        }
+        // Longest first, so a password that contains another secret is replaced whole.
+        secrets = Array(Set(secrets)).sorted { $0.count > $1.count }
+    }
+
+    /// `text` with every secret replaced by `****`.
+    func redact(_ text: String) -> String {
+        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "****") }
+    }
+
+    /// The password libpq reads from `conninfo` (a URL or `key=value` string), if it parses and names one.
+    static func conninfoPassword(_ conninfo: String) -> String? {
+        var error: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(conninfo, &error) else {
+            if let error { PQfreemem(error) }
+            return nil
+        }
+        defer { PQconninfoFree(options) }
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if String(cString: keyword) == "password", let value = option.pointee.val { return String(cString: value) }
+            option += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ContractsCore
+import ContractsMigrations
+
+/// What the `db-*` rules judge: the migrations' parsed history (the same `SQLAnalysis` the SQL rules read)
+/// next to the live database's snapshot, whose constraint and function texts went through the same reader.
+struct LiveFacts: Sendable {
+    /// One live function, parsed as if a migration held its `pg_get_functiondef` text.
+    struct Function: Sendable {
+        var live: LiveSnapshot.Function
+        var parsed: ParsedMigration
+        var shape: FunctionShape?
+    }
+
+    /// The file name findings give the live database's texts while they are read (never reported as a location).
+    static let sourceName = "(live database)"
+
+    let analysis: SQLAnalysis
+    let snapshot: LiveSnapshot
+    /// The value set the live CHECK constraints enforce on the column, read as a migration that adds them.
+    let liveConstraint: EffectiveConstraint?
+    /// Live functions by schema-qualified, lowercased name (overloads share one).
+    let functions: [String: [Function]]
+
+    var registry: Registry { analysis.registry }
+    var facts: SQLFacts { analysis.facts }
+
+    init(analysis: SQLAnalysis, snapshot: LiveSnapshot) {
+        self.analysis = analysis
+        self.snapshot = snapshot
+        let target = analysis.registry.notificationTypes.sql
+        let table = Self.quoted(target.schema) + "." + Self.quoted(target.table)
+        let script = snapshot.constraints.map {
+            "ALTER TABLE ONLY \(table) ADD CONSTRAINT \(Self.quoted($0.name)) \($0.definition);\n"
+        }.joined()
+        let history = MigrationHistory(migrations: [MigrationParser.parse(text: script, path: Self.sourceName, folder: "")])
+        liveConstraint = ConstraintReplay.effective(of: ConstraintReplay.state(of: history, target: target),
+                                                    preferring: target.constraintName)
+        var functions: [String: [Function]] = [:]
+        for live in snapshot.functions {
+            let parsed = MigrationParser.parse(text: live.definition, path: Self.sourceName, folder: "")
+            functions[live.name, default: []].append(Function(live: live, parsed: parsed, shape: FunctionShape.of(live.definition)))
+        }
+        self.functions = functions
+    }
+
+    /// The literal reader the SQL rules use, with the live triggers' functions added to the migrations'.
+    var literalReader: TypeLiteralReader {
+        var emitters: [String: Int] = [:]
+        for emitter in registry.emitters.sql {
+            if let argument = emitter.argument {
+                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
+            }
+        }
+        let triggers = facts.triggerFunctions.union(snapshot.functions.filter(\.runByTrigger).map(\.name))
+        return TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
+                                 triggerFunctions: triggers)
+    }
+
+    /// The timestamp folders' migrations with the version the Supabase CLI records for them.
+    var versionedMigrations: [(version: String, path: String)] {
+        let folders = registry.migrations.filter { $0.scheme == .timestamp }
+        return facts.history.migrations.compactMap { migration in
+            guard let folder = folders.first(where: { $0.dir == migration.folder }),
+                  let version = MigrationFile(path: migration.source.path, folder: folder).version else { return nil }
+            return (version, migration.source.path)
+        }
+    }
+
+    /// `"name"` with inner quotes doubled: an identifier PostgreSQL reads back exactly.
+    static func quoted(_ identifier: String) -> String {
+        "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// `check --database-url` against a real PostgreSQL 15: a fixture app's migrations applied to a fresh database,
+/// then the dashboard simulated, one change per test. Each change gives its finding and only it; the
+/// untouched database gives none.
+final class LiveDatabaseDriftTests: XCTestCase {
+    private func carpool() throws -> LiveFixtureApp {
+        try LiveFixtureApp.make("carpool-app-clean", folders: ["database", "supabase/migrations"], for: self)
+    }
+
+    func testUntouchedDatabasesGiveNoLiveFindings() throws {
+        XCTAssertEqual(try carpool().liveFindings(), [])
+        XCTAssertEqual(try LiveFixtureApp.make("match-app-clean", folders: ["supabase/migrations"], for: self).liveFindings(), [])
+        XCTAssertEqual(try LiveFixtureApp.make("kinds-app-clean", folders: ["supabase/migrations"], for: self).liveFindings(), [])
+    }
+
+    func testAFunctionBodyReplacedInTheDashboardIsFunctionDrift() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            CREATE OR REPLACE FUNCTION public.notify_ride_claimed() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF NEW.status = 'claimed' AND OLD.status = 'open' THEN
+                    PERFORM public.create_notification(NEW.driver_id, 'ride_claimed', 'A driver took your ride');
+                END IF;
+                RETURN NEW;
+            END $$;
+            """)
+        XCTAssertEqual(try app.liveFindings(), ["db-function-drift database/001_init.sql:40:1"])
+        let message = try XCTUnwrap(try app.liveMessages().first)
+        XCTAssertTrue(message.contains("public.notify_ride_claimed") && message.contains("database/001_init.sql") && message.contains("body"),
+                      message)
+    }
+
+    /// Decoy: the same function re-created with other whitespace, comments and dollar quotes is no drift.
+    func testAFunctionReformattedWithCommentsIsNotDrift() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            create or replace function public.notify_town_hall_reply()
+              returns trigger
+              language plpgsql
+            as $body$
+            declare
+                post_author uuid;   -- who wrote the post
+            begin
+                /* the post replied to */
+                SELECT author_id INTO post_author
+                  FROM public.town_hall_posts
+                 WHERE id = NEW.parent_id;
+                IF post_author IS NOT NULL AND post_author <> NEW.author_id THEN
+                    PERFORM public.create_notification(post_author,
+                        'town_hall_reply', 'Someone replied to your post');
+                END IF;
+                RETURN NEW;
+            end
+            $body$;
+            """)
+        XCTAssertEqual(try app.liveFindings(), [])
+    }
+
+    func testAnUnregisteredLiteralInALiveFunctionIsReported() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            CREATE OR REPLACE FUNCTION public.notify_ride_claimed() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF NEW.status = 'claimed' AND OLD.status = 'open' THEN
+                    PERFORM public.create_notification(NEW.driver_id, 'ride_taken', 'Your ride was claimed');
+                END IF;
+                RETURN NEW;
+            END $$;
+            """)
+        XCTAssertEqual(try app.liveFindings(), ["db-function-drift database/001_init.sql:40:1",
+                                                "db-unknown-literal database/001_init.sql:40:1"])
+        XCTAssertTrue(try app.liveMessages().contains { $0.contains("'ride_taken'") && $0.contains("public.notify_ride_claimed") })
+    }
+
+    func testAConstraintReAddedWithOneMoreValueIsConstraintDrift() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            ALTER TABLE public.notifications DROP CONSTRAINT notifications_type_check;
+            ALTER TABLE public.notifications ADD CONSTRAINT notifications_type_check CHECK (type IN (
+                'ride_request', 'ride_claimed', 'favor_request', 'message', 'announcement',
+                'town_hall_post', 'town_hall_reply', 'event_reminder', 'weekly_digest', 'carpool_offer'));
+            """)
+        XCTAssertEqual(try app.liveFindings(), ["db-constraint-drift supabase/migrations/20240301120000_town_hall.sql:10:38"])
+        let message = try XCTUnwrap(try app.liveMessages().first)
+        XCTAssertTrue(message.contains("notifications_type_check") && message.contains("'carpool_offer'"), message)
+    }
+
+    func testRowsHoldingAnUnregisteredTypeAreReported() throws {
+        let app = try LiveFixtureApp.make("kinds-app-clean", folders: ["supabase/migrations"], for: self)
+        // A retired kind in old rows is a decoy: `retired` says old rows may hold it.
+        try app.database.succeed("""
+            INSERT INTO public.notifications (user_id, kind) VALUES
+              (gen_random_uuid(), 'general'), (gen_random_uuid(), 'weekly_summary'), (gen_random_uuid(), 'legacy_alert');
+            """)
+        XCTAssertEqual(try app.liveFindings(), ["db-unregistered-rows registry.yaml:7:3"])
+        XCTAssertTrue(try app.liveMessages().first?.contains("'legacy_alert'") == true)
+    }
+
+    func testMigrationVersionsMissingFromOrUnknownToTheFilesAreReported() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            DELETE FROM supabase_migrations.schema_migrations WHERE version = '20240410090000';
+            INSERT INTO supabase_migrations.schema_migrations (version, name) VALUES ('20240501000000', 'hotfix');
+            """)
+        XCTAssertEqual(try app.liveFindings(), [
+            "db-migration-not-applied supabase/migrations/20240410090000_event_reminders.sql:1:1",
+            "db-migration-unknown registry.yaml:83:5",
+        ])
+    }
+
+    func testAnEnumLabelAddedInTheDashboardIsConstraintDrift() throws {
+        let app = try LiveFixtureApp.make("match-app-clean", folders: ["supabase/migrations"], for: self)
+        try app.database.succeed("ALTER TYPE public.remote_match_status ADD VALUE 'spectating';")
+        let findings = try app.liveFindings()
+        XCTAssertEqual(findings.count, 1, "\(findings)")
+        XCTAssertTrue(findings.first?.hasPrefix("db-constraint-drift supabase/migrations/") == true, "\(findings)")
+        XCTAssertTrue(try app.liveMessages().first?.contains("'spectating'") == true)
+    }
+
+    /// A role that can only read (no write grant, `default_transaction_read_only`) passes everything: the check
+    /// never writes, and still sees drift.
+    func testARoleWithoutWriteRightsReadsEverything() throws {
+        let app = try carpool()
+        let role = "naars_reader_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
+        try app.database.succeed("""
+            CREATE ROLE \(role) LOGIN;
+            ALTER ROLE \(role) SET default_transaction_read_only = on;
+            GRANT USAGE ON SCHEMA public, supabase_migrations TO \(role);
+            GRANT SELECT ON ALL TABLES IN SCHEMA public, supabase_migrations TO \(role);
+            """)
+        addTeardownBlock { _ = try? app.database.run("DROP OWNED BY \(role); DROP ROLE IF EXISTS \(role);") }
+        XCTAssertEqual(try app.liveFindings(url: app.database.socketURL(user: role)), [])
+        try app.database.succeed("ALTER TABLE public.notifications DROP CONSTRAINT notifications_type_check;")
+        XCTAssertEqual(try app.liveFindings(url: app.database.socketURL(user: role)),
+                       ["db-constraint-drift supabase/migrations/20240301120000_town_hall.sql:10:38"])
+    }
+}
