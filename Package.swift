@@ -62,7 +62,8 @@ let package = Package(
         .target(
             name: "ContractsInit",
             dependencies: [
-                "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource",
+                "ContractsCheck", "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource",
+                "ContractsTypeScriptSource",
             ]
         ),
         .executableTarget(

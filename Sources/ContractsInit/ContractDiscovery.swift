@@ -39,26 +39,70 @@ public enum ContractDiscovery {
         }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
         try readPushPayloads(&draft, files, enums)
+        var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
+        let migrationFiles = draft.migrations.flatMap { folder in
+            files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
+        }
+        draft.emitters = (sql: try EmitterDiscovery.sql(files, migrations: migrationFiles, column: draft.column),
+                          typescript: try EmitterDiscovery.typeScript(files, typeKeys: typeKeys),
+                          swift: try EmitterDiscovery.swift(files, typeKeys: typeKeys))
+        if draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
+            try readFreeText(&draft, files, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
+        }
+        draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
+        if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
         return draft
+    }
+
+    /// No enum and no restricted column: the free-text column, its values (what is written to it), the values
+    /// data migrations retired, and the enum name the Swift uses without declaring it.
+    private static func readFreeText(_ draft: inout InitDraft, _ files: ProjectFiles, migrations: [String],
+                                     enums: [DiscoveredSwiftEnum], typeKeys: inout Set<String>) throws {
+        guard let found = try FreeTextColumnDiscovery.column(files, migrations: migrations, pinned: draft.column) else { return }
+        if draft.column == nil {
+            draft.column = InitDraft.Column(schema: found.schema, table: found.table, column: found.column, constraint: nil,
+                                            enumType: nil, values: [], location: found.location)
+            draft.payloadKey = draft.decodedTypeKey ?? found.column
+            typeKeys.insert(found.column)
+            draft.emitters = (sql: try EmitterDiscovery.sql(files, migrations: migrations, column: draft.column),
+                              typescript: try EmitterDiscovery.typeScript(files, typeKeys: typeKeys),
+                              swift: try EmitterDiscovery.swift(files, typeKeys: typeKeys))
+        }
+        let referenced = try UndeclaredEnumDiscovery.name(files, declared: Set(enums.map(\.name)))
+        var values = try WrittenValueProbe.values(files, draft: draft, swiftEnum: referenced?.name ?? "NotificationType")
+            .filter { !found.retired.contains($0) }
+        // The column's DEFAULT is written to every row that names no type: a value, and the fallback.
+        let fallback = found.defaultValue.flatMap { found.retired.contains($0) ? nil : $0 }
+        if let fallback, !values.isEmpty, !values.contains(fallback) { values.append(fallback) }
+        draft.freeText = InitDraft.FreeText(values: values, retired: found.retired, fallback: fallback,
+                                            swiftEnum: referenced?.name, swiftEnumLocation: referenced?.location)
     }
 
     /// The deep-link enum and the other keys read from push payloads.
     private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum]) throws {
         var constructions: [DiscoveredLinkConstruction] = [], keys: [String] = [], typeKeys: [String] = []
+        var arms: [DiscoveredSwitchArm] = [], localKeys: [String] = []
         for path in files.swiftSources {
-            let read = DeepLinkDiscovery.read(path: path, text: try files.tree.readText(path), typeName: draft.swiftEnum?.name)
+            let text = try files.tree.readText(path)
+            let read = DeepLinkDiscovery.read(path: path, text: text, typeName: draft.swiftEnum?.name)
             constructions += read.constructions
             keys += read.pushKeys
             typeKeys += read.typeKeys
+            let handling = PushArmDiscovery.read(path: path, text: text)
+            arms += handling.arms
+            localKeys += handling.localKeys
         }
         draft.deepLinks = DeepLinkChoice.choose(enums, constructions: constructions)
+        draft.decodedTypeKey = typeKeys.first
         draft.payloadKey = typeKeys.first ?? draft.column?.column ?? "type"
         var known = PushServiceKeys.all.union(["deep_link", draft.payloadKey])
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
         }
-        draft.pushKeys = Set(keys).subtracting(known).sorted()
+        draft.valueDeepLinks = PushHandlingChoice.valueDeepLinks(arms, swiftEnum: draft.swiftEnum, deepLinks: draft.deepLinks)
+        draft.pushKeys = PushHandlingChoice.pushKeys(reads: keys, arms: arms, swiftEnum: draft.swiftEnum,
+                                                     excluding: known.union(localKeys))
     }
 
     /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.

@@ -17,7 +17,18 @@ public struct InitDraft: Sendable {
         var location: SourceLocation?
     }
 
+    /// A free-text column's contract: the values written to it, the enum the app uses without declaring it.
+    struct FreeText: Sendable, Equatable {
+        var values: [String]
+        var retired: [String]
+        var fallback: String?
+        /// The enum the Swift references (`NotificationKind.choreCompleted.rawValue`) but declares nowhere: generated.
+        var swiftEnum: String?
+        var swiftEnumLocation: SourceLocation?
+    }
+
     var migrations: [MigrationFolderDiscovery.Found] = []
+    var freeText: FreeText?
     var column: Column?
     var swiftEnum: DiscoveredSwiftEnum?
     /// The enum the badge property returns, when there is one.
@@ -26,13 +37,23 @@ public struct InitDraft: Sendable {
     var deepLinks: DeepLinkDraft?
     /// The key carrying the raw value in pushes: the one the app decodes as the enum, else the column's name.
     var payloadKey = "type"
+    /// The key the app decodes as the enum, when it does.
+    var decodedTypeKey: String?
     /// Keys the app reads from push payloads that are not deep-link parameters, the type key or the link key.
-    var pushKeys: [String] = []
+    var pushKeys: [PushKeyDraft] = []
+    /// Raw value → the deep-link cases the app's push handling opens for it.
+    var valueDeepLinks: [String: [String]] = [:]
+    var emitters: (sql: [EmitterDraft], typescript: [EmitterDraft], swift: [EmitterDraft]) = ([], [], [])
+    /// The URL scheme deep links open (`naarscars` for `naarscars://`).
+    var urlScheme: String?
+    var payloads: [PayloadDraft] = []
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
     var swiftOutput = "Generated/Swift"
     var typeScriptOutput = "supabase/functions/_shared/generated"
 
     /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column.
-    public var hasContract: Bool { swiftEnum != nil || !(column?.values.isEmpty ?? true) }
+    public var hasContract: Bool {
+        swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true)
+    }
 }

@@ -10,7 +10,8 @@ public enum InitSummary {
         }
         if let c = draft.column {
             let what = c.enumType.map { "ENUM \($0)" } ?? (c.values.isEmpty ? "free text" : "CHECK \(c.constraint ?? "\(c.table)_\(c.column)_check")")
-            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(plural(c.values.count, "value")) (\(RegistryWriter.line(c.location)))")
+            let count = c.values.isEmpty ? plural(draft.freeText?.values.count ?? 0, "value") + " written or compared" : plural(c.values.count, "value")
+            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(count) (\(RegistryWriter.line(c.location)))")
         }
         if let e = draft.swiftEnum {
             lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
@@ -21,8 +22,18 @@ public enum InitSummary {
         if let d = draft.deepLinks {
             lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location)))")
         }
+        if let free = draft.freeText {
+            lines.append("  free text    \(free.swiftEnum.map { "enum \($0) (generated), " } ?? "")\(plural(free.retired.count, "retired value")), fallback \(free.fallback ?? "none")")
+        }
+        let emitters = draft.emitters.sql + draft.emitters.typescript + draft.emitters.swift
+        if !emitters.isEmpty {
+            lines.append("  emitters     \(emitters.map(\.function).joined(separator: ", "))")
+        }
+        if !draft.payloads.isEmpty {
+            lines.append("  payloads     \(draft.payloads.map { p in p.rpc.map { "\(p.name) (\($0))" } ?? p.name }.joined(separator: ", "))")
+        }
         if !draft.pushKeys.isEmpty {
-            lines.append("  push keys    \(draft.pushKeys.joined(separator: ", ")) (read from userInfo; review their types)")
+            lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
         }
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count

@@ -1,14 +1,16 @@
 import ContractsCore
 
-/// The project's files, listed once (the walk skips `.git`, `.build`, `node_modules`), sorted: every
-/// discovery step reads from this list, so the same tree always gives the same registry.
+/// The project's files, listed once (the walk skips `.git`, `.build`, `node_modules`, and what `.gitignore`
+/// files hide), sorted: every discovery step reads from this list, so the same tree always gives the same registry.
 public struct ProjectFiles: Sendable {
     public let tree: FileTree
     public let paths: [String]
 
     public init(tree: FileTree) throws {
-        self.tree = tree
-        paths = try tree.files(under: "").sorted()
+        let all = try tree.files(under: "").sorted()
+        let ignore = try GitIgnoreRules(tree: tree, paths: all)
+        paths = ignore.isEmpty ? all : all.filter { !ignore.isIgnored($0) }
+        self.tree = ignore.isEmpty ? tree : VisibleTree(base: tree, visible: Set(paths))
     }
 
     /// Top-level folders that only hold generated or test code: never sources of the contract.

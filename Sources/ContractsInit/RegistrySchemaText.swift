@@ -707,7 +707,12 @@ public enum RegistrySchemaText {
           "db-unknown-literal",
           "db-migration-not-applied",
           "db-migration-unknown",
-          "db-unregistered-rows"
+          "db-unregistered-rows",
+          "breaking-type-removed",
+          "breaking-type-renamed",
+          "breaking-deeplink-changed",
+          "breaking-payload-changed",
+          "breaking-fallback-changed"
         ]
       },
       "additionalProperties": {
@@ -718,6 +723,58 @@ public enum RegistrySchemaText {
           "off"
         ]
       }
+    },
+    "accept_breaking": {
+      "type": "array",
+      "description": "Breaking changes made on purpose (reported by `check --against REF`): a rule id, or { rule, value, reason } scoped to one raw value, deep-link case (`ride`, `ride.id`) or payload (`BadgeCounts`, `BadgeCounts.total`). An entry accepts only the change since REF: one REF's registry already has (same rule, value and reason) accepts nothing.",
+      "items": {
+        "oneOf": [
+          {
+            "type": "string",
+            "enum": [
+              "breaking-type-removed",
+              "breaking-type-renamed",
+              "breaking-deeplink-changed",
+              "breaking-payload-changed",
+              "breaking-fallback-changed"
+            ]
+          },
+          {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "rule": {
+                "type": "string",
+                "enum": [
+                  "breaking-type-removed",
+                  "breaking-type-renamed",
+                  "breaking-deeplink-changed",
+                  "breaking-payload-changed",
+                  "breaking-fallback-changed"
+                ]
+              },
+              "value": {
+                "type": "string"
+              },
+              "reason": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "rule"
+            ]
+          }
+        ]
+      },
+      "examples": [
+        [
+          {
+            "rule": "breaking-type-removed",
+            "value": "favor_update",
+            "reason": "no app before 2.0 is supported"
+          }
+        ]
+      ]
     },
     "baseline": {
       "type": "string",

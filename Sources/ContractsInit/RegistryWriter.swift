@@ -20,6 +20,8 @@ public enum RegistryWriter {
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
         out += deepLinks(draft)
+        out += payloads(draft)
+        out += emitters(draft)
         out += layout(draft)
         return out
     }
@@ -28,7 +30,9 @@ public enum RegistryWriter {
     private static func deepLinks(_ draft: InitDraft) -> String {
         var out = ""
         if let links = draft.deepLinks {
-            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n  cases:\n"
+            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n"
+            if let scheme = draft.urlScheme { out += "  url_scheme: \(YAMLText.scalar(scheme))\n" }
+            out += "  cases:\n"
             for c in links.cases {
                 out += "    - name: \(c.name)\n"
                 guard !c.params.isEmpty else { continue }
@@ -46,7 +50,47 @@ public enum RegistryWriter {
         }
         if !draft.pushKeys.isEmpty {
             out += "\npush_keys:                          # other keys the app reads from push payloads: review types\n"
-            for key in draft.pushKeys { out += "  - { key: \(YAMLText.scalar(key)), optional: true }\n" }
+            for key in draft.pushKeys {
+                out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (key.optional ? ", optional: true" : "")
+                    + (key.types.isEmpty ? "" : ", types: \(YAMLText.flow(key.types))") + " }"
+                    + (key.types.isEmpty ? "" : "   # read only where the app handles these types") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `payloads:`: RPC results and the structs the app decodes them into.
+    private static func payloads(_ draft: InitDraft) -> String {
+        guard !draft.payloads.isEmpty else { return "" }
+        var out = "\npayloads:                           # what RPCs return (jsonb_build_object) and the app decodes: review defaults\n"
+        for p in draft.payloads {
+            out += "  \(p.name):                        # \(line(p.location))\n"
+            if p.typeName != p.name { out += "    type_name: \(p.typeName)\n" }
+            if let rpc = p.rpc { out += "    rpc: \(YAMLText.scalar(rpc))\n" }
+            out += "    fields:\n"
+            for f in p.fields {
+                let type = YAMLText.scalar(f.type)
+                var attributes = ["type: \(type)"]
+                if f.optional { attributes.append("optional: true") }
+                if !f.allowedValues.isEmpty { attributes.append("enum: \(YAMLText.flow(f.allowedValues))") }
+                out += "      \(YAMLText.scalar(f.key)): " + (attributes.count == 1 ? type : "{ " + attributes.joined(separator: ", ") + " }")
+                    + (f.unmappedType.map { "   # Swift type \($0) has no registry type: review" } ?? "") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `emitters:`, each with where it is defined.
+    private static func emitters(_ draft: InitDraft) -> String {
+        let sides = [("sql", draft.emitters.sql), ("typescript", draft.emitters.typescript), ("swift", draft.emitters.swift)]
+        guard sides.contains(where: { !$0.1.isEmpty }) else { return "" }
+        var out = "\nemitters:                           # functions whose arguments are notification types: review\n"
+        for (side, list) in sides where !list.isEmpty {
+            out += "  \(side):\n"
+            for e in list {
+                let argument = e.label.map(YAMLText.scalar) ?? e.argument.map(String.init) ?? ""
+                out += "    - { function: \(YAMLText.scalar(e.function)), argument: \(argument) }   # \(line(e.location))\n"
+            }
         }
         return out
     }
@@ -58,21 +102,30 @@ public enum RegistryWriter {
     private static func notificationTypes(_ draft: InitDraft) -> String {
         var out = "notification_types:\n"
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
-        let values = enumValues.isEmpty ? (draft.column?.values ?? []) : enumValues
+        let values = !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
         if let e = draft.swiftEnum {
             out += "  swift_enum: \(e.name)                    # \(line(e.location))\n"
+        } else if let name = draft.freeText?.swiftEnum {
+            out += "  swift_enum: \(name)                    # used at \(line(draft.freeText?.swiftEnumLocation)), declared nowhere: generated\n"
         } else {
             out += "  swift_enum: NotificationType             # no Swift enum of these values found\n"
         }
         if let c = draft.typeScriptConst {
             out += "  typescript_const: \(c.name)              # \(line(c.location))\n"
-        } else if let e = draft.swiftEnum {
-            out += "  typescript_const: \(constName(e.name))   # no `as const` object of these values found: the name `generate` will use\n"
+        } else if let name = draft.swiftEnum?.name ?? draft.freeText.map({ $0.swiftEnum ?? "NotificationType" }) {
+            out += "  typescript_const: \(constName(name))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
         out += "  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
         out += "  sql: " + sqlTarget(column) + "\n"
         if let fallback = fallback(draft) { out += "  fallback: \(fallback)\n" }
+        if let retired = draft.freeText?.retired, !retired.isEmpty {
+            out += "  retired: \(YAMLText.flow(retired))            # rewritten to other values by data migrations: old rows may hold them\n"
+        }
+        if let free = draft.freeText, draft.swiftEnum == nil {
+            out += "  # free text: the values below are the literals the SQL, TypeScript and Swift write to or compare with\n"
+            out += "  # \(free.values.count == 1 ? "it" : "the column"), in the order `check` finds them. Review each: a typo here is registered.\n"
+        }
         let properties = draft.swiftEnum?.properties ?? []
         let custom = properties.filter(AttributeMapping.isCustomAttribute)
         if !custom.isEmpty {
@@ -97,6 +150,9 @@ public enum RegistryWriter {
             out += "    - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"
             if let name = swiftCase?.name, name != Identifiers.camelCase(raw) { out += "      case: \(name)\n" }
             if let name = swiftCase?.name { out += attributeLines(case: name, properties: properties, custom: custom) }
+            if let links = draft.valueDeepLinks[raw] {
+                out += "      deep_link: " + (links.count == 1 ? YAMLText.scalar(links[0]) : YAMLText.flow(links)) + "\n"
+            }
         }
         if let swift = draft.swiftEnum {
             for raw in column?.values ?? [] where !enumValues.contains(raw) {
@@ -136,7 +192,7 @@ public enum RegistryWriter {
 
     /// A case named other/unknown/general, else the one decoding falls back to.
     private static func fallback(_ draft: InitDraft) -> String? {
-        guard let e = draft.swiftEnum else { return nil }
+        guard let e = draft.swiftEnum else { return draft.freeText?.fallback }
         let named = e.cases.first { ["other", "unknown", "general"].contains($0.name) && $0.raw != nil }
         let decoded = e.decodingFallback.flatMap { name in e.cases.first { $0.name == name && $0.raw != nil } }
         return (named ?? decoded)?.raw

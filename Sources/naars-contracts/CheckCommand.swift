@@ -22,6 +22,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check what git is about to commit (the index, not the working tree); exit 0 at once when nothing staged is governed by the registry.")
     var staged = false
 
+    @Option(help: AgainstOption.help)
+    var against: String?
+
     @Flag(help: "Run every checker even when nothing it reads has changed since the last run (the cache in .naars-contracts-cache/ is neither read nor written).")
     var noCache = false
 
@@ -52,6 +55,8 @@ struct CheckCommand: ParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
+        // Outside the cache: two registries in memory, no file read but the one blob at REF.
+        if let against { raw = (raw + (try AgainstOption.findings(ref: against, location: location, registry: registry))).sortedForReport() }
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {

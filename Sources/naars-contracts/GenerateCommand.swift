@@ -24,10 +24,27 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when any generated file is out of date (for CI).")
     var check = false
 
+    @Option(help: "With --check: also fail (exit 1) on breaking changes since this git commit's registry (see `check --against`).")
+    var against: String?
+
+    func validate() throws {
+        if against != nil, !check { throw ValidationError("--against works with --check only (generate writes nothing then)") }
+    }
+
     func run() throws {
         let (location, registry) = try project.load()
         // One generate at a time per project: temporary files found while holding the lock are stale.
         try ProjectLock.holding(location.root) { try generate(location, registry) }
+    }
+
+    /// With `--against`: prints the breaking changes since REF that the registry's severities leave errors or
+    /// warnings (text format, to standard output) and says whether any is an error.
+    private func breakingChanges(_ location: RegistryLocation, _ registry: Registry) throws -> Bool {
+        guard let against else { return false }
+        let findings = FindingFilter.applySeverities(
+            try AgainstOption.findings(ref: against, location: location, registry: registry), registry: registry).sortedForReport()
+        if !findings.isEmpty { Console.print(TextReporter().render(findings, summary: CheckSummary(findings))) }
+        return findings.contains { $0.severity == .error }
     }
 
     private func generate(_ location: RegistryLocation, _ registry: Registry) throws {
@@ -66,7 +83,8 @@ struct GenerateCommand: ParsableCommand {
             for orphan in plan.orphans { Console.print("would remove \(orphan) (no longer generated)") }
             let count = pending.count + plan.orphans.count
             Console.error(count == 0 ? "Generated files are up to date." : "\(count) file(s) would change; nothing written.")
-            if check, count > 0 { throw ExitCode(1) }
+            let breaking = try breakingChanges(location, registry)
+            if check, count > 0 || breaking { throw ExitCode(1) }
             return
         }
         do {

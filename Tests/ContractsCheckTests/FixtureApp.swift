@@ -41,7 +41,7 @@ enum FixtureApp {
     }
 
     /// Writes every generated Swift/TypeScript file the copy does not carry (no migration: fixtures' SQL is hand-written).
-    private static func generateMissing(_ root: URL) throws {
+    static func generateMissing(_ root: URL) throws {
         let (registry, tree) = try load(root)
         let plan = try GenerationPlan.sources(context: CheckContext(registry: registry, tree: tree))
         for file in plan.sourceFiles where !FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {

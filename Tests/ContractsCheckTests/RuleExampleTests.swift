@@ -90,13 +90,28 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(try reported(.migrationNotNewerThanBase, behind), ["database/001_init.sql:1:1", "database/002_a.sql:1:1"])
     }
 
+    /// A breaking-change example compared with no registry at the ref, or the runner ignoring `registryAtRef`,
+    /// would pass its non-triggering examples: the comparison must see the ref's registry.
+    func testABreakingExampleComparesWithTheRegistryAtTheRef() throws {
+        let example = RuleExample(registryAtRef: RuleExample.baseRegistry,
+                                  registry: RuleExample.baseRegistry.replacingOccurrences(of: "  values:", with: "  ↓values:")
+                                      .replacingOccurrences(of: "    - raw: ride_update\n", with: ""))
+        XCTAssertEqual(try reported(.breakingTypeRemoved, example), example.markedLocations)
+        XCTAssertEqual(example.markedLocations, ["registry.yaml:7:3"])
+    }
+
     /// `file:line:column` of the example's findings under `rule`, sorted: from `check` (with the live database's
-    /// findings for an example with a snapshot), or from `migrations lint --against` for one with a base revision.
+    /// findings for an example with a snapshot, and the breaking-change comparison's for one with a registry at
+    /// the ref, as `check --against REF` adds them), or from `migrations lint --against` for one with a base revision.
     private func reported(_ rule: Rule, _ example: RuleExample) throws -> [String] {
         let context = try context(example)
         var findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
             ?? ContractCheck.findings(in: context)
         if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _ in live } }
+        if let text = example.registryAtRef {
+            let atRef = try RegistryLoader.load(text: text, file: "registry.yaml")
+            findings += BreakingCheck.compare(BreakingFacts(atRef: atRef, working: context.registry, ref: "REF")).findings
+        }
         return findings.filter { $0.ruleID == rule.id }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
     }

@@ -63,6 +63,9 @@ final class RegistrySchemaTests: XCTestCase {
             "doc['outputs']['swift'] = '../../etc'",
             "doc['rules'] = {'no-such-rule': 'off'}",
             "doc['deep_links']['cases'][0]['params'][0]['type'] = 'uuuid'",
+            "doc['accept_breaking'] = ['breaking-type-remove']",
+            "doc['accept_breaking'] = [{'rule': 'breaking-type-removed', 'why': 'x'}]",
+            "doc['accept_breaking'] = [{'value': 'x'}]",
         ]
         for mutation in cases {
             let result = try validate("registry.yaml", mutate: mutation)

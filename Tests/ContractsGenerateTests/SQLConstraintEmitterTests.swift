@@ -17,6 +17,22 @@ final class SQLConstraintEmitterTests: XCTestCase {
                          "driver-app.sql")
     }
 
+    /// A migration that removes values checks for rows holding them before VALIDATE (and only then).
+    func testRemovalGolden() throws {
+        try assertGolden(SQLConstraintEmitter.migration(for: try SQLEmitterFixtures.driverAppRegistry(), digest: "sha256:golden",
+                                                        removing: ["trip_cancelled", "legacy_ping"]),
+                         "driver-app-removal.sql")
+    }
+
+    func testNoGuardWithoutARemoval() throws {
+        let registry = try SQLEmitterFixtures.driverAppRegistry()
+        XCTAssertFalse(SQLConstraintEmitter.migration(for: registry, digest: "d").contains("DO $"))
+        let text = SQLConstraintEmitter.migration(for: registry, digest: "d", removing: ["trip_cancelled"])
+        let guardAt = try XCTUnwrap(text.range(of: "DO $naars_guard$"))
+        let validateAt = try XCTUnwrap(text.range(of: "VALIDATE CONSTRAINT"))
+        XCTAssertLessThan(guardAt.lowerBound, validateAt.lowerBound, "the guard runs before VALIDATE")
+    }
+
     func testShape() throws {
         let text = SQLConstraintEmitter.migration(for: try SQLEmitterFixtures.repoRegistry(), digest: "sha256:abc")
         XCTAssertTrue(GeneratedHeader.isGenerated(text))

@@ -36,7 +36,10 @@ enum ConstraintMigrationPlan {
         }
         let existing = try MigrationCatalog.files(in: folder, tree: context.tree)
         let name = SQLConstraintEmitter.fileName(in: folder, existing: existing, now: now)
-        return GeneratedFile(path: folder.dir + "/" + name, contents: SQLConstraintEmitter.migration(for: registry, digest: digest))
+        // Values the constraint in force accepts that the new one does not: rows may hold them.
+        let removed = (sql.effectiveConstraint?.values ?? []).filter { !server.contains($0) }
+        return GeneratedFile(path: folder.dir + "/" + name,
+                             contents: SQLConstraintEmitter.migration(for: registry, digest: digest, removing: removed))
     }
 
     /// The folder a value-set migration goes to, when the registry asks for one: it names a CHECK constraint or an

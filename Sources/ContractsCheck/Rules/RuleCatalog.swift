@@ -14,9 +14,9 @@ public enum RuleCatalog {
          SwiftSourceCheck.ruleUnits, TypeScriptSourceCheck.ruleUnits]
     }
 
-    /// Each checker of something other than the project's files (the live database, `check --database-url`):
-    /// its rules are listed after every rule about the files.
-    static var otherCheckers: [[any DriftRule.Type]] { [LiveDatabaseCheck.ruleUnits] }
+    /// Each checker of something other than the project's files (the live database, `check --database-url`;
+    /// the registry at a base ref, `check --against REF`): their rules are listed after every rule about the files.
+    static var otherCheckers: [[any DriftRule.Type]] { [LiveDatabaseCheck.ruleUnits, BreakingCheck.ruleUnits] }
 
     /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
@@ -28,7 +28,7 @@ public enum RuleCatalog {
     /// that checker reports (in the order of its units); then, in order of first appearance, the rules that
     /// cut across checkers: those several checkers report (`payload-shape-drift`) and those read from a
     /// source's raw bytes before any reader parses it (`source-nul-byte`, `swift-source-too-deep`); then the
-    /// rules of the checkers of other sources, checker by checker (`db-*`).
+    /// rules of the checkers of other sources, checker by checker (`db-*`, `breaking-*`).
     public static let rules: [Rule] = {
         var checkersOf: [String: Set<Int>] = [:]
         for (index, units) in checkers.enumerated() {

@@ -71,4 +71,16 @@ extension Rule {
     /// A new reader of payload keys adds its row here (and to the README's row for this rule).
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
     public static let sourceNulByte = Rule("source-nul-byte", .error, "A Swift or TypeScript source contains a NUL byte, which its compiler and this tool read differently.")
+
+    // Breaking changes since a git ref (`check --against REF`)
+    public static let breakingTypeRemoved = Rule("breaking-type-removed", .error, "A notification type the registry at the base ref has is gone without being moved to `retired`: rows and shipped apps still hold it.")
+    public static let breakingTypeRenamed = Rule("breaking-type-renamed", .error, "A Swift case's raw value changed since the base ref: rows and shipped apps hold the old one.")
+    public static let breakingDeepLinkChanged = Rule("breaking-deeplink-changed", .error, "A deep-link case was removed since the base ref, or a parameter was removed, renamed, retyped or made required.")
+    public static let breakingPayloadChanged = Rule("breaking-payload-changed", .error, "A payload or payload field was removed since the base ref, a field's type changed, or it was made required without a default.")
+    public static let breakingFallbackChanged = Rule("breaking-fallback-changed", .error, "The notification-type fallback was removed or changed since the base ref.")
+
+    /// The rules `check --against REF` reports, the only ones `accept_breaking:` may name.
+    public static let breaking: [Rule] = [
+        .breakingTypeRemoved, .breakingTypeRenamed, .breakingDeepLinkChanged, .breakingPayloadChanged, .breakingFallbackChanged,
+    ]
 }

@@ -34,6 +34,9 @@ public struct RuleExample: Sendable {
 
     /// registry.yaml as written, markers included.
     public let registry: String
+    /// registry.yaml at the base ref, for the breaking-change rules (`check --against REF` compares the two);
+    /// nil for every other rule. Never marked: findings point into the working registry.
+    public let registryAtRef: String?
     /// Path (relative to the project root) → text, markers included.
     public let files: [String: String]
     /// Whether the project also holds what `generate` writes (the example's files win over it): the rules
@@ -56,7 +59,20 @@ public struct RuleExample: Sendable {
     /// An example with a registry of its own.
     public init(_ files: [String: String], registry: String, generatedOutput: Bool = false, baseRevisionFiles: [String]? = nil,
                 live: LiveSnapshot? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: registry, registryAtRef: nil, generatedOutput: generatedOutput,
+                  baseRevisionFiles: baseRevisionFiles, live: live, file: file, line: line)
+    }
+
+    /// An example of a change: the registry at the base ref and the working one (markers in the working one).
+    public init(registryAtRef: String, registry: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init([:], registry: registry, registryAtRef: registryAtRef, generatedOutput: false, baseRevisionFiles: nil,
+                  live: nil, file: file, line: line)
+    }
+
+    private init(_ files: [String: String], registry: String, registryAtRef: String?, generatedOutput: Bool,
+                 baseRevisionFiles: [String]?, live: LiveSnapshot?, file: StaticString, line: UInt) {
         self.registry = registry
+        self.registryAtRef = registryAtRef
         self.files = files
         self.generatedOutput = generatedOutput
         self.baseRevisionFiles = baseRevisionFiles

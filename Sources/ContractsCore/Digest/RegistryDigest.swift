@@ -21,6 +21,10 @@ public enum RegistryDigest {
         "pushKeys", "attributes", "retired", "enumType", "scope", "attributeValues", "swift", "label",
     ]
 
+    /// Fields no generated file depends on, never in the digest: accepting a breaking change or moving a key
+    /// must not make generated files stale.
+    static let outsideDigest: Set<String> = ["acceptBreaking", "keyLocations"]
+
     /// A deterministic rendering of a model value that leaves out every `SourceLocation`.
     static func canonical(_ value: Any) -> String {
         if value is SourceLocation { return "_" }
@@ -30,6 +34,7 @@ public enum RegistryDigest {
         case .struct?, .class?:
             let fields = mirror.children.compactMap { child -> String? in
                 let label = child.label ?? ""
+                if outsideDigest.contains(label) { return nil }
                 let text = canonical(child.value)
                 if laterFields.contains(label), ["[]", "nil", "all"].contains(text) { return nil }
                 return "\(label)=\(text)"

@@ -23,12 +23,17 @@ public struct Registry: Sendable, Equatable {
     public var baseline: String
     /// Where the whole document starts (for findings about the registry as a whole).
     public var location: SourceLocation
+    /// Breaking changes accepted on purpose (`accept_breaking:`); read only by `check --against REF`.
+    public var acceptBreaking: [AcceptedBreak]
+    /// Where list-holding keys sit, for findings about things no longer in the registry.
+    public var keyLocations: RegistryKeyLocations
 
     public init(
         file: String, version: Int, notificationTypes: NotificationTypeSet, badges: BadgeSet?,
         deepLinks: DeepLinkSet?, payloads: [PayloadShape], emitters: Emitters, migrations: [MigrationFolder],
         sources: SourceGlobs, outputs: OutputPaths, ruleSeverities: [String: RuleSeverity], baseline: String,
-        location: SourceLocation, pushKeys: [PushKey] = []
+        location: SourceLocation, pushKeys: [PushKey] = [], acceptBreaking: [AcceptedBreak] = [],
+        keyLocations: RegistryKeyLocations = RegistryKeyLocations()
     ) {
         self.file = file
         self.version = version
@@ -44,6 +49,8 @@ public struct Registry: Sendable, Equatable {
         self.ruleSeverities = ruleSeverities
         self.baseline = baseline
         self.location = location
+        self.acceptBreaking = acceptBreaking
+        self.keyLocations = keyLocations
     }
 
     /// The payload shape with this registry name.

@@ -10,7 +10,7 @@ struct RegistryDecoder {
 
     static let topLevelKeys = [
         "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
-        "sources", "outputs", "rules", "baseline",
+        "sources", "outputs", "rules", "baseline", "accept_breaking",
     ]
 
     func decode(_ root: Node) -> Registry? {
@@ -33,11 +33,13 @@ struct RegistryDecoder {
         let rules = fields["rules"].flatMap(decodeRules) ?? [:]
         let baseline = fields["baseline"].flatMap { reader.string($0, "baseline", format: .relativePath(allowGlob: false)) }
             ?? ".naars-contracts-baseline.json"
+        let acceptBreaking = fields["accept_breaking"].flatMap(decodeAcceptBreaking) ?? []
         guard let types else { return nil }
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,
-            baseline: baseline, location: reader.location(root), pushKeys: pushKeys)
+            baseline: baseline, location: reader.location(root), pushKeys: pushKeys, acceptBreaking: acceptBreaking,
+            keyLocations: keyLocations(root))
     }
 
     private func decodeBadges(_ node: Node) -> BadgeSet? {

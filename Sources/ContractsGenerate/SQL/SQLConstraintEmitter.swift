@@ -12,14 +12,18 @@ public enum SQLConstraintEmitter {
     /// The name generated constraint migrations carry after their number.
     public static let slug = "notification_type_check_constraint"
 
-    /// The whole migration file, generated header included.
-    public static func migration(for registry: Registry, digest: String) -> String {
+    /// The whole migration file, generated header included. `removing`: values the constraint it replaces
+    /// accepts and the registry no longer has; when there are any, step 2 first stops with a clear message if
+    /// rows still hold them (`RemovedValueGuard`).
+    public static func migration(for registry: Registry, digest: String, removing removed: [String] = []) -> String {
         let target = registry.notificationTypes.sql
         let table = SQLIdentifier.qualified(target.schema, target.table)
         let constraint = SQLIdentifier.quoted(target.constraintName)
         let column = SQLIdentifier.quoted(target.column)
         // The database holds server values only (scope `all` or `server`).
         let values = registry.notificationTypes.serverRawValues
+        let guardBlock = removed.isEmpty ? "" : RemovedValueGuard.block(
+            table: table, tableName: "\(target.qualifiedTable).\(target.column)", column: column, values: values, removed: removed)
         let check = values.isEmpty
             ? "false"
             : "\(column) IN (\n" + values.map { "    " + SQLIdentifier.literal($0) }.joined(separator: ",\n") + "\n)"
@@ -37,7 +41,7 @@ public enum SQLConstraintEmitter {
             COMMIT;
 
             BEGIN;
-            ALTER TABLE \(table) VALIDATE CONSTRAINT \(constraint);
+            \(guardBlock)ALTER TABLE \(table) VALIDATE CONSTRAINT \(constraint);
             COMMIT;
 
             """

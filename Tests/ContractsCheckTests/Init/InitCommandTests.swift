@@ -4,10 +4,8 @@ import XCTest
 
 /// `naars-contracts init` through the built binary: on the fixture apps with their registry removed it must write
 /// back a registry equivalent to the hand-written one in the parts it covers (values, attributes, fallback, badge
-/// tabs, the SQL target, the TypeScript const, migration folders, source globs). Not covered (not written by
-/// `init` yet): `values[].deep_link`, push-key types and `types:`, payloads, emitters, `retired`, `scope` (a value
-/// only one side has is written as a comment instead), `url_scheme`, outputs. Deep links (cases, parameters,
-/// payload keys) and the push-key names are covered.
+/// tabs, the SQL target, the TypeScript const, migration folders, source globs). InitRoundTripTests compares
+/// whole registries; these tests pin single discoveries.
 final class InitCommandTests: XCTestCase {
     // MARK: - Equivalence with the hand-written registries
 
@@ -29,8 +27,12 @@ final class InitCommandTests: XCTestCase {
         // The hand-written registry scopes the two values only one side has; init leaves them as drift to review.
         XCTAssertEqual(expected.notificationTypes.values.filter { $0.scope != .all }.map(\.raw), ["draft_saved", "weekly_digest"])
         XCTAssertEqual(written.notificationTypes.rawValues, expected.notificationTypes.appRawValues)
-        // Two keys the app reads that the hand-written registry leaves out; init declares every key read.
-        XCTAssertEqual(Set(written.pushKeys.map(\.key)).subtracting(expected.pushKeys.map(\.key)), ["event_date", "event_title"])
+        // event_title and event_date are read too, but the app writes them itself (a local notification's
+        // `content.userInfo`): not push keys. message_id is read only in the `.message` arm: required for it.
+        XCTAssertEqual(written.pushKeys.map(\.key), ["message_id", "reminder_id", "sender_name"])
+        XCTAssertEqual(written.pushKeys.first?.types, ["message"])
+        XCTAssertEqual(written.pushKeys.first?.type, .uuid)
+        XCTAssertEqual(written.pushKeys.last?.optional, true)
     }
 
     func testInitOnMatchAppFindsTheEnumTypedColumn() throws {
@@ -42,16 +44,48 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(written.notificationTypes.payloadKey, "status", "the key the app decodes as RemoteMatchStatus, not the column")
     }
 
-    /// kinds-app has a free-text column and no Swift enum checked in (its enum is generated): nothing to start
-    /// the values from, so the starter, with the folders and globs that were found. Not covered: reading the
-    /// values of a free-text column from the literals written to it.
-    func testKindsAppGetsTheStarterWithItsFolders() throws {
+    /// kinds-app has a free-text `kind` column (no CHECK) and no Swift enum checked in (its enum is generated):
+    /// the column is the one SQL writes most literals to, its values what the three stacks write or compare,
+    /// minus what data migrations rewrote (retired); the fallback is the column's DEFAULT; the enum name is
+    /// the one the Swift uses (`NotificationKind.choreCompleted.rawValue`) without declaring it.
+    func testKindsAppFreeTextColumnGivesItsWrittenValues() throws {
         let (written, expected) = try initialise("kinds-app-clean")
-        XCTAssertEqual(written.notificationTypes.rawValues, ["example"])
+        XCTAssertEqual(written.notificationTypes.sql.column, "kind", "not title, which one INSERT ... SELECT also fills with a literal")
+        XCTAssertEqual(Set(written.notificationTypes.rawValues), Set(expected.notificationTypes.rawValues))
+        XCTAssertEqual(written.notificationTypes.retiredRawValues, ["admin_child_add", "weekly_summary"])
+        XCTAssertEqual(written.notificationTypes.fallback, "general")
+        XCTAssertEqual(written.notificationTypes.swiftEnum, "NotificationKind")
+        XCTAssertEqual(written.notificationTypes.payloadKey, "kind")
+        XCTAssertEqual(written.emitters.swift.map { "\($0.function) \($0.label ?? "")" }, ["sendNotification kind"],
+                       "play(kind:) takes a kind too, but is not named for sending")
         XCTAssertEqual(written.migrations.map(\.dir), expected.migrations.map(\.dir))
-        XCTAssertEqual(written.migrations.map(\.scheme), expected.migrations.map(\.scheme))
         XCTAssertEqual(written.sources.swift, expected.sources.swift)
-        XCTAssertEqual(written.sources.typescript, expected.sources.typescript)
+    }
+
+    /// `--table/--column` pins a free-text column SQL barely writes: its values still come from what is written.
+    func testTableAndColumnPinAFreeTextColumn() throws {
+        let root = try CLIHarness.project([
+            "db/migrations/001_alerts.sql": """
+                CREATE TABLE alerts (id int, category text NOT NULL DEFAULT 'info', title text);
+                CREATE TABLE notification_log (id int, note text);
+                INSERT INTO notification_log (id, note) VALUES (1, 'hello');
+                UPDATE alerts SET category = 'warning' WHERE category = 'warn';
+                SELECT count(*) FROM alerts WHERE category = 'error';
+                """,
+            // The generated enum is used, not declared; the one in the comments (twice) is not it.
+            "App/Alerts.swift": """
+                /// Was `OldCategory.warn.rawValue`; see also OldCategory.info.rawValue.
+                func show() -> String { AlertCategory.warning.rawValue } // not OldCategory.error.rawValue
+                """,
+        ])
+        let result = try CLIHarness.run(["init", "--table", "alerts", "--column", "category"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let registry = try load(root.appendingPathComponent("registry.yaml"))
+        XCTAssertEqual(registry.notificationTypes.sql.qualifiedTable, "public.alerts")
+        XCTAssertEqual(registry.notificationTypes.rawValues, ["warning", "error", "info"], "the DEFAULT is written too")
+        XCTAssertEqual(registry.notificationTypes.retiredRawValues, ["warn"])
+        XCTAssertEqual(registry.notificationTypes.fallback, "info")
+        XCTAssertEqual(registry.notificationTypes.swiftEnum, "AlertCategory")
     }
 
     // MARK: - init, generate, check

@@ -1,0 +1,53 @@
+import ContractsCore
+import Foundation
+
+/// registry.yaml as a git commit has it, for `check --against REF`: the one place the comparison touches git,
+/// through Core's git runner and the blob reader `check --staged` uses.
+public enum RegistryAtRevision {
+    /// Why the registry at REF cannot be compared with (exit 2): the ref is not a commit, or its registry does
+    /// not load.
+    public struct Unreadable: Error, CustomStringConvertible {
+        public var lines: [String]
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    /// The registry at `ref` (`file` relative to `root`, the registry's folder), or nil when that commit has no
+    /// such file (the registry is new since then: nothing to compare).
+    public static func load(ref: String, root: URL, file: String) throws -> Registry? {
+        let commit = try resolve(ref, root: root)
+        let data: Data?
+        do {
+            // `<commit>:./<path>` is relative to the folder git runs in, which is the registry's.
+            data = try GitBlobReader(dir: root).readIfPresent("\(commit):./\(file)")
+        } catch let error as GitError {
+            throw Unreadable(lines: ["error: cannot read \(file) at \(ref): git: \(said(error))"])
+        }
+        guard let data else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Unreadable(lines: ["\(file):1:1: error: \(file) at \(ref) is not valid UTF-8; cannot compare with it"])
+        }
+        do {
+            return try RegistryLoader.load(text: text, file: file)
+        } catch let errors as RegistryErrors {
+            throw Unreadable(lines: errors.errors.map { "\($0.location): error (in \(file) at \(ref)): \($0.message)" }
+                + ["error: \(file) at \(ref) does not load, so there is nothing to compare with; pass another --against ref"])
+        }
+    }
+
+    /// The commit `ref` names; a ref that is no commit (unknown, a tree or blob id, an option) is `Unreadable`.
+    static func resolve(_ ref: String, root: URL) throws -> String {
+        guard !ref.isEmpty, !ref.hasPrefix("-") else {
+            throw Unreadable(lines: ["error: cannot read \(ref): not a git revision (it starts with '-')"])
+        }
+        do {
+            return try GitProcess.text(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: root)
+        } catch let error as GitError {
+            var detail = said(error)
+            for prefix in ["fatal: ", "error: "] where detail.hasPrefix(prefix) { detail.removeFirst(prefix.count) }
+            throw Unreadable(lines: ["error: cannot read \(ref): not a commit in this repository"
+                + (detail.isEmpty ? "" : " (git: \(detail.split(separator: "\n").joined(separator: "; ")))")])
+        }
+    }
+
+    private static func said(_ error: GitError) -> String { error.message.trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,60 @@
+import ContractsCore
+
+/// `breaking-type-renamed`: the same Swift case has another raw value than at the base ref. The case name is
+/// the code's; the raw value is the wire's, held by rows and decoded by shipped apps, which now see an unknown
+/// type. (A raw value that changed together with its case name is a removal and an addition:
+/// `breaking-type-removed`.)
+enum TypeRenamedRule: BreakingRule {
+    static let rule = Rule.breakingTypeRenamed
+
+    /// Each value whose Swift case the base ref gives another raw value, which the working registry no longer
+    /// registers (a raw value that moved to another case still exists on the wire).
+    static func renames(_ facts: BreakingFacts) -> [(old: NotificationTypeValue, new: NotificationTypeValue)] {
+        let working = facts.working.notificationTypes
+        let registered = Set(working.rawValues)
+        return working.values.compactMap { value in
+            guard let old = facts.atRef.notificationTypes.values.first(where: { $0.swiftCase == value.swiftCase }),
+                  old.raw != value.raw, !registered.contains(old.raw) else { return nil }
+            return (old, value)
+        }
+    }
+
+    static func changes(_ facts: BreakingFacts) -> [BreakingChange] {
+        renames(facts).map { old, new in
+            let retired = facts.working.notificationTypes.retiredRawValues.contains(old.raw)
+            return BreakingChange(finding: Finding(
+                rule,
+                "case \(new.swiftCase)'s raw value changed from '\(old.raw)' (\(facts.atRef(old.location))) to '\(new.raw)': "
+                    + "rows and shipped apps hold '\(old.raw)', and shipped apps decode '\(new.raw)' as an unknown type",
+                at: new.location,
+                fix: "keep `raw: \(old.raw)` (rename the Swift case freely with `case:`), or "
+                    + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, old.raw)),
+                subjects: [old.raw, new.raw, new.swiftCase])
+        }
+    }
+
+    static let triggeringExamples = [
+        RuleExample(registryAtRef: BreakingExamples.registry(values: ["message", "{ raw: ride_update, case: rideUpdate }"]),
+                    registry: BreakingExamples.registry(values: ["message", "↓{ raw: ride_updated, case: rideUpdate }"])),
+        // Retiring the old raw value keeps old rows valid, but shipped apps still decode the new one as unknown.
+        RuleExample(registryAtRef: BreakingExamples.registry(values: ["message", "{ raw: ride_update, case: rideUpdate }"]),
+                    registry: BreakingExamples.registry(values: ["message", "↓{ raw: ride_updated, case: rideUpdate }"],
+                                                        retired: ["ride_update"])),
+    ]
+    static let nonTriggeringExamples = [
+        // The Swift case renamed, the raw value kept: the wire is unchanged.
+        RuleExample(registryAtRef: BreakingExamples.registry(values: ["message", "ride_update"]),
+                    registry: BreakingExamples.registry(values: ["message", "{ raw: ride_update, case: rideChanged }"])),
+        // Two cases swap raw values that both stay registered: every raw value still exists.
+        RuleExample(registryAtRef: BreakingExamples.registry(values: ["{ raw: a_one, case: first }", "{ raw: b_two, case: second }"]),
+                    registry: BreakingExamples.registry(values: ["{ raw: b_two, case: first }", "{ raw: a_one, case: second }"])),
+        // Accepted on purpose by the new raw value's name.
+        RuleExample(registryAtRef: BreakingExamples.registry(values: ["message", "{ raw: ride_update, case: rideUpdate }"]),
+                    registry: BreakingExamples.registry(values: ["message", "{ raw: ride_updated, case: rideUpdate }"],
+                                                        retired: ["ride_update"], adding: """
+                        accept_breaking:
+                          - { rule: breaking-type-renamed, value: ride_updated, reason: "migrated every row in 041" }
+
+                        """)),
+    ]
+}
