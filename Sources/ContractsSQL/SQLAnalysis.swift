@@ -45,9 +45,10 @@ public struct SQLAnalysis: Sendable {
     public var syntaxErrors: [Finding] { SyntaxErrorRule.findings(facts) }
 
     /// The SQL rules, one unit each; every unit reads the same parsed history.
+    /// Their order is the README's (findings are sorted afterwards, so it changes no report).
     static let rules: [any DriftRule<SQLAnalysis>.Type] = [
-        SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ValueSetUnknownRule.self,
-        ConstraintUnreadableRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
+        SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
+        ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
         OrderAmbiguityRule.self,
     ]
 

@@ -7,3 +7,11 @@ struct SwiftRuleFacts {
     let registry: Registry
     let projectTypes: DeclaredTypes?
 }
+
+/// A rule over parsed Swift files. Parsing is the expensive step, so a file is parsed only when it contains
+/// one of the needles some rule declares (`SourceNeedles`): each rule names the byte strings its syntax
+/// cannot do without, so the pre-filter is derived from the rules and a new rule cannot be starved of files.
+protocol SwiftFactRule: DriftRule where Facts == SwiftRuleFacts {
+    /// Byte strings one of which a file must contain for this rule to find anything in it.
+    static func needles(_ registry: Registry) -> [String]
+}

@@ -8,19 +8,26 @@ import Foundation
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
     /// The rules run over parsed files, one unit each (two answer `swift-deeplink-drift`).
-    static let factRules: [any DriftRule<SwiftRuleFacts>.Type] = [
+    static let factRules: [any SwiftFactRule.Type] = [
         EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
         UnknownLiteralRule.self, PayloadShapeRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test: the rules over parsed files,
     /// and the two over a file's bytes (run before parsing).
-    public static var ruleUnits: [any DriftRule.Type] { factRules + [NulByte.self, SourceTooDeepRule.self] }
+    public static var ruleUnits: [any DriftRule.Type] {
+        factRules.map { $0 as any DriftRule.Type } + [NulByte.self, SourceTooDeepRule.self]
+    }
 
-    /// The rules this checker reports, for listings and `--rule` filters, in `Rule.all`'s order.
+    /// Whether the pre-filter lets a file with these bytes be parsed (it mentions a needle some rule declares).
+    public static func prefilterAdmits(_ bytes: Data, registry: Registry) -> Bool {
+        SourceNeedles(registry: registry).matches(bytes)
+    }
+
+    /// The rules this checker reports, each once, in the order of its units.
     public static var rules: [Rule] {
-        let reported = Set(ruleUnits.map { $0.rule.id })
-        return Rule.all.filter { reported.contains($0.id) }
+        var seen = Set<String>()
+        return ruleUnits.map { $0.rule }.filter { seen.insert($0.id).inserted }
     }
 
     /// Every finding in the context's Swift sources, sorted for reporting.

@@ -48,13 +48,19 @@ public enum TypeScriptSourceCheck {
     }
 
     /// The rules run over a lexed file, one unit each (two answer `ts-const-drift`, two `payload-shape-drift`).
-    static let factRules: [any DriftRule<TSRuleFacts>.Type] = [
+    static let factRules: [any TSFactRule.Type] = [
         ConstDriftRule.self, TypeDeclarationDriftRule.self, UnknownTypeLiteralRule.self, PayloadKeyRule.self,
         PayloadShapeRule.self, PayloadInterfaceRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { factRules + [NulByte.self] }
+    public static var ruleUnits: [any DriftRule.Type] { factRules.map { $0 as any DriftRule.Type } + [NulByte.self] }
+
+    /// Whether the pre-filter lets a file with these bytes be lexed (before the pass that admits files calling
+    /// a type function another file defines).
+    public static func prefilterAdmits(_ data: Data, registry: Registry) -> Bool {
+        mayMatter(data, contract: TSContract(registry))
+    }
 
     /// The cheap pre-filter: a file that mentions none of the names the rules look for is not lexed.
     static func mayMatter(_ data: Data, contract: TSContract) -> Bool {

@@ -38,7 +38,8 @@ struct ProjectOptions: ParsableArguments {
     func loadOrFail() throws -> (location: RegistryLocation, registry: Registry, bytes: Data) {
         let location = try locate()
         do {
-            let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file)
+            let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file,
+                                                            ruleIDs: RuleCatalog.ids)
             return (location, loaded.registry, loaded.bytes)
         } catch let errors as RegistryErrors {
             throw ToolFailure(errors, root: location.root.path)

@@ -1,5 +1,9 @@
 import ContractsCheck
 import ContractsCore
+import ContractsMigrations
+import ContractsSwiftSource
+import ContractsTypeScriptSource
+import Foundation
 import XCTest
 
 /// Runs every rule unit's examples through the whole `check` pipeline (pre-filters included), as SwiftLint's
@@ -34,6 +38,33 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// The byte pre-filters are derived from the rules' needles: a file holding a marked finding must get past
+    /// its checker's pre-filter, so a rule whose needle is missing fails here, by name, rather than finding
+    /// nothing in real files. (`source-nul-byte` reads every file before any pre-filter.)
+    func testEveryMarkedSourceGetsPastThePrefilter() throws {
+        let readers = Set((SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits).map(ObjectIdentifier.init))
+        for unit in RuleCatalog.units where readers.contains(ObjectIdentifier(unit)) && unit.rule != .sourceNulByte {
+            for example in unit.triggeringExamples {
+                let project = example.project
+                let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
+                for path in Set(example.markedLocations.map { String($0.split(separator: ":")[0]) }) {
+                    let bytes = Data(project[path]!.utf8)
+                    if path.hasSuffix(".swift") {
+                        XCTAssertTrue(SwiftSourceCheck.prefilterAdmits(bytes, registry: registry), "\(unit): \(path) is skipped",
+                                      file: example.file, line: example.line)
+                    } else if path.hasSuffix(".ts") {
+                        XCTAssertTrue(TypeScriptSourceCheck.prefilterAdmits(bytes, registry: registry), "\(unit): \(path) is skipped",
+                                      file: example.file, line: example.line)
+                    }
+                }
+            }
+        }
+        // The check can fail: a file that names nothing of the contract is skipped.
+        let registry = try RegistryLoader.load(text: RuleExample.baseRegistry, file: "registry.yaml")
+        XCTAssertFalse(SwiftSourceCheck.prefilterAdmits(Data("struct RideCard { let title = \"ride\" }\n".utf8), registry: registry))
+        XCTAssertFalse(TypeScriptSourceCheck.prefilterAdmits(Data("export const ride = 1;\n".utf8), registry: registry))
+    }
+
     /// A `db-*` rule judges a live database: an example without one would pass by reporting nothing.
     func testLiveDatabaseRulesExamplesHoldASnapshot() {
         for unit in RuleCatalog.units where unit.rule.id.hasPrefix("db-") {
@@ -50,6 +81,15 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(try reported(.sqlSyntaxError, example), ["database/001_init.sql:2:1"])
     }
 
+    /// The runner must honour what an example asks for: generated output under its files, a base revision.
+    func testTheRunnerGeneratesOutputAndPassesTheBaseRevision() throws {
+        let bare = RuleExample(["App/Inbox.swift": "let x = 1\n"])
+        XCTAssertEqual(try reported(.generatedStale, bare).count, try GenerationPlan.sources(context: context(bare)).sourceFiles.count)
+        XCTAssertEqual(try reported(.generatedStale, RuleExample(bare.files, generatedOutput: true)), [])
+        let behind = RuleExample.migrations(["001_init.sql", "002_a.sql"], baseRevisionFiles: ["database/003_b.sql"])
+        XCTAssertEqual(try reported(.migrationNotNewerThanBase, behind), ["database/001_init.sql:1:1", "database/002_a.sql:1:1"])
+    }
+
     /// A breaking-change example compared with no registry at the ref, or the runner ignoring `registryAtRef`,
     /// would pass its non-triggering examples: the comparison must see the ref's registry.
     func testABreakingExampleComparesWithTheRegistryAtTheRef() throws {
@@ -60,19 +100,30 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(example.markedLocations, ["registry.yaml:7:3"])
     }
 
-    /// `file:line:column` of the example's findings under `rule`, sorted: every checker's, and with a registry at
-    /// the ref, the breaking-change comparison's (as `check --against REF` adds them).
+    /// `file:line:column` of the example's findings under `rule`, sorted: from `check` (with the live database's
+    /// findings for an example with a snapshot, and the breaking-change comparison's for one with a registry at
+    /// the ref, as `check --against REF` adds them), or from `migrations lint --against` for one with a base revision.
     private func reported(_ rule: Rule, _ example: RuleExample) throws -> [String] {
-        let project = example.project
-        let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
-        let context = CheckContext(registry: registry, tree: MemoryTree(text: project))
-        var findings = try ContractCheck.findings(in: context)
+        let context = try context(example)
+        var findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
+            ?? ContractCheck.findings(in: context)
         if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _ in live } }
         if let text = example.registryAtRef {
             let atRef = try RegistryLoader.load(text: text, file: "registry.yaml")
-            findings += BreakingCheck.compare(BreakingFacts(atRef: atRef, working: registry, ref: "REF")).findings
+            findings += BreakingCheck.compare(BreakingFacts(atRef: atRef, working: context.registry, ref: "REF")).findings
         }
         return findings.filter { $0.ruleID == rule.id }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
+    }
+
+    /// The example's project, with what `generate` writes beneath its files when it asks for that.
+    private func context(_ example: RuleExample) throws -> CheckContext {
+        var project = example.project
+        let registry = try RegistryLoader.load(text: project["registry.yaml"]!, file: "registry.yaml")
+        if example.generatedOutput {
+            let plan = try GenerationPlan.sources(context: CheckContext(registry: registry, tree: MemoryTree(text: project)))
+            for file in plan.sourceFiles where project[file.path] == nil { project[file.path] = file.contents }
+        }
+        return CheckContext(registry: registry, tree: MemoryTree(text: project))
     }
 }

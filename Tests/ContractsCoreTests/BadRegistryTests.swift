@@ -30,11 +30,11 @@ final class BadRegistryTests: XCTestCase {
 
     """
 
-    private func assertError(_ text: String, line: Int, column: Int, contains fragment: String,
+    private func assertError(_ text: String, line: Int, column: Int, contains fragment: String, ruleIDs: [String]? = nil,
                              file: StaticString = #filePath, testLine: UInt = #line) {
         XCTAssertNoThrow(try RegistryLoader.load(text: Self.base, file: "registry.yaml"), "base must be valid", file: file, line: testLine)
         do {
-            _ = try RegistryLoader.load(text: text, file: "registry.yaml")
+            _ = try RegistryLoader.load(text: text, file: "registry.yaml", ruleIDs: ruleIDs)
             XCTFail("expected an error containing '\(fragment)'", file: file, line: testLine)
         } catch let errors as RegistryErrors {
             let match = errors.errors.first { $0.message.contains(fragment) }
@@ -122,7 +122,7 @@ final class BadRegistryTests: XCTestCase {
 
     func testUnknownRuleAndSeverity() {
         assertError(replacing("version: 1", "version: 1\nrules: { sql-constraint-drif: warning }"), line: 2, column: 10,
-                    contains: "did you mean 'sql-constraint-drift'?")
+                    contains: "did you mean 'sql-constraint-drift'?", ruleIDs: ["sql-constraint-drift", "migration-gap"])
         assertError(replacing("version: 1", "version: 1\nrules: { migration-gap: loud }"), line: 2, column: 25,
                     contains: "must be one of error, warning, note, off")
     }

@@ -22,7 +22,8 @@ public struct StagedProject: Sendable {
         let staged = try StagedChanges.paths(in: root)
         guard !staged.isEmpty else { return nil }
         guard let text = try GitBlobReader(dir: root).readIfPresent(":./" + registryFile) else { return nil }
-        let registry = try RegistryLoader.load(text: String(decoding: text, as: UTF8.self), file: registryFile)
+        let registry = try RegistryLoader.load(text: String(decoding: text, as: UTF8.self), file: registryFile,
+                                                ruleIDs: RuleCatalog.ids)
         let relevant = StagedRelevance.relevantPaths(staged: staged, registry: registry)
         guard !relevant.isEmpty else { return nil }
         let tree = try GitTree(root: root, source: .index)

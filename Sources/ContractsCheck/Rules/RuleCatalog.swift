@@ -1,23 +1,54 @@
 import ContractsCore
+import ContractsMigrations
 import ContractsSQL
 import ContractsSwiftSource
 import ContractsTypeScriptSource
 
 /// Every rule unit of every checker, and the rules they report: derived from the checkers' own lists, so a
-/// rule a checker runs is never missing from a listing (the SARIF driver, the README table, the registry's
-/// `rules:` keys, whose test compares them with this).
+/// rule a checker runs is never missing from a listing (`Rule.all`: the SARIF driver, the registry's `rules:`
+/// keys, and the README table and the schema's enum, which tests compare with it).
 public enum RuleCatalog {
+    /// Each checker of the project's files, in the order `check` runs them. A new checker is added here.
+    static var checkers: [[any DriftRule.Type]] {
+        [GeneratedFilesCheck.ruleUnits, SQLSourceCheck.ruleUnits, MigrationLint.ruleUnits,
+         SwiftSourceCheck.ruleUnits, TypeScriptSourceCheck.ruleUnits]
+    }
+
+    /// Each checker of something other than the project's files (the live database, `check --database-url`;
+    /// the registry at a base ref, `check --against REF`): their rules are listed after every rule about the files.
+    static var otherCheckers: [[any DriftRule.Type]] { [LiveDatabaseCheck.ruleUnits, BreakingCheck.ruleUnits] }
+
     /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
         var seen = Set<ObjectIdentifier>()
-        return (SQLSourceCheck.ruleUnits + SwiftSourceCheck.ruleUnits + TypeScriptSourceCheck.ruleUnits
-                + LiveDatabaseCheck.ruleUnits + BreakingCheck.ruleUnits)
-            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return (checkers + otherCheckers).joined().filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// The rules the units report, each once, in `Rule.all`'s order (the README's; the SARIF golden depends on it).
-    public static var rules: [Rule] {
-        let reported = Set(units.map { $0.rule.id })
-        return Rule.all.filter { reported.contains($0.id) }
-    }
+    /// The rules the units report, each once, in the README's order: checker by checker, the rules that only
+    /// that checker reports (in the order of its units); then, in order of first appearance, the rules that
+    /// cut across checkers: those several checkers report (`payload-shape-drift`) and those read from a
+    /// source's raw bytes before any reader parses it (`source-nul-byte`, `swift-source-too-deep`); then the
+    /// rules of the checkers of other sources, checker by checker (`db-*`, `breaking-*`).
+    public static let rules: [Rule] = {
+        var checkersOf: [String: Set<Int>] = [:]
+        for (index, units) in checkers.enumerated() {
+            for unit in units { checkersOf[unit.rule.id, default: []].insert(index) }
+        }
+        let crossCutting = { (unit: any DriftRule.Type) in unit.readsSourceBytes || checkersOf[unit.rule.id]!.count > 1 }
+        var seen = Set<String>()
+        let ordered = checkers.joined().filter { !crossCutting($0) } + checkers.joined().filter(crossCutting)
+            + otherCheckers.joined()
+        return ordered.map { $0.rule }.filter { seen.insert($0.id).inserted }
+    }()
+
+    /// The ids the registry's `rules:` may name.
+    public static var ids: [String] { rules.map(\.id) }
+}
+
+extension Rule {
+    /// Every rule, in the order the README lists them: `RuleCatalog.rules`.
+    public static var all: [Rule] { RuleCatalog.rules }
+
+    /// The rule with this id, if there is one.
+    public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

@@ -23,3 +23,9 @@ public protocol DriftRule<Facts> {
     /// The findings in `facts`, with the rule's default severity, in any order.
     static func findings(_ facts: Facts) -> [Finding]
 }
+
+extension DriftRule {
+    /// Whether the unit reads a source's raw bytes before any reader parses it (`source-nul-byte`,
+    /// `swift-source-too-deep`): such rules are listed with the ones that cut across checkers.
+    public static var readsSourceBytes: Bool { Facts.self == SourceBytes.self }
+}

@@ -1,4 +1,7 @@
 /// A drift or lint rule: a stable id, its default severity and what it is about.
+///
+/// The rules are declared here, where every module sees them; the list of every rule (`Rule.all`) is derived
+/// from the checkers' rule units in ContractsCheck (`RuleCatalog`), never written by hand.
 public struct Rule: Hashable, Sendable {
     public let id: String
     public let defaultSeverity: Severity
@@ -54,6 +57,18 @@ extension Rule {
     public static let dbUnregisteredRows = Rule("db-unregistered-rows", .error, "Live rows hold a type value that is neither registered nor retired.")
 
     // Shared
+    /// One id for users (one `rules:` entry, one suppression: "a payload's keys differ from the registry"),
+    /// answered by five units in three readers. Each owns one part, and only that part:
+    ///
+    /// | reader     | unit                                  | owns                                                    |
+    /// |------------|---------------------------------------|---------------------------------------------------------|
+    /// | SQL        | `PayloadShapeRule` (ContractsSQL)     | the objects a payload's `rpc` returns (required fields on every path, no extra key) |
+    /// | SQL        | `PushKeyRule`                         | the keys a SQL push builder sends, when `push_keys` is declared |
+    /// | Swift      | `PayloadShapeRule` (ContractsSwiftSource) | the keys a `Decodable` type named like a payload reads |
+    /// | TypeScript | `PayloadShapeRule` (ContractsTypeScriptSource) | the properties read from a registered RPC's result |
+    /// | TypeScript | `PayloadInterfaceRule`                | the keys an `interface` named like a payload declares  |
+    ///
+    /// A new reader of payload keys adds its row here (and to the README's row for this rule).
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
     public static let sourceNulByte = Rule("source-nul-byte", .error, "A Swift or TypeScript source contains a NUL byte, which its compiler and this tool read differently.")
 
@@ -68,20 +83,4 @@ extension Rule {
     public static let breaking: [Rule] = [
         .breakingTypeRemoved, .breakingTypeRenamed, .breakingDeepLinkChanged, .breakingPayloadChanged, .breakingFallbackChanged,
     ]
-
-    /// Every rule, in the order the README lists them.
-    public static let all: [Rule] = [
-        .generatedStale, .generatedEdited,
-        .sqlSyntaxError, .sqlConstraintDrift, .sqlConstraintUnreadable, .sqlConstraintUnknown, .sqlUnknownLiteral, .migrationOrderAmbiguous,
-        .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
-        .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited,
-        .swiftEnumDrift, .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral,
-        .tsConstDrift, .tsUnknownLiteral, .tsPayloadKeyDrift,
-        .payloadShapeDrift, .sourceNulByte, .swiftSourceTooDeep,
-        .dbConstraintDrift, .dbFunctionDrift, .dbUnknownLiteral, .dbMigrationNotApplied, .dbMigrationUnknown,
-        .dbUnregisteredRows,
-    ] + breaking
-
-    /// The rule with this id, if there is one.
-    public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

@@ -39,6 +39,11 @@ public struct RuleExample: Sendable {
     public let registryAtRef: String?
     /// Path (relative to the project root) → text, markers included.
     public let files: [String: String]
+    /// Whether the project also holds what `generate` writes (the example's files win over it): the rules
+    /// about generated files judge a project that was generated and then edited.
+    public let generatedOutput: Bool
+    /// The file list of the base revision (`migrations lint --against REF`), or nil for a plain `check`.
+    public let baseRevisionFiles: [String]?
     /// What the live database holds, for the `db-*` rules (`check --database-url`); nil: no database.
     public let live: LiveSnapshot?
     /// Where the example is declared, so a failing example names its source line.
@@ -46,30 +51,52 @@ public struct RuleExample: Sendable {
     public let line: UInt
 
     /// An example over `baseRegistry` followed by `registryAdding` (top-level sections such as `payloads:`).
-    public init(_ files: [String: String], registryAdding extra: String = "", live: LiveSnapshot? = nil,
-                file: StaticString = #filePath, line: UInt = #line) {
-        self.init(files, registry: Self.baseRegistry + extra, live: live, file: file, line: line)
+    public init(_ files: [String: String], registryAdding extra: String = "", generatedOutput: Bool = false,
+                live: LiveSnapshot? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: Self.baseRegistry + extra, generatedOutput: generatedOutput, live: live, file: file, line: line)
     }
 
     /// An example with a registry of its own.
-    public init(_ files: [String: String], registry: String, live: LiveSnapshot? = nil,
-                file: StaticString = #filePath, line: UInt = #line) {
-        self.init(files, registry: registry, registryAtRef: nil, live: live, file: file, line: line)
+    public init(_ files: [String: String], registry: String, generatedOutput: Bool = false, baseRevisionFiles: [String]? = nil,
+                live: LiveSnapshot? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files, registry: registry, registryAtRef: nil, generatedOutput: generatedOutput,
+                  baseRevisionFiles: baseRevisionFiles, live: live, file: file, line: line)
     }
 
     /// An example of a change: the registry at the base ref and the working one (markers in the working one).
     public init(registryAtRef: String, registry: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.init([:], registry: registry, registryAtRef: registryAtRef, live: nil, file: file, line: line)
+        self.init([:], registry: registry, registryAtRef: registryAtRef, generatedOutput: false, baseRevisionFiles: nil,
+                  live: nil, file: file, line: line)
     }
 
-    private init(_ files: [String: String], registry: String, registryAtRef: String?, live: LiveSnapshot?,
-                 file: StaticString, line: UInt) {
+    private init(_ files: [String: String], registry: String, registryAtRef: String?, generatedOutput: Bool,
+                 baseRevisionFiles: [String]?, live: LiveSnapshot?, file: StaticString, line: UInt) {
         self.registry = registry
         self.registryAtRef = registryAtRef
         self.files = files
+        self.generatedOutput = generatedOutput
+        self.baseRevisionFiles = baseRevisionFiles
         self.live = live
         self.file = file
         self.line = line
+    }
+
+    /// An example for the migration lint: the base registry with one migration folder (`dir`, numbered by
+    /// `scheme`, as the registry writes it) holding migrations named `names` (each `SELECT 1;`). A name that
+    /// starts with `↓` marks a finding at that file's first character; `files` adds others (migrations.sum).
+    public static func migrations(
+        _ names: [String], dir: String = "database", scheme: String = "sequential, width: 3",
+        files extra: [String: String] = [:], baseRevisionFiles: [String]? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> RuleExample {
+        var files = extra
+        for name in names {
+            let marked = name.first == marker
+            files[dir + "/" + (marked ? String(name.dropFirst()) : name)] = (marked ? String(marker) : "") + "SELECT 1;\n"
+        }
+        let registry = baseRegistry.replacingOccurrences(
+            of: "  - { dir: database, scheme: sequential, width: 3 }", with: "  - { dir: \(dir), scheme: \(scheme) }")
+        return RuleExample(files, registry: registry, baseRevisionFiles: baseRevisionFiles, file: file, line: line)
     }
 
     /// The project's files without markers, registry.yaml included.

@@ -5,6 +5,8 @@ import Yams
 struct RegistryDecoder {
     let reader: YAMLReader
     let file: String
+    /// The ids `rules:` may name; nil accepts any (see `RegistryLoader.load`).
+    let ruleIDs: [String]?
 
     static let topLevelKeys = [
         "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",

@@ -116,31 +116,3 @@ struct YAMLFields {
     /// The node of the key itself, for errors about the key.
     func keyNode(_ key: String) -> Node? { pairs.first { $0.key == key }?.keyNode }
 }
-
-/// "Did you mean" suggestions for misspelt keys and names.
-public enum Suggestion {
-    /// The candidate within edit distance 2 (or a third of the length) of `word`, closest first.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(2, word.count / 3)
-        return candidates
-            .map { ($0, distance(word.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= limit }
-            .min { $0.1 < $1.1 }?.0
-    }
-
-    /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-}

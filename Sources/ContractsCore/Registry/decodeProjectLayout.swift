@@ -89,9 +89,9 @@ extension RegistryDecoder {
         return Emitters(sql: list("sql"), typescript: list("typescript"), swift: list("swift"))
     }
 
-    /// `rules:` → per-rule severity overrides; rule ids must exist.
+    /// `rules:` → per-rule severity overrides; rule ids must be among `ruleIDs` when it is given.
     func decodeRules(_ node: Node) -> [String: RuleSeverity]? {
-        guard let fields = reader.mapping(node, "rules", allowed: Rule.all.map(\.id)) else { return nil }
+        guard let fields = reader.mapping(node, "rules", allowed: ruleIDs) else { return nil }
         var out: [String: RuleSeverity] = [:]
         for pair in fields.pairs {
             guard let text = reader.string(pair.value, "severity of \(pair.key)") else { continue }

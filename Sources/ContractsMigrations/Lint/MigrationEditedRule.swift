@@ -5,7 +5,11 @@ import Foundation
 ///
 /// Each entry is rechecked against the previous entry's recorded hash, so the finding names the one file that
 /// changed rather than every file after it.
-enum MigrationEditedRule {
+enum MigrationEditedRule: DriftRule {
+    static let rule = Rule.migrationEdited
+
+    static func findings(_ facts: MigrationFolderFacts) -> [Finding] { findings(folder: facts.folder, tree: facts.tree) }
+
     static func findings(folder: MigrationFolder, tree: FileTree) -> [Finding] {
         let sumPath = path(folder.dir, MigrationSum.fileName)
         guard let text = try? tree.readText(sumPath) else { return [] }
@@ -41,4 +45,27 @@ enum MigrationEditedRule {
 
     private static func path(_ dir: String, _ name: String) -> String { dir.isEmpty ? name : dir + "/" + name }
     private static func at(_ file: String, _ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
+
+    /// migrations.sum as `migrations hash` writes it for `001_init.sql` and `002_rides.sql` with these contents.
+    private static func sum(_ first: String, _ second: String) -> String {
+        MigrationSum(files: [("001_init.sql", Data(first.utf8)), ("002_rides.sql", Data(second.utf8))]).text
+    }
+
+    static let triggeringExamples = [
+        // 001 was edited after it was recorded; 002, recorded after it, is still intact.
+        RuleExample.migrations([], files: [
+            "database/001_init.sql": "↓CREATE TABLE rides (id bigint, note text);\n",
+            "database/002_rides.sql": "SELECT 1;\n",
+            "database/migrations.sum": sum("CREATE TABLE rides (id bigint);\n", "SELECT 1;\n"),
+        ]),
+        RuleExample.migrations(["001_init.sql"], files: ["database/migrations.sum": "↓001_init.sql abc\n"]),
+    ]
+    static let nonTriggeringExamples = [
+        // A migration added after the last `migrations hash` is not recorded yet.
+        RuleExample.migrations(["003_badges.sql"], files: [
+            "database/001_init.sql": "CREATE TABLE rides (id bigint);\n",
+            "database/002_rides.sql": "SELECT 1;\n",
+            "database/migrations.sum": sum("CREATE TABLE rides (id bigint);\n", "SELECT 1;\n"),
+        ]),
+    ]
 }

@@ -11,14 +11,18 @@ public enum MigrationLint {
     /// could not be read would report a clean folder (exit 2, bad input, instead).
     public static func findings(in context: CheckContext, baseRevisionFiles: [String]? = nil) throws -> [Finding] {
         try context.registry.migrations.flatMap { folder -> [Finding] in
-            let files = try MigrationCatalog.files(in: folder, tree: context.tree)
-            var out = MigrationNameRules.findings(folder: folder, files: files)
-                + MigrationNumberRules.findings(folder: folder, files: files)
-                + MigrationEditedRule.findings(folder: folder, tree: context.tree)
-            if let baseRevisionFiles {
-                out += MigrationBaseRule.findings(folder: folder, files: files, baseFiles: baseRevisionFiles)
-            }
-            return out
+            let facts = MigrationFolderFacts(folder: folder, files: try MigrationCatalog.files(in: folder, tree: context.tree),
+                                             tree: context.tree, baseRevisionFiles: baseRevisionFiles)
+            return rules.flatMap { $0.findings(facts) }
         }.sortedForReport()
     }
+
+    /// The lint's rules, one unit each, in the order the README lists them.
+    static let rules: [any DriftRule<MigrationFolderFacts>.Type] = [
+        MigrationDuplicateNumberRule.self, MigrationBadNameRule.self, MigrationGapRule.self, MigrationMixedSchemeRule.self,
+        MigrationVersionCollisionRule.self, MigrationNotNewerThanBaseRule.self, MigrationEditedRule.self,
+    ]
+
+    /// Every unit of the lint, for the rule catalog and the examples test.
+    public static var ruleUnits: [any DriftRule.Type] { rules }
 }

@@ -45,7 +45,7 @@ enum UnknownLiteralRule {
                            at: literal.location, registry: value.location,
                            fix: "remove it, or give '\(literal.value)' scope all in the registry")
         }
-        return Finding(.sqlUnknownLiteral, "'\(literal.value)' (\(literal.context)) is not a registered notification type",
+        return Finding(.sqlUnknownLiteral, UnknownTypeLiteralMessage.text(literal.value, at: .sql(context: literal.context), suggestion: nil),
                 at: literal.location, registry: registry.notificationTypes.location,
                 fix: "use a registered type, or add '\(literal.value)' to notification_types.values")
     }

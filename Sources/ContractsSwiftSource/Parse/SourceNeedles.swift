@@ -1,7 +1,8 @@
 import ContractsCore
 import Foundation
 
-/// The byte strings a file must contain for any Swift rule to apply to it.
+/// The byte strings a file must contain for any Swift rule to apply to it: every rule's own needles
+/// (`SwiftFactRule.needles`).
 ///
 /// Parsing is the expensive step; most app files mention none of the contract names, so a byte search
 /// decides which files are parsed at all. Every needle is something a rule's syntax cannot do without
@@ -11,15 +12,7 @@ struct SourceNeedles {
     let needles: [Data]
 
     init(registry: Registry) {
-        let set = registry.notificationTypes
-        var words = [set.swiftEnum, "rawValue", "\"\(set.payloadKey)\"", "\"\(set.sql.table)\"", "\"\(set.sql.qualifiedTable)\""]
-        words += registry.emitters.swift.map(\.function)
-        // A row type's declaration may name neither the key (no CodingKeys) nor the table.
-        words += ["Encodable", "Codable"]
-        if let links = registry.deepLinks { words += [links.swiftEnum, "userInfo", "AnyHashable"] }
-        if !registry.pushKeys.isEmpty { words += ["userInfo", "AnyHashable"] }
-        for payload in registry.payloads { words += [payload.typeName, payload.name] }
-        needles = Set(words).sorted().map { Data($0.utf8) }
+        needles = Set(SwiftSourceCheck.factRules.flatMap { $0.needles(registry) }).sorted().map { Data($0.utf8) }
     }
 
     /// Whether the file mentions any needle.

@@ -97,7 +97,10 @@ struct Attribute {
     }
 }
 
-extension AttributeDriftRule: DriftRule {
+extension AttributeDriftRule: SwiftFactRule {
+    /// Attributes are `switch self` inside the enum or an extension of it.
+    static func needles(_ registry: Registry) -> [String] { [registry.notificationTypes.swiftEnum] }
+
     static let rule = Rule.swiftAttributeDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
 

@@ -83,7 +83,10 @@ enum DeepLinkDriftRule {
     }
 }
 
-extension DeepLinkDriftRule: DriftRule {
+extension DeepLinkDriftRule: SwiftFactRule {
+    /// The deep-link enum, and the userInfo it is built from.
+    static func needles(_ registry: Registry) -> [String] { registry.deepLinks.map { [$0.swiftEnum, "userInfo", "AnyHashable"] } ?? [] }
+
     static let rule = Rule.swiftDeepLinkDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
 

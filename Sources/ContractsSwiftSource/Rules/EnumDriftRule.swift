@@ -98,7 +98,10 @@ enum EnumDriftRule {
     }
 }
 
-extension EnumDriftRule: DriftRule {
+extension EnumDriftRule: SwiftFactRule {
+    /// The enum is declared under its name.
+    static func needles(_ registry: Registry) -> [String] { [registry.notificationTypes.swiftEnum] }
+
     static let rule = Rule.swiftEnumDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
 

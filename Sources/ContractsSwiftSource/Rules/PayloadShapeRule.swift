@@ -44,7 +44,10 @@ enum PayloadShapeRule {
     }
 }
 
-extension PayloadShapeRule: DriftRule {
+extension PayloadShapeRule: SwiftFactRule {
+    /// A payload type is named like the payload (or by its `swift_type`).
+    static func needles(_ registry: Registry) -> [String] { registry.payloads.flatMap { [$0.typeName, $0.name] } }
+
     static let rule = Rule.payloadShapeDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
 

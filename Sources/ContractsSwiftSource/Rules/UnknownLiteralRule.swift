@@ -27,8 +27,7 @@ enum UnknownLiteralRule {
                         at: file.location(of: literal), registry: value.location)
                 }
                 return Finding(
-                    .swiftUnknownLiteral,
-                    "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is not registered\(hint(raw, set)); use a registered type or add \"\(raw)\" to registry.yaml",
+                    .swiftUnknownLiteral, message(raw, set, written: false),
                     at: file.location(of: literal), registry: set.location)
             }
             return reads + (uses.writes + written.literals).compactMap { write($0, in: file, set: set) }
@@ -45,38 +44,26 @@ enum UnknownLiteralRule {
                 at: file.location(of: literal), registry: retired.location)
         }
         return Finding(
-            .swiftUnknownLiteral,
-            "\"\(raw)\" is written as a \(set.swiftEnum) raw value but is not registered\(hint(raw, set)); use a registered type or add \"\(raw)\" to registry.yaml",
+            .swiftUnknownLiteral, message(raw, set, written: true),
             at: file.location(of: literal), registry: set.location)
     }
 
-    private static func hint(_ raw: String, _ set: NotificationTypeSet) -> String {
-        closest(to: raw, in: set.rawValues).map { " (did you mean \"\($0)\"?)" } ?? ""
-    }
-
-    /// The registered value nearest to a typo, if one is close (edit distance at most a third of its length).
-    static func closest(to raw: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(Array(raw.utf8), Array($0.utf8))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, raw.utf8.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        var row = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var diagonal = row[0]
-            row[0] = i + 1
-            for (j, y) in b.enumerated() {
-                let above = row[j + 1]
-                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (x == y ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
+    private static func message(_ raw: String, _ set: NotificationTypeSet, written: Bool) -> String {
+        UnknownTypeLiteralMessage.text(raw, at: .swift(enumName: set.swiftEnum, written: written),
+                                       suggestion: Suggestion.closest(to: raw, among: set.rawValues, closeness: .swiftLiteral))
     }
 }
 
-extension UnknownLiteralRule: DriftRule {
+extension UnknownLiteralRule: SwiftFactRule {
+    /// A type literal is read through the enum (`NotificationType(rawValue:)`, `.rawValue`), the quoted type key,
+    /// a row inserted into the quoted table, an emitter's call, or a row type's `Encodable` conformance (its
+    /// declaration may name neither the key, without CodingKeys, nor the table).
+    static func needles(_ registry: Registry) -> [String] {
+        let set = registry.notificationTypes
+        return [set.swiftEnum, "rawValue", "\"\(set.payloadKey)\"", "\"\(set.sql.table)\"", "\"\(set.sql.qualifiedTable)\"",
+                "Encodable", "Codable"] + registry.emitters.swift.map(\.function)
+    }
+
     static let rule = Rule.swiftUnknownLiteral
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
         findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)

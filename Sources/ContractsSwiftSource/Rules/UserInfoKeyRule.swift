@@ -83,7 +83,10 @@ enum UserInfoKeyRule {
     }
 }
 
-extension UserInfoKeyRule: DriftRule {
+extension UserInfoKeyRule: SwiftFactRule {
+    /// Keys are read from a notification's userInfo (`[AnyHashable: Any]`).
+    static func needles(_ registry: Registry) -> [String] { registry.deepLinks != nil || !registry.pushKeys.isEmpty ? ["userInfo", "AnyHashable"] : [] }
+
     static let rule = Rule.swiftDeepLinkDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
         findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)

@@ -86,7 +86,7 @@ struct PayloadTracer {
     mutating func report(_ key: String, at index: Int, shape: PayloadShape, subject: String) {
         guard reported.insert(index).inserted else { return }
         let keys = shape.keys.joined(separator: ", ")
-        let hint = Suggestion.closest(to: key, in: shape.keys)
+        let hint = Suggestion.closest(to: key, among: shape.keys.sorted(), closeness: .typeScriptName)
         let origin = shape.rpc == rpc ? "the RPC \(rpc)" : "\(shape.name) (from the RPC \(rpc))"
         findings.append(Finding(
             .payloadShapeDrift,

@@ -47,10 +47,11 @@ struct TSContract: Sendable {
     /// Keys an edge function may read the type from: the payload key and the row column.
     var typeKeys: Set<String> { [typeKey, rowKey] }
 
-    /// Byte strings one of which a file must contain for any rule to apply (the cheap pre-filter).
+    /// Byte strings one of which a file must contain for any rule to apply (the cheap pre-filter): every
+    /// rule's own needles (`TSFactRule.needles`).
     var needles: [String] {
-        [constName, registry.notificationTypes.typescriptType, typeKey, rowKey] + rpcPayloads.keys.sorted()
-            + registry.payloads.map(\.typeName)
+        var seen = Set<String>()
+        return TypeScriptSourceCheck.factRules.flatMap { $0.needles(self) }.filter { seen.insert($0).inserted }
     }
 
     /// Why a raw the registry knows is still no server value: app-only or retired; nil otherwise.

@@ -77,7 +77,10 @@ enum ConstDriftRule {
     }
 }
 
-extension ConstDriftRule: DriftRule {
+extension ConstDriftRule: TSFactRule {
+    /// The `as const` object is declared under its name.
+    static func needles(_ contract: TSContract) -> [String] { [contract.constName] }
+
     static let rule = Rule.tsConstDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

@@ -25,7 +25,7 @@ enum PayloadInterfaceRule {
             guard let open, source.partner[open] > open else { continue }
             for m in members(source, open: open) where !shape.keys.contains(source.tokens[m].value) {
                 let key = source.tokens[m].value
-                let hint = Suggestion.closest(to: key, in: shape.keys)
+                let hint = Suggestion.closest(to: key, among: shape.keys.sorted(), closeness: .typeScriptName)
                 let origin = shape.rpc.map { "the RPC \($0) never returns" } ?? "\(shape.name) does not have"
                 out.append(Finding(
                     .payloadShapeDrift,
@@ -48,7 +48,10 @@ enum PayloadInterfaceRule {
     }
 }
 
-extension PayloadInterfaceRule: DriftRule {
+extension PayloadInterfaceRule: TSFactRule {
+    /// An interface is named like the payload.
+    static func needles(_ contract: TSContract) -> [String] { contract.registry.payloads.map(\.typeName) }
+
     static let rule = Rule.payloadShapeDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

@@ -98,7 +98,7 @@ enum PayloadKeyRule {
               p.value.count == 1, let v = source.token(p.value.lowerBound), v.kind == .string else { return nil }
         if let c = contract.registry.deepLink(named: v.value) { return .found(c) }
         let names = deepLinks.cases.map(\.name)
-        let hint = Suggestion.closest(to: v.value, in: names)
+        let hint = Suggestion.closest(to: v.value, among: names.sorted(), closeness: .typeScriptName)
         return .unknown(Finding(
             .tsPayloadKeyDrift,
             "push payload names deep link '\(v.value)' in '\(linkKey)', which is no deep-link case (\(names.joined(separator: ", ")))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the app cannot open it; use a registered case name.",
@@ -123,7 +123,10 @@ enum PayloadKeyRule {
     }
 }
 
-extension PayloadKeyRule: DriftRule {
+extension PayloadKeyRule: TSFactRule {
+    /// A push payload names its type under the type key.
+    static func needles(_ contract: TSContract) -> [String] { [contract.typeKey] }
+
     static let rule = Rule.tsPayloadKeyDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

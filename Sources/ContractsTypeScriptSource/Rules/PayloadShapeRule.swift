@@ -20,7 +20,10 @@ enum PayloadShapeRule {
     }
 }
 
-extension PayloadShapeRule: DriftRule {
+extension PayloadShapeRule: TSFactRule {
+    /// A registered RPC is called by its name.
+    static func needles(_ contract: TSContract) -> [String] { contract.rpcPayloads.keys.sorted() }
+
     static let rule = Rule.payloadShapeDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

@@ -51,7 +51,7 @@ enum TypeDeclarationDriftRule {
                     at: source.location(of: m), registry: reason.location))
                 continue
             }
-            let hint = Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues)
+            let hint = Suggestion.closest(to: raw, among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
             out.append(Finding(
                 .tsConstDrift,
                 "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to notification_types in \(contract.registry.file).",
@@ -68,7 +68,10 @@ enum TypeDeclarationDriftRule {
     }
 }
 
-extension TypeDeclarationDriftRule: DriftRule {
+extension TypeDeclarationDriftRule: TSFactRule {
+    /// The union type or string enum is declared under the type's name.
+    static func needles(_ contract: TSContract) -> [String] { [contract.registry.notificationTypes.typescriptType] }
+
     static let rule = Rule.tsConstDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

@@ -24,7 +24,7 @@ enum UnknownTypeLiteralRule {
         let evidenced = Set(comparisons.filter { $0.values.contains { isRegistered($0) || isRetired($0) } }.map(\.receiver))
         let isNearMiss = { (v: TypeValue) -> Bool in
             guard v.constKey == nil, let raw = v.raw else { return true }
-            return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, in: contract.registry.notificationTypes.rawValues) != nil
+            return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName) != nil
         }
         var reads: [TypeValue] = []
         for c in comparisons {
@@ -91,14 +91,7 @@ enum UnknownTypeLiteralRule {
     }
 
     static func finding(for value: TypeValue, _ source: TSSource, _ contract: TSContract) -> Finding {
-        let written: String, what: String
-        if let key = value.constKey {
-            written = "\(contract.constName).\(key)"
-            what = "`\(written)` is not a key of \(contract.constName)"
-        } else {
-            written = "'\(value.raw ?? "")'"
-            what = "\(written) is used as a notification type but is not registered"
-        }
+        let written = value.constKey.map { "\(contract.constName).\($0)" } ?? "'\(value.raw ?? "")'"
         // An app-only value is registered, but never on this surface: the comparison can never hold.
         if let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw),
            !registered.scope.onServer {
@@ -107,18 +100,21 @@ enum UnknownTypeLiteralRule {
                 "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
                 at: source.location(of: value.index), registry: registered.location)
         }
-        let target = value.constKey.map { Suggestion.closest(to: $0, in: Array(contract.constKeys.keys)) }
-            ?? Suggestion.closest(to: value.raw ?? "", in: contract.registry.notificationTypes.rawValues)
-        let hint = target.map { " (did you mean \(value.constKey == nil ? "'\($0)'" : "`\(contract.constName).\($0)`")?)" } ?? ""
+        let target = value.constKey.map { Suggestion.closest(to: $0, among: contract.constKeys.keys.sorted(), closeness: .typeScriptName) }
+            ?? Suggestion.closest(to: value.raw ?? "", among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
+        let place = UnknownTypeLiteralMessage.Place.typeScript(
+            constName: contract.constName, constKey: value.constKey, rawList: contract.rawList(), registryFile: contract.registry.file)
         return Finding(
-            .tsUnknownLiteral,
-            "\(what)\(hint): use a registered type (\(contract.rawList())) or add it to notification_types in \(contract.registry.file).",
+            .tsUnknownLiteral, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
             at: source.location(of: value.index), registry: contract.typesLocation,
             fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" })
     }
 }
 
-extension UnknownTypeLiteralRule: DriftRule {
+extension UnknownTypeLiteralRule: TSFactRule {
+    /// A literal is a type where the const or type names it, or where it is the payload key's or row column's value.
+    static func needles(_ contract: TSContract) -> [String] { [contract.constName, contract.registry.notificationTypes.typescriptType, contract.typeKey, contract.rowKey] }
+
     static let rule = Rule.tsUnknownLiteral
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 

@@ -1,11 +1,26 @@
 import ContractsCore
 import Foundation
 
-/// `migration-bad-name` and `migration-mixed-scheme`: whether each file name follows its folder's scheme.
-enum MigrationNameRules {
-    static func findings(folder: MigrationFolder, files: [MigrationFile]) -> [Finding] {
-        files.compactMap { badName($0, folder, files) } + MixedSchemeRule.findings(folder, files)
+/// `migration-bad-name`: whether each file name follows its folder's scheme (numbered, padded, a real date,
+/// a plain description).
+enum MigrationBadNameRule: DriftRule {
+    static let rule = Rule.migrationBadName
+
+    static func findings(_ facts: MigrationFolderFacts) -> [Finding] {
+        facts.files.compactMap { badName($0, facts.folder, facts.files) }
     }
+
+    static let triggeringExamples = [
+        RuleExample.migrations(["001_init.sql", "↓2_rides.sql", "↓003_no-dots.in.name.sql", "↓004.sql", "↓notes.sql"]),
+        RuleExample.migrations(["20260101120000_init.sql", "↓20261301120000_bad_month.sql", "↓005_sequential.sql"],
+                               dir: "supabase/migrations", scheme: "timestamp"),
+    ]
+    static let nonTriggeringExamples = [
+        // Hyphens are allowed in descriptions; only .sql files are migrations.
+        RuleExample.migrations(["001_init.sql", "002_add-rides.sql", "003_Badges.sql"], files: ["database/README.md": "# notes\n"]),
+        // Hour 24 that sorts where the next midnight belongs is a warning under the same id: not an example here.
+        RuleExample.migrations(["20260101120000_init.sql", "20260101_001_counter.sql"], dir: "supabase/migrations", scheme: "timestamp"),
+    ]
 
     /// What is wrong with one name, as a finding, or nil.
     private static func badName(_ file: MigrationFile, _ folder: MigrationFolder, _ files: [MigrationFile]) -> Finding? {

@@ -3,8 +3,11 @@ import ContractsCore
 /// `migration-mixed-scheme`: a timestamp folder holding both `YYYYMMDDHHMMSS_` and `YYYYMMDD_NNN_` names.
 /// One finding per folder, at the first file of the minority style, listing every file of that style: the
 /// mix is one decision a team made once, not one problem per file.
-enum MixedSchemeRule {
-    static func findings(_ folder: MigrationFolder, _ files: [MigrationFile]) -> [Finding] {
+enum MigrationMixedSchemeRule: DriftRule {
+    static let rule = Rule.migrationMixedScheme
+
+    static func findings(_ facts: MigrationFolderFacts) -> [Finding] {
+        let folder = facts.folder, files = facts.files
         guard folder.scheme == .timestamp else { return [] }
         let stamped = files.filter { $0.nameStyle == .timestamp }
         let counted = files.filter { $0.nameStyle == .dateCounter }
@@ -38,4 +41,14 @@ enum MixedSchemeRule {
         }
         return patterns.joined(separator: "/")
     }
+
+    static let triggeringExamples = [
+        RuleExample.migrations(["20260101120000_init.sql", "20260102120000_rides.sql", "↓20260103_001_badges.sql",
+                                "20260104_002_inbox.sql"], dir: "supabase/migrations", scheme: "timestamp"),
+    ]
+    static let nonTriggeringExamples = [
+        // One style throughout, in either folder kind.
+        RuleExample.migrations(["20260101_001_init.sql", "20260102_001_rides.sql"], dir: "supabase/migrations", scheme: "timestamp"),
+        RuleExample.migrations(["001_init.sql", "002_rides.sql"]),
+    ]
 }

@@ -2,7 +2,15 @@ import ContractsCore
 
 /// `migration-not-newer-than-base`: every migration added since the base revision must replay after the newest
 /// migration the base already had, or databases migrated from the base would run it out of order (or never).
-enum MigrationBaseRule {
+/// Runs only for `migrations lint --against REF` (facts with a base revision's file list).
+enum MigrationNotNewerThanBaseRule: DriftRule {
+    static let rule = Rule.migrationNotNewerThanBase
+
+    static func findings(_ facts: MigrationFolderFacts) -> [Finding] {
+        guard let baseFiles = facts.baseRevisionFiles else { return [] }
+        return findings(folder: facts.folder, files: facts.files, baseFiles: baseFiles)
+    }
+
     /// `baseFiles`: every path in the base revision (relative to the root); only each folder's .sql files count.
     static func findings(folder: MigrationFolder, files: [MigrationFile], baseFiles: [String]) -> [Finding] {
         let prefix = folder.dir.isEmpty ? "" : folder.dir + "/"
@@ -19,4 +27,17 @@ enum MigrationBaseRule {
                     related: [SourceLocation(file: newest.path, line: 1, column: 1)])
         }
     }
+
+    static let triggeringExamples = [
+        // A branch took 003 while main added 003 and 004.
+        RuleExample.migrations(["001_init.sql", "002_rides.sql", "003_badges.sql", "↓003_inbox.sql", "004_rides_index.sql"],
+                               baseRevisionFiles: ["database/001_init.sql", "database/002_rides.sql",
+                                                   "database/003_badges.sql", "database/004_rides_index.sql"]),
+    ]
+    static let nonTriggeringExamples = [
+        // Added after the newest base migration; base files outside the folder (or in a subfolder) do not count.
+        RuleExample.migrations(["001_init.sql", "002_rides.sql", "003_badges.sql"],
+                               baseRevisionFiles: ["database/001_init.sql", "database/002_rides.sql",
+                                                   "database/archive/009_old.sql", "supabase/migrations/20990101000000_x.sql"]),
+    ]
 }
