@@ -8,7 +8,7 @@ import Foundation
 /// (an enum or type name, `userInfo`, the quoted type key, the quoted table a row is inserted into, an
 /// emitter's name, the `Encodable` conformance of a row type), so skipping a file never hides a finding.
 struct SourceNeedles {
-    let needles: [Data]
+    let needles: ByteNeedles
 
     init(registry: Registry) {
         let set = registry.notificationTypes
@@ -19,11 +19,11 @@ struct SourceNeedles {
         if let links = registry.deepLinks { words += [links.swiftEnum, "userInfo", "AnyHashable"] }
         if !registry.pushKeys.isEmpty { words += ["userInfo", "AnyHashable"] }
         for payload in registry.payloads { words += [payload.typeName, payload.name] }
-        needles = Set(words).sorted().map { Data($0.utf8) }
+        needles = ByteNeedles(Set(words).sorted())
     }
 
     /// Whether the file mentions any needle.
     func matches(_ bytes: Data) -> Bool {
-        needles.contains { bytes.range(of: $0) != nil }
+        needles.anyOccurs(in: bytes)
     }
 }
