@@ -8,7 +8,12 @@ public struct SQLAnalysis: Sendable {
 
     /// Reads and parses the registry's migration folders. Throws only when a file cannot be read.
     public static func load(_ context: CheckContext) throws -> SQLAnalysis {
-        let history = try MigrationHistory.load(context)
+        try load(context, relevance: nil)
+    }
+
+    /// The same, with the bodies `relevance` admits read statement by statement (nil: the registry's).
+    static func load(_ context: CheckContext, relevance: BodyRelevance?) throws -> SQLAnalysis {
+        let history = try MigrationHistory.load(context, relevance: relevance)
         return SQLAnalysis(facts: SQLFacts(history: history, target: context.registry.notificationTypes.sql),
                            registry: context.registry)
     }

@@ -37,15 +37,17 @@ public enum SwiftSourceCheck {
     /// declares, then, given the types the whole project declares, its findings; so an edited file is the
     /// only one parsed again, unless it changed the project's declared types.
     public static func findings(in context: CheckContext, cache: CheckerCache? = nil) throws -> [Finding] {
-        try findings(in: context, cache: cache, retainLimit: FileReader.retainLimit)
+        try findings(in: context, cache: cache, retainLimit: FileReader.retainLimit, retainBytes: FileReader.retainBytes)
     }
 
-    /// `retainLimit`: how many sources may keep their syntax trees between the two passes (tests set 0).
-    static func findings(in context: CheckContext, cache: CheckerCache?, retainLimit: Int) throws -> [Finding] {
+    /// `retainLimit`: how many sources may keep their syntax trees between the two passes (tests set 0);
+    /// `retainBytes`: how many bytes of source, in all, may keep theirs.
+    static func findings(in context: CheckContext, cache: CheckerCache?, retainLimit: Int,
+                         retainBytes: Int = FileReader.retainBytes) throws -> [Finding] {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(needles: SourceNeedles(registry: registry), retain: paths.count <= retainLimit)
+        let reader = FileReader(needles: SourceNeedles(registry: registry), retainBytes: paths.count <= retainLimit ? retainBytes : 0)
         let declared = try paths.concurrentMap { path in
             Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
         }.map { try $0.get() }
@@ -69,15 +71,22 @@ public enum SwiftSourceCheck {
         /// Above this many sources, a file's syntax tree is dropped after its first use and parsed again when
         /// asked for later: the trees of a few thousand files take gigabytes.
         static let retainLimit = 5000
+        /// Syntax trees are kept for at most this many bytes of source; the rest are parsed again in the
+        /// second pass. Every tree of a NaarsCars-sized app (under 3 MB of Swift; its whole `check` peaks near
+        /// 270 MB) is kept; ten times that peaked at 2.3 GB when every tree was kept.
+        static let retainBytes = 4 << 20
 
         let needles: SourceNeedles
-        let retain: Bool
+        /// At most this many bytes of source keep their trees.
+        private let retainBudget: Int
+        /// Bytes of source whose trees are kept.
+        private(set) var retainedBytes = 0
         private let lock = NSLock()
         private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
 
-        init(needles: SourceNeedles, retain: Bool) {
+        init(needles: SourceNeedles, retainBytes: Int) {
             self.needles = needles
-            self.retain = retain
+            retainBudget = retainBytes
         }
 
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
@@ -100,10 +109,12 @@ public enum SwiftSourceCheck {
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
             let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self))
-            guard retain else { return file }
             lock.lock()
+            defer { lock.unlock() }
+            if let stale = parsed.removeValue(forKey: path) { retainedBytes -= stale.bytes.count }
+            guard retainedBytes + bytes.count <= retainBudget else { return file }
             parsed[path] = (bytes, file)
-            lock.unlock()
+            retainedBytes += bytes.count
             return file
         }
     }

@@ -17,10 +17,11 @@ public enum TypeScriptSourceCheck {
         var sources: [TSSource] = []
         var skipped: [(String, Data)] = []
         var nulBytes: [Finding] = []
+        let needles = ByteNeedles(contract.needles)
         for path in try context.typescriptSources() {
             let data = try context.tree.read(path)
             nulBytes += NulByte.findings(SourceBytes(data, file: path, language: "TypeScript"))
-            if mayMatter(data, contract: contract) {
+            if needles.anyOccurs(in: data) {
                 sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
             } else {
                 skipped.append((path, data))
@@ -28,7 +29,8 @@ public enum TypeScriptSourceCheck {
         }
         // `resolveEventType` is defined in one file and called in others, which may mention nothing else.
         for source in sources { contract.typeFunctions.formUnion(source.typeFunctions(contract: contract)) }
-        for (path, data) in skipped where contract.typeFunctions.contains(where: { data.range(of: Data($0.utf8)) != nil }) {
+        let typeFunctions = ByteNeedles(contract.typeFunctions.sorted())
+        for (path, data) in skipped where typeFunctions.anyOccurs(in: data) {
             sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
         }
         return (nulBytes + sources.flatMap { findings(in: $0, contract: contract) }).sortedForReport()
@@ -64,6 +66,6 @@ public enum TypeScriptSourceCheck {
 
     /// The cheap pre-filter: a file that mentions none of the names the rules look for is not lexed.
     static func mayMatter(_ data: Data, contract: TSContract) -> Bool {
-        contract.needles.contains { !$0.isEmpty && data.range(of: Data($0.utf8)) != nil }
+        ByteNeedles(contract.needles).anyOccurs(in: data)
     }
 }

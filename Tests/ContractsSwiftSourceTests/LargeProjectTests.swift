@@ -1,5 +1,6 @@
 import ContractsCore
 @testable import ContractsSwiftSource
+import Foundation
 import XCTest
 
 /// Above a few thousand sources the checker keeps no syntax tree between its two passes (declared types,
@@ -25,8 +26,28 @@ final class LargeProjectTests: XCTestCase {
         let kept = try SwiftSourceCheck.findings(in: context, cache: nil, retainLimit: 100)
         let reparsed = try SwiftSourceCheck.findings(in: context, cache: nil, retainLimit: 0)
         XCTAssertEqual(reparsed, kept)
+        // Some trees kept, the others parsed again.
+        let partly = try SwiftSourceCheck.findings(in: context, cache: nil, retainLimit: 100, retainBytes: 60)
+        XCTAssertEqual(partly, kept)
         XCTAssertTrue(kept.contains { $0.ruleID == "swift-unknown-literal" && $0.location.file == "NaarsCars/Views/ItemView.swift" },
                       "\(kept.map(\.ruleID))")
         XCTAssertTrue(kept.contains { $0.ruleID == "swift-enum-drift" }, "\(kept.map(\.ruleID))")
+    }
+
+    /// Trees are kept for at most `retainBytes` bytes of source, whatever the number of files: ten times
+    /// NaarsCars's Swift kept every tree and peaked at 2.3 GB.
+    func testTreesAreKeptForAtMostTheByteBudget() throws {
+        let reader = SwiftSourceCheck.FileReader(needles: SourceNeedles(registry: CheckHarness.naarsCars), retainBytes: 100)
+        let a = Data("let a: NotificationType = .message // padding to sixty bytes....\n".utf8)
+        let b = Data("let b: NotificationType = .message // another sixty bytes.......\n".utf8)
+        XCTAssertGreaterThan(a.count, 50)
+        XCTAssertNotNil(reader.parse("A.swift", bytes: a))
+        XCTAssertEqual(reader.retainedBytes, a.count)
+        XCTAssertNotNil(reader.parse("B.swift", bytes: b), "over the budget: parsed, not kept")
+        XCTAssertEqual(reader.retainedBytes, a.count)
+        XCTAssertNotNil(reader.parse("A.swift", bytes: a))
+        XCTAssertEqual(reader.retainedBytes, a.count, "a kept tree is not counted twice")
+        XCTAssertLessThanOrEqual(reader.retainedBytes, 100)
+        XCTAssertNil(reader.parse("C.swift", bytes: Data("let unrelated = 1\n".utf8)), "the pre-filter rules it out")
     }
 }

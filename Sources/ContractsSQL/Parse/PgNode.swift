@@ -1,8 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A node of libpg_query's JSON parse tree, as plain values.
 ///
 /// The tree is read once per statement and thrown away; facts keep only strings and locations.
 /// Booleans and numbers are both `.number` (libpg_query omits false and zero fields).
-indirect enum PgNode: Sendable, Equatable {
+///
+/// Not `indirect`: the recursion goes through arrays, which already live on the heap, so a leaf (a string,
+/// a number) is stored inline instead of in a box of its own (one allocation fewer per node, about half a
+/// tree's memory).
+enum PgNode: Sendable, Equatable {
     case object(PgFields)
     case array([PgNode])
     case string(String)
@@ -13,6 +23,14 @@ indirect enum PgNode: Sendable, Equatable {
     static func decode(_ text: String) -> PgNode? {
         var text = text
         return text.withUTF8 { PgJSONDecoder.decode($0) }
+    }
+
+    /// The same, read in place from libpg_query's C string (no copy into a Swift string first).
+    static func decode(cString: UnsafePointer<CChar>) -> PgNode? {
+        let count = strlen(cString)
+        return cString.withMemoryRebound(to: UInt8.self, capacity: count) {
+            PgJSONDecoder.decode(UnsafeBufferPointer(start: $0, count: count))
+        }
     }
 
     subscript(key: String) -> PgNode? {
@@ -96,12 +114,30 @@ struct PgFields: Sendable, Equatable {
     let entries: [(key: String, value: PgNode)]
 
     /// `entries` in any order; on a repeated key the last one wins (as in a dictionary).
+    ///
+    /// An insertion sort in place: a node has a handful of fields (libpg_query writes them in struct order,
+    /// not sorted), and a dictionary per node cost more than the whole decode.
     init(_ entries: [(key: String, value: PgNode)]) {
         var sorted = entries
-        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.key < $1.key }) {
-            sorted = Dictionary(entries, uniquingKeysWith: { _, last in last }).map { ($0.key, $0.value) }
-                .sorted { $0.key < $1.key }
+        var count = 0
+        // The sorted prefix `sorted[..<count]` grows while `j` reads ahead of it (count <= j).
+        for j in sorted.indices {
+            let entry = sorted[j]
+            var at = count
+            while at > 0, entry.key < sorted[at - 1].key { at -= 1 }
+            if at > 0, sorted[at - 1].key == entry.key {
+                sorted[at - 1].value = entry.value
+                continue
+            }
+            var i = count
+            while i > at {
+                sorted.swapAt(i, i - 1)
+                i -= 1
+            }
+            sorted[at] = entry
+            count += 1
         }
+        sorted.removeSubrange(count...)
         self.entries = sorted
     }
 

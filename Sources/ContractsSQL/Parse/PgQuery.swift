@@ -37,10 +37,24 @@ enum PgQuery {
         let result = pg_query_parse(sql)
         defer { pg_query_free_parse_result(result) }
         if let error = result.pointee(\.error) { return .failure(error) }
-        guard let tree = result.parse_tree, let node = PgNode.decode(String(cString: tree)) else {
+        guard let tree = result.parse_tree, let node = PgNode.decode(cString: tree) else {
             return .failure(Failure(message: "libpg_query returned no parse tree", cursorPosition: 0))
         }
         return .success(reshaped(node))
+    }
+
+    /// PostgreSQL's complaint about `sql`, or nil when it parses; the tree is not read (a body no rule reads).
+    static func syntaxError(_ sql: String) -> Failure? {
+        let result = pg_query_parse(sql)
+        defer { pg_query_free_parse_result(result) }
+        return result.pointee(\.error)
+    }
+
+    /// PL/pgSQL's complaint about the bodies in `sql`, or nil when they compile; the trees are not read.
+    static func plpgsqlError(_ sql: String) -> Failure? {
+        let result = pg_query_parse_plpgsql(sql)
+        defer { pg_query_free_plpgsql_parse_result(result) }
+        return result.error.map { Failure($0.pointee) }
     }
 
     /// libpg_query's JSON text for `sql` and for its PL/pgSQL bodies (nil where it reports an error): what
@@ -72,7 +86,7 @@ enum PgQuery {
         let result = pg_query_parse_plpgsql(sql)
         defer { pg_query_free_plpgsql_parse_result(result) }
         if let error = result.error { return .failure(Failure(error.pointee)) }
-        guard let text = result.plpgsql_funcs, let node = PgNode.decode(String(cString: text)) else {
+        guard let text = result.plpgsql_funcs, let node = PgNode.decode(cString: text) else {
             return .failure(Failure(message: "libpg_query returned no PL/pgSQL tree", cursorPosition: 0))
         }
         return .success(reshaped(node).items)

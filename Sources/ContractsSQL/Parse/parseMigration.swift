@@ -3,7 +3,9 @@ import ContractsCore
 /// Parse stage: one migration's text → its statements (DO blocks and function bodies included) and
 /// PostgreSQL's own syntax errors. Never throws and never skips silently: what does not parse is reported.
 enum MigrationParser {
-    static func parse(text: String, path: String, folder: String) -> ParsedMigration {
+    /// `relevance` says which function bodies and DO blocks are worth reading statement by statement (the
+    /// others are only checked for syntax errors).
+    static func parse(text: String, path: String, folder: String, relevance: BodyRelevance = .all) -> ParsedMigration {
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
         // PostgreSQL's query strings end at the first NUL (libpg_query's too): what follows would vanish unseen.
@@ -24,16 +26,16 @@ enum MigrationParser {
         }
         switch PgQuery.parse(text) {
         case .success(let tree):
-            read(tree, source: source, into: &parsed)
+            read(tree, source: source, relevance: relevance, into: &parsed)
         case .failure(let failure):
-            readSkippingBrokenStatements(failure, source: source, into: &parsed)
+            readSkippingBrokenStatements(failure, source: source, relevance: relevance, into: &parsed)
         }
         return parsed
     }
 
     /// Appends the statements (and what DO blocks and function bodies hold) of a parse tree whose
     /// locations are byte offsets of the file.
-    private static func read(_ tree: PgNode, source: SQLSource, into parsed: inout ParsedMigration) {
+    private static func read(_ tree: PgNode, source: SQLSource, relevance: BodyRelevance, into parsed: inout ParsedMigration) {
         for raw in tree["stmts"]?.items ?? [] {
             guard let (kind, node) = raw["stmt"]?.tagged else { continue }
             let from = raw["stmt_location"]?.int ?? 0
@@ -44,9 +46,9 @@ enum MigrationParser {
             let text = String(decoding: source.utf8[from ..< end], as: UTF8.self)
             switch kind {
             case "DoStmt":
-                readDoBlock(statement, text: text, source: source, into: &parsed)
+                readDoBlock(statement, text: text, source: source, relevance: relevance, into: &parsed)
             case "CreateFunctionStmt":
-                readFunction(statement, text: text, source: source, into: &parsed)
+                readFunction(statement, text: text, source: source, relevance: relevance, into: &parsed)
             default:
                 break
             }
@@ -57,7 +59,8 @@ enum MigrationParser {
     /// in (spaces, newlines kept, so every other location stays a byte offset of the file) and parse again,
     /// until the rest parses. One broken statement (an old migration no database will run again) thus leaves
     /// every other one in the replay, at the cost of one parse per broken statement.
-    private static func readSkippingBrokenStatements(_ whole: PgQuery.Failure, source: SQLSource, into parsed: inout ParsedMigration) {
+    private static func readSkippingBrokenStatements(_ whole: PgQuery.Failure, source: SQLSource, relevance: BodyRelevance,
+                                                     into parsed: inout ParsedMigration) {
         // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
         // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
         // string or comment: then the whole file is one statement left out.
@@ -94,7 +97,7 @@ enum MigrationParser {
             for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
             switch PgQuery.parse(String(decoding: blanked, as: UTF8.self)) {
             case .success(let tree):
-                read(tree, source: source, into: &parsed)
+                read(tree, source: source, relevance: relevance, into: &parsed)
                 return
             case .failure(let next):
                 failure = next
@@ -102,20 +105,23 @@ enum MigrationParser {
         }
     }
 
-    private static func readDoBlock(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {
+    private static func readDoBlock(_ statement: SQLStatement, text: String, source: SQLSource, relevance: BodyRelevance,
+                                    into parsed: inout ParsedMigration) {
         let args = statement.node["args"]?.items ?? []
         let language = defElem("language", in: args)?["arg"]?.stringValue ?? "plpgsql"
         guard language.lowercased() == "plpgsql", let body = defElem("as", in: args),
               let code = body["arg"]?.stringValue else { return }
         let map = source.bodyMap(of: code, near: body["location"]?.int ?? statement.start, fallback: statement.start)
-        if let statements = readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, source: source, into: &parsed) {
+        if let statements = readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, read: relevance.mayMatter(code, function: nil),
+                                        source: source, into: &parsed) {
             parsed.statements.append(contentsOf: statements)
         } else {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: statement.start), text: text))
         }
     }
 
-    private static func readFunction(_ statement: SQLStatement, text: String, source: SQLSource, into parsed: inout ParsedMigration) {
+    private static func readFunction(_ statement: SQLStatement, text: String, source: SQLSource, relevance: BodyRelevance,
+                                     into parsed: inout ParsedMigration) {
         let node = statement.node
         let nameParts = (node["funcname"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() }
         guard let last = nameParts.last else { return }
@@ -128,10 +134,11 @@ enum MigrationParser {
             body = [SQLStatement(kind: "SqlBody", node: sqlBody, map: .identity, start: statement.start, origin: origin)]
         } else if let asElem = defElem("as", in: options), let code = asElem["arg"]?.items.first?.stringValue {
             let map = source.bodyMap(of: code, near: asElem["location"]?.int ?? statement.start, fallback: statement.start)
+            let read = relevance.mayMatter(code, function: name)
             if language == "plpgsql" {
-                body = readPLpgSQL(text: text, code: code, map: map, origin: origin, source: source, into: &parsed) ?? []
+                body = readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed) ?? []
             } else if language == "sql" {
-                body = readSQLBody(code, map: map, origin: origin, source: source, into: &parsed)
+                body = readSQLBody(code, map: map, origin: origin, read: read, source: source, into: &parsed)
             }
         }
         parsed.functions.append(FunctionDefinition(
@@ -139,14 +146,17 @@ enum MigrationParser {
             statementText: text))
     }
 
-    /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created.
-    private static func readSQLBody(_ code: String, map: OffsetMap, origin: SQLStatement.Origin, source: SQLSource,
+    /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created. With
+    /// `read` false only its syntax is checked (no statement returned).
+    private static func readSQLBody(_ code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool, source: SQLSource,
                                     into parsed: inout ParsedMigration) -> [SQLStatement] {
+        if !read {
+            if let failure = PgQuery.syntaxError(code) { recordSQLBodyError(failure, code: code, map: map, source: source, into: &parsed) }
+            return []
+        }
         switch PgQuery.parse(code) {
         case .failure(let failure):
-            let bodyOffset = failure.cursorPosition > 0
-                ? SQLSource(path: "", text: code).byteOffset(ofCharacter: failure.cursorPosition) : 0
-            parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(bodyOffset, map), message: failure.message))
+            recordSQLBodyError(failure, code: code, map: map, source: source, into: &parsed)
             return []
         case .success(let tree):
             let local = SQLSource(path: "", text: code)
@@ -158,15 +168,25 @@ enum MigrationParser {
         }
     }
 
-    /// A PL/pgSQL body (function or DO block); its syntax error, if any, is recorded and nil returned.
-    private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin,
+    private static func recordSQLBodyError(_ failure: PgQuery.Failure, code: String, map: OffsetMap, source: SQLSource,
+                                           into parsed: inout ParsedMigration) {
+        let bodyOffset = failure.cursorPosition > 0
+            ? SQLSource(path: "", text: code).byteOffset(ofCharacter: failure.cursorPosition) : 0
+        parsed.syntaxErrors.append(SQLSyntaxError(location: source.location(bodyOffset, map), message: failure.message))
+    }
+
+    /// A PL/pgSQL body (function or DO block); its syntax error, if any, is recorded and nil returned. With
+    /// `read` false only its syntax is checked (no statement returned).
+    private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool,
                                     source: SQLSource, into parsed: inout ParsedMigration) -> [SQLStatement]? {
+        if !read {
+            guard let failure = PgQuery.plpgsqlError(text) else { return [] }
+            recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
+            return nil
+        }
         switch PgQuery.parsePLpgSQL(text) {
         case .failure(let failure):
-            let local = SQLSource(path: "", text: code)
-            let offset = local.byteOffset(ofLine: failure.bodyLine ?? 1, from: 0)
-            parsed.syntaxErrors.append(SQLSyntaxError(
-                location: source.location(local.firstToken(from: offset), map), message: failure.message))
+            recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
             return nil
         case .success(let functions):
             var reader = PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin)
@@ -175,6 +195,14 @@ enum MigrationParser {
             }
             return reader.statements
         }
+    }
+
+    private static func recordPLpgSQLError(_ failure: PgQuery.Failure, code: String, map: OffsetMap, source: SQLSource,
+                                           into parsed: inout ParsedMigration) {
+        let local = SQLSource(path: "", text: code)
+        let offset = local.byteOffset(ofLine: failure.bodyLine ?? 1, from: 0)
+        parsed.syntaxErrors.append(SQLSyntaxError(
+            location: source.location(local.firstToken(from: offset), map), message: failure.message))
     }
 
     static func defElem(_ name: String, in list: [PgNode]) -> PgNode? {

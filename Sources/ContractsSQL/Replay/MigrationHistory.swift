@@ -7,11 +7,14 @@ struct MigrationHistory: Sendable {
 
     /// Reads and parses the registry's migration folders (folders in registry order, files by number).
     /// Files are read in order and parsed on every core (libpg_query keeps its state per thread).
-    static func load(_ context: CheckContext) throws -> MigrationHistory {
+    /// Bodies that cannot matter to the registry's rules are only checked for syntax (`BodyRelevance`);
+    /// tests pass `.all` to compare.
+    static func load(_ context: CheckContext, relevance: BodyRelevance? = nil) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
         let texts = try files.map { file in (file, try context.tree.readText(file.path)) }
+        let relevance = relevance ?? BodyRelevance(context.registry)
         return MigrationHistory(migrations: texts.concurrentMap { file, text in
-            MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir)
+            MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
         })
     }
 

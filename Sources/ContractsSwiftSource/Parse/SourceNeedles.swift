@@ -9,14 +9,14 @@ import Foundation
 /// (an enum or type name, `userInfo`, the quoted type key, the quoted table a row is inserted into, an
 /// emitter's name, the `Encodable` conformance of a row type), so skipping a file never hides a finding.
 struct SourceNeedles {
-    let needles: [Data]
+    let needles: ByteNeedles
 
     init(registry: Registry) {
-        needles = Set(SwiftSourceCheck.factRules.flatMap { $0.needles(registry) }).sorted().map { Data($0.utf8) }
+        needles = ByteNeedles(Set(SwiftSourceCheck.factRules.flatMap { $0.needles(registry) }).sorted())
     }
 
     /// Whether the file mentions any needle.
     func matches(_ bytes: Data) -> Bool {
-        needles.contains { bytes.range(of: $0) != nil }
+        needles.anyOccurs(in: bytes)
     }
 }
