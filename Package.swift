@@ -73,8 +73,13 @@ let package = Package(
             dependencies: [
                 "ContractsCheck", "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["SourceDigestPlugin"]
         ),
+        // A digest of Sources/ compiled into the CLI at build time: the check cache's key (with the version),
+        // so the cache survives rebuilds of the same source and no edit can leave it stale.
+        .executableTarget(name: "SourceDigestTool", path: "Plugins/SourceDigestTool"),
+        .plugin(name: "SourceDigestPlugin", capability: .buildTool(), dependencies: ["SourceDigestTool"]),
 
         // The repo's own generated Swift, compiled as it is checked in.
         .target(name: "GeneratedNaarsCars", path: "generated/Swift"),

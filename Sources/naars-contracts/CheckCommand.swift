@@ -126,8 +126,10 @@ struct CheckCommand: ParsableCommand {
                           _ context: CheckContext) throws -> [Finding] {
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
         let cache = CheckCache(root: location.root, name: staged ? "check-staged" : "check",
-                               toolIdentity: CheckCache.currentToolIdentity())
-        return try cache.findings(in: context.tree, registryBytes: registryBytes) { tree, units in
+                               toolIdentity: ToolBuild.identity)
+        let stats = CheckCacheStats()
+        defer { if ProcessInfo.processInfo.environment["NAARS_CACHE_STATS"] == "1" { Console.error(stats.summary) } }
+        return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings
     }

@@ -22,8 +22,19 @@ struct CacheFileStore {
         return try? JSONDecoder().decode(T.self, from: data)
     }
 
-    /// Writes every file, each atomically; stops at the first failure.
+    /// Writes every value as JSON, each file atomically; stops at the first failure.
     func save(_ files: [(URL, Encodable)]) {
+        var encoded: [(URL, Data)] = []
+        for (url, value) in files {
+            guard let data = try? JSONEncoder().encode(value) else { return }
+            encoded.append((url, data))
+        }
+        save(data: encoded)
+    }
+
+    /// Writes every file, each atomically; stops at the first failure.
+    func save(data files: [(URL, Data)]) {
+        guard !files.isEmpty else { return }
         let manager = FileManager.default
         // A cache folder that is a link out of the project (or into .git) is never written through.
         guard (try? ProjectWriteTarget.check(folder.lastPathComponent + "/.gitignore",
@@ -35,8 +46,8 @@ struct CacheFileStore {
                 try replace(ignore, with: Data("# Written by naars-contracts check: a cache, never committed.\n*\n".utf8))
             }
             removeStaleTemporaryFiles()
-            for (url, value) in files {
-                try replace(url, with: JSONEncoder().encode(value))
+            for (url, data) in files {
+                try replace(url, with: data)
             }
         } catch {
             return

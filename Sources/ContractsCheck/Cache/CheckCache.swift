@@ -9,7 +9,9 @@ import Foundation
 /// The checkers are pure functions of the registry and of what they read, so when the same build of the tool
 /// asks the same questions and every answer hashes the same, the stored findings are exactly what a full run
 /// would find. The same holds per checker (`CheckUnits`): when a file changed, only the checkers that read
-/// it run again. A new build of the tool trusts nothing stored. Reading the cache never fails a check: an
+/// it run again. The tool is named by its version and a digest of its sources (`toolIdentity`): a rebuild of
+/// the same source trusts the cache, any other build trusts nothing stored. In the working tree a file whose
+/// stamp (`stat`) has not moved since it was hashed is not read again (`StampIndex`). Reading the cache never fails a check: an
 /// unreadable, damaged (its checksum disagrees) or foreign cache is a miss, and a cache that cannot be
 /// written is skipped. Several runs at once are safe: each file is replaced whole (`CacheFileStore`), and
 /// every entry is judged on its own against the tree, whichever run wrote it.
@@ -22,7 +24,8 @@ public struct CheckCache: Sendable {
     /// The tool build and the question asked (`check` of the working tree or of the index).
     let key: String
 
-    /// `name` tells caches of different trees apart (`check`, `check-staged`); `toolIdentity` names the build.
+    /// `name` tells caches of different trees apart (`check`, `check-staged`); `toolIdentity` names the build
+    /// by what it computes (the CLI passes its version and source digest, never the executable's identity).
     public init(root: URL, name: String, toolIdentity: String) {
         file = root.appendingPathComponent(CheckCache.folderName).appendingPathComponent(name + ".json")
         key = "\(CheckCache.format) \(name) \(toolIdentity)"
@@ -33,15 +36,25 @@ public struct CheckCache: Sendable {
     /// `registryBytes`: the bytes the caller's registry was parsed from, part of every key. (Read again from
     /// the tree, an edit made since the caller parsed it would file the old registry's findings under the
     /// new registry's hash, and every later run would trust them.)
-    public func findings(in tree: FileTree, registryBytes: Data,
+    /// `stats`, when given, learns how much work the run did (tests and `NAARS_CACHE_STATS` read it).
+    public func findings(in tree: FileTree, registryBytes: Data, stats: CheckCacheStats? = nil,
                          compute: (FileTree, CheckUnits) throws -> [Finding]) throws -> (findings: [Finding], cached: Bool) {
         let registryAnswer = "registry:" + ContentHash.hex(registryBytes)
         let wholeKey = key + " " + registryAnswer
+        // The working tree is fingerprinted from file stamps where they have not moved; git's trees
+        // already name every blob by its hash.
+        let stamps = (tree as? DiskTree).map { _ in loadStamps() }
+        let tree = (tree as? DiskTree).map { StampedTree(base: $0, index: stamps!) } ?? tree
         let units = CheckUnits(base: tree, registryAnswer: registryAnswer)
+        defer {
+            stats?.filesHashed = stamps?.filesHashed ?? []
+            stats?.unitsRun = units.ran
+        }
         if let stored = store.load(Stored.self, from: file), stored.key == wholeKey, stored.isIntact,
            let observations = Entry.decode(stored.observations), !observations.isEmpty,
            let findings = try? JSONDecoder().decode([Finding].self, from: Data(stored.findings.utf8)),
            observations.concurrentMap(units.holds).allSatisfy({ $0 }) {
+            if let stamps, stamps.needsSaving { store.save(data: [(stampsFile, stamps.encoded(key: key))]) }
             return (findings, true)
         }
         if let stored = store.load(StoredUnits.self, from: unitsFile), stored.key == key {
@@ -50,13 +63,24 @@ public struct CheckCache: Sendable {
         let recorder = RecordingTree(tree)
         let findings = try compute(recorder, units)
         let (fresh, unitObservations, unitsSawChange) = units.results
+        // Each stamp holds on its own (taken before the bytes it vouches for were read), so stamps are kept
+        // even from a run whose findings cannot be.
+        var files: [(URL, Data)] = stamps.map { [(stampsFile, $0.encoded(key: key))] } ?? []
         if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
-           Entry.storable(whole), let value = try? JSONEncoder().encode(findings) {
-            store.save([(unitsFile, StoredUnits(key: key, units: fresh)),
-                        (file, Stored(key: wholeKey, observations: Entry.encode(whole),
-                                      findings: String(decoding: value, as: UTF8.self)))])
+           Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
+           let unitsData = try? JSONEncoder().encode(StoredUnits(key: key, units: fresh)),
+           let wholeData = try? JSONEncoder().encode(Stored(key: wholeKey, observations: Entry.encode(whole),
+                                                            findings: String(decoding: value, as: UTF8.self))) {
+            files += [(unitsFile, unitsData), (file, wholeData)]
         }
+        store.save(data: files)
         return (findings, false)
+    }
+
+    /// The stamps of the last run, keyed like everything else.
+    private func loadStamps() -> StampIndex {
+        guard let data = try? Data(contentsOf: stampsFile) else { return StampIndex() }
+        return StampIndex(stored: StampIndex.decode(data, key: key))
     }
 
     /// Every question once; nil when two answers to one question disagree (a file edited between a checker's
@@ -80,15 +104,6 @@ public struct CheckCache: Sendable {
 
     private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units.json") }
 
-    /// The running executable's path, size and modification time: a rebuilt tool never trusts an older
-    /// build's findings.
-    public static func currentToolIdentity() -> String {
-        guard let url = Bundle.main.executableURL?.resolvingSymlinksInPath(),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
-            return "unknown-\(UUID().uuidString)"
-        }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(url.path) \(size) \(modified)"
-    }
+    /// `<name>.stamps`: each file's stamp and fingerprint (`StampIndex`), as text.
+    private var stampsFile: URL { file.deletingPathExtension().appendingPathExtension("stamps") }
 }

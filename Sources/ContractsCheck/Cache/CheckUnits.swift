@@ -15,6 +15,7 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     private var fresh: [String: CheckCache.Entry] = [:]
     private var observed: [TreeObservation] = []
     private var changed = false
+    private var ranNames: [String] = []
 
     init(base: FileTree, registryAnswer: String) {
         self.base = base
@@ -30,6 +31,9 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
             remember(name, entry, observations, sawChange: false)
             return value
         }
+        lock.lock()
+        ranNames.append(name)
+        lock.unlock()
         let recorder = RecordingTree(base)
         let value = try body(recorder)
         let observations = recorder.observations
@@ -59,6 +63,13 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         observed += observations
         changed = changed || sawChange
         lock.unlock()
+    }
+
+    /// The names of the units that ran rather than being answered from the cache, sorted.
+    var ran: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return ranNames.sorted()
     }
 
     /// The entries of this run, every question the checkers asked, and whether an answer changed mid-run.

@@ -19,7 +19,13 @@ public enum ContractCheck {
         // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
         // Swift and TypeScript files are compared here.
         let plan = try GenerationPlan.sources(context: context)
-        var findings = GeneratedFilesCheck.findings(plan: plan, context: context)
+        // The planned files' contents follow from the registry (part of every key); which files and which
+        // orphans are the rest of what the comparison depends on.
+        let planKey = ContentHash.hex(Data((plan.sourceFiles.map(\.path) + ["--"] + plan.orphans).joined(separator: "\n").utf8))
+        var findings = units.run("generated", key: planKey) { tree in
+            GeneratedFilesCheck.findings(plan: plan, context: CheckContext(registry: context.registry, tree: tree,
+                                                                           generatedPaths: context.generatedPaths))
+        }
         let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
         // The checkers share nothing but the read-only context, so they run side by side; a checker's
         // error is still thrown in checker order.

@@ -1,0 +1,170 @@
+import ContractsCheck
+import ContractsCore
+import ContractsTestSupport
+import Foundation
+import XCTest
+
+/// The cache on a whole app, as `check` uses it: after an edit only the edited file's work is redone, and
+/// the findings are byte for byte those of a run without the cache. And the CLI's cache key is the tool's
+/// version and source digest, not its executable: a copy of the same build elsewhere (CI restoring the cache
+/// for a freshly built tool) trusts it.
+final class CheckCacheIncrementalTests: XCTestCase {
+    /// `check`'s pipeline through the cache on the app at `root`, and the JSON of its findings.
+    private func cachedRun(_ root: URL, tool: String = "0.2.0+digest") throws -> (json: String, stats: CheckCacheStats) {
+        let (registry, tree) = try FixtureApp.load(root)
+        let stats = CheckCacheStats()
+        let registryBytes = try Data(contentsOf: root.appendingPathComponent("registry.yaml"))
+        let findings = try CheckCache(root: root, name: "check", toolIdentity: tool)
+            .findings(in: tree, registryBytes: registryBytes, stats: stats) { tree, units in
+                try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
+            }.findings
+        return (try json(findings), stats)
+    }
+
+    /// The same findings with no cache at all.
+    private func fullRun(_ root: URL) throws -> String {
+        let (registry, tree) = try FixtureApp.load(root)
+        return try json(ContractCheck.findings(in: CheckContext(registry: registry, tree: tree)))
+    }
+
+    private func json(_ findings: [Finding]) throws -> String {
+        ReportFormat.json.reporter().render(findings, summary: CheckSummary(findings))
+    }
+
+    private func append(_ text: String, to path: String, in root: URL) throws {
+        let handle = try FileHandle(forWritingTo: root.appendingPathComponent(path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    /// A fresh copy, left to settle: files changed less than `StampIndex.settle` ago are hashed on every run.
+    private func settledCopy() throws -> URL {
+        let root = try FixtureApp.copy("app-drift", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        return root
+    }
+
+    func testOneSwiftFileEditedOnlyThatFileIsParsedAgain() throws {
+        let root = try settledCopy()
+        let first = try cachedRun(root)
+        XCTAssertEqual(first.json, try fullRun(root))
+        XCTAssertTrue(first.stats.unitsRun.contains("sql"))
+
+        let unchanged = try cachedRun(root)
+        XCTAssertEqual(unchanged.json, first.json)
+        XCTAssertEqual(unchanged.stats.unitsRun, [])
+
+        let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
+        try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
+        let after = try cachedRun(root)
+        XCTAssertEqual(after.stats.unitsRun, ["swift-types:" + edited, "swift:" + edited])
+        XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
+        XCTAssertEqual(after.json, try fullRun(root))
+    }
+
+    func testOneMigrationEditedRerunsTheMigrationCheckersButNoSwiftOrTypeScript() throws {
+        let root = try settledCopy()
+        _ = try cachedRun(root)
+        let edited = "database/014_ride_search_index.sql"
+        try append("\n-- edited: a comment\n", to: edited, in: root)
+        let after = try cachedRun(root)
+        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
+        // The SQL checker replays the whole history, so it reads every migration; nothing else is read.
+        XCTAssertTrue(after.stats.filesHashed.allSatisfy { $0.hasSuffix(".sql") || $0.hasSuffix("migrations.sum") },
+                      "\(after.stats.filesHashed)")
+        XCTAssertEqual(after.json, try fullRun(root))
+    }
+
+    func testAnotherToolDigestTrustsNothing() throws {
+        let root = try FixtureApp.copy("app-drift", for: self)
+        _ = try cachedRun(root, tool: "0.2.0+aaaa")
+        XCTAssertEqual(try cachedRun(root, tool: "0.2.0+aaaa").stats.unitsRun, [])
+        let rebuilt = try cachedRun(root, tool: "0.2.0+bbbb")
+        XCTAssertTrue(rebuilt.stats.unitsRun.contains("sql"))
+        XCTAssertTrue(rebuilt.stats.unitsRun.contains("typescript"))
+        XCTAssertEqual(rebuilt.json, try fullRun(root))
+    }
+
+    // MARK: - The CLI's key
+
+    func testTheSameBuildCopiedElsewhereTrustsTheCache() throws {
+        let root = try FixtureApp.copy("app-drift", for: self)
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("naars-tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: elsewhere) }
+        let copy = elsewhere.appendingPathComponent("naars-contracts")
+        try FileManager.default.copyItem(at: CLIHarness.binary, to: copy)
+
+        let stats = ["NAARS_CACHE_STATS": "1"]
+        let first = try CLIHarness.run(["check", "--format", "json"], in: root, environment: stats)
+        XCTAssertEqual(first.status, 1, first.stderr)
+        XCTAssertTrue(first.stderr.contains("unit(s) run"), first.stderr)
+        XCTAssertFalse(first.stderr.contains(" 0 unit(s) run"), first.stderr)
+        let copied = try TestProcess.run(copy.path, ["check", "--format", "json"], in: root, extraEnvironment: stats)
+        XCTAssertEqual(copied.status, 1, copied.stderr)
+        XCTAssertTrue(copied.stderr.contains(" 0 unit(s) run"), copied.stderr)
+        XCTAssertEqual(copied.stdout, first.stdout)
+        // The key names the version and a source digest, not a path.
+        let key = try String(contentsOf: root.appendingPathComponent(".naars-contracts-cache/check.stamps"), encoding: .utf8)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(key.contains(" \(ToolVersion.version)+"), key)
+        XCTAssertNotNil(key.range(of: #"\+[0-9a-f]{32}$"#, options: .regularExpression), key)
+        XCTAssertFalse(key.contains("/"), key)
+    }
+
+    // MARK: - The source digest
+
+    /// The tool the build runs to digest Sources/ (built beside the CLI).
+    private var digestTool: URL { CLIHarness.binary.deletingLastPathComponent().appendingPathComponent("SourceDigestTool") }
+
+    private func digest(_ root: URL, _ files: [String]) throws -> String {
+        let output = root.appendingPathComponent("out/ToolSourceDigest.swift")
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let result = try TestProcess.run(digestTool.path, [root.path, output.path] + files.map { root.appendingPathComponent($0).path })
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOf: output, encoding: .utf8)
+        return try XCTUnwrap(text.range(of: #"[0-9a-f]{32}"#, options: .regularExpression).map { String(text[$0]) }, text)
+    }
+
+    func testTheSourceDigestFollowsEveryByteAndPathButNotTheCheckoutsLocation() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("naars-digest-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: base) }
+        let files = ["Package.swift": "// manifest\n", "Sources/A/a.swift": "let a = 1\n", "Sources/B/b.swift": "let b = 2\n"]
+        func checkout(_ name: String, _ files: [String: String]) throws -> URL {
+            let root = base.appendingPathComponent(name)
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            return root
+        }
+        let one = try digest(checkout("one", files), files.keys.sorted())
+        XCTAssertEqual(try digest(checkout("two", files), files.keys.sorted().reversed()), one, "location and order do not count")
+        var edited = files
+        edited["Sources/B/b.swift"] = "let b = 3\n"
+        XCTAssertNotEqual(try digest(checkout("three", edited), edited.keys.sorted()), one, "one byte")
+        var moved = files
+        moved["Sources/A/c.swift"] = moved.removeValue(forKey: "Sources/A/a.swift")
+        XCTAssertNotEqual(try digest(checkout("four", moved), moved.keys.sorted()), one, "a renamed file")
+        var joined = files
+        joined["Sources/A/a.swift"] = "let a = 1\nlet b = 2\n"
+        joined["Sources/B/b.swift"] = ""
+        XCTAssertNotEqual(try digest(checkout("five", joined), joined.keys.sorted()), one, "text moved between files")
+    }
+
+    func testTheDigestFileIsNotRewrittenWhenUnchanged() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-digest-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("x\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        _ = try digest(root, ["Package.swift"])
+        let output = root.appendingPathComponent("out/ToolSourceDigest.swift")
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output.path)
+        _ = try digest(root, ["Package.swift"])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date, past,
+                       "an unchanged digest recompiles nothing")
+    }
+}
