@@ -41,8 +41,10 @@ BEGIN
     IF total > 0 THEN
         RAISE EXCEPTION '% row(s) of % hold notification type(s) the registry no longer has: %',
             total, 'public.driver_notifications.kind', held
-            USING HINT = 'Update or delete those rows first (UPDATE public.driver_notifications SET kind = <a registered type> WHERE kind = <the old one>), '
-                || 'then apply this migration again: the constraint is already in place NOT VALID, so no new row can hold them.';
+            USING HINT = 'Update or delete those rows first '
+                || '(UPDATE public.driver_notifications SET kind = <a registered type> WHERE kind = <the old one>), '
+                || 'then apply this migration again: '
+                || 'the constraint is already in place NOT VALID, so no new row can hold them.';
     END IF;
 END
 $naars_guard$;
