@@ -87,8 +87,10 @@ struct CheckCommand: ParsableCommand {
             guard staged, let stagedPaths, findings.contains(where: { !stagedPaths.contains($0.location.file) }) else {
                 return findings
             }
-            let before = StagedBlocking.findingsAtHead(root: location.root, registryFile: location.file) {
-                try ContractCheck.findings(in: $0)
+            // The last commit's findings, from a cache of their own: the hook runs this on every commit that
+            // leaves old drift alone, and HEAD's files are read by object id, so it is parsed once per commit.
+            let before = StagedBlocking.findingsAtHead(root: location.root, registryFile: location.file) { head, bytes in
+                try self.findings(location, head.registry, bytes, head, cacheName: "check-head")
             }
             reported = StagedBlocking.demotePreExisting(findings, staged: stagedPaths, before: before)
             return reported
@@ -123,9 +125,9 @@ struct CheckCommand: ParsableCommand {
     /// `registryBytes`: what `registry` was parsed from, so an edit during the run cannot file the old
     /// registry's findings under the new one.
     private func findings(_ location: RegistryLocation, _ registry: Registry, _ registryBytes: Data,
-                          _ context: CheckContext) throws -> [Finding] {
+                          _ context: CheckContext, cacheName: String? = nil) throws -> [Finding] {
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
-        let cache = CheckCache(root: location.root, name: staged ? "check-staged" : "check",
+        let cache = CheckCache(root: location.root, name: cacheName ?? (staged ? "check-staged" : "check"),
                                toolIdentity: ToolBuild.identity)
         let stats = CheckCacheStats()
         defer { if ProcessInfo.processInfo.environment["NAARS_CACHE_STATS"] == "1" { Console.error(stats.summary) } }

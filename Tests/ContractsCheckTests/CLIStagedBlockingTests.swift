@@ -25,6 +25,24 @@ final class CLIStagedBlockingTests: XCTestCase {
         XCTAssertEqual(try CLIHarness.run(["check"], in: project.app).status, 1)
     }
 
+    /// The last commit's findings come from a cache of their own: a second commit attempt parses nothing again.
+    func testTheLastCommitsFindingsAreCached() throws {
+        let project = try projectWithOldDrift()
+        try project.write("database/004_c.sql", "SELECT 1;\n")
+        try project.repo.git("add", "app/database/004_c.sql")
+        let stats = ["NAARS_CACHE_STATS": "1"]
+        let first = try CLIHarness.run(["check", "--staged"], in: project.app, environment: stats)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        let firstLines = first.stderr.split(separator: "\n").filter { $0.hasPrefix("naars-contracts cache:") }
+        XCTAssertEqual(firstLines.count, 2, "the staged check and the last commit's: " + first.stderr)
+        XCTAssertFalse(firstLines.last?.contains(" 0 unit(s) run") ?? true, first.stderr)
+        let second = try CLIHarness.run(["check", "--staged"], in: project.app, environment: stats)
+        XCTAssertEqual(second.stdout, first.stdout)
+        let secondLines = second.stderr.split(separator: "\n").filter { $0.hasPrefix("naars-contracts cache:") }
+        XCTAssertEqual(secondLines.count, 2, second.stderr)
+        XCTAssertTrue(secondLines.allSatisfy { $0.contains(" 0 unit(s) run") }, second.stderr)
+    }
+
     func testDriftInAStagedFileBlocksAndNamesGenerate() throws {
         let project = try projectWithOldDrift()
         let badge = project.app.appendingPathComponent("generated/Swift/BadgeTab.swift")

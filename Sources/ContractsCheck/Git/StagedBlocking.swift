@@ -26,13 +26,14 @@ public enum StagedBlocking {
 
     /// The findings of the last commit (`HEAD`) for the registry at `registryFile`, or nil when there is no
     /// commit or it has no registry there (or one that does not load): then every staged finding is new.
+    /// `check` gets the context and the registry's bytes at HEAD (what a check cache keys by).
     public static func findingsAtHead(root: URL, registryFile: String,
-                                      check: (CheckContext) throws -> [Finding]) -> [Finding]? {
+                                      check: (CheckContext, Data) throws -> [Finding]) -> [Finding]? {
         guard let tree = try? GitTree(root: root, source: .revision("HEAD")),
               let bytes = try? tree.read(registryFile),
               let registry = try? RegistryLoader.load(text: String(decoding: bytes, as: UTF8.self), file: registryFile)
         else { return nil }
-        return try? check(CheckContext(registry: registry, tree: tree))
+        return try? check(CheckContext(registry: registry, tree: tree), bytes)
     }
 
     /// What makes two findings the same across commits: rule, file and message (not the line, which moves).
