@@ -53,8 +53,10 @@ public enum SwiftSourceCheck {
         }.map { try $0.get() }
         let projectTypes = declared.reduce(into: DeclaredTypes()) { $0.merge($1) }
         let key = projectTypes.fingerprint
+        CheckProgress.shared.expect(paths.count)
         return try paths.concurrentMap { path in
-            Result {
+            defer { CheckProgress.shared.finish() }
+            return Result {
                 try cache.run("swift:" + path, key: key) { tree in
                     let bytes = try tree.read(path)
                     let nul = NulByte.findings(SourceBytes(bytes, file: path, language: "Swift"))

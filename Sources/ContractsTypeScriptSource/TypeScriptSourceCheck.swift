@@ -18,7 +18,10 @@ public enum TypeScriptSourceCheck {
         var skipped: [(String, Data)] = []
         var nulBytes: [Finding] = []
         let needles = ByteNeedles(contract.needles)
-        for path in try context.typescriptSources() {
+        let paths = try context.typescriptSources()
+        CheckProgress.shared.expect(paths.count)
+        for path in paths {
+            defer { CheckProgress.shared.finish() }
             let data = try context.tree.read(path)
             nulBytes += NulByte.findings(SourceBytes(data, file: path, language: "TypeScript"))
             if needles.anyOccurs(in: data) {

@@ -46,6 +46,8 @@ struct CheckCommand: ParsableCommand {
     private func check() throws {
         guard let (location, registry, registryBytes, context, stagedPaths) = try loadProject() else { return }
         let url = try liveDatabaseURL()
+        let progress = ProgressTicker(enabled: !output.quiet)
+        defer { progress.stop() }
         var raw: [Finding]
         do {
             raw = try findings(location, registry, registryBytes, context)
@@ -65,6 +67,7 @@ struct CheckCommand: ParsableCommand {
         if let against {
             raw = (raw + (try AgainstOption.findings(ref: against, location: location, registry: registry))).sortedForReport()
         }
+        progress.stop()
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {

@@ -114,6 +114,24 @@ final class CLIHabitsTests: XCTestCase {
         XCTAssertTrue(emptyNoColor.contains("\u{1B}["), "an empty NO_COLOR does not count (no-color.org)")
     }
 
+    /// A cold run on a terminal shows `checking: N/M files` on standard error once it outlasts the delay (one
+    /// second; 0 here), and clears it; a pipe, `--quiet` and a run shorter than the delay never show it.
+    func testProgressOnATerminalOnly() throws {
+        let project = try HabitProject()
+        let now = ["NAARS_PROGRESS_AFTER_MS": "0"]
+        let terminal = try HabitProject.onTerminal([CLIHarness.binary.path, "check", "--no-cache"], in: project.app, environment: now)
+        XCTAssertNotNil(terminal.range(of: #"checking: [0-9]+/[0-9]+ files\r\x{1B}\[K"#, options: .regularExpression),
+                        "progress drawn, then cleared: \(terminal.debugDescription)")
+        XCTAssertTrue(terminal.contains("generated-stale"), terminal)
+        let quiet = try HabitProject.onTerminal([CLIHarness.binary.path, "check", "--no-cache", "--quiet"], in: project.app, environment: now)
+        XCTAssertFalse(quiet.contains("checking:"), quiet)
+        let later = try HabitProject.onTerminal([CLIHarness.binary.path, "check", "--no-cache"], in: project.app,
+                                                environment: ["NAARS_PROGRESS_AFTER_MS": "60000"])
+        XCTAssertFalse(later.contains("checking:"), later)
+        let piped = try CLIHarness.run(["check", "--no-cache"], in: project.app, environment: now)
+        XCTAssertFalse((piped.stdout + piped.stderr).contains("checking:"), piped.stderr)
+    }
+
     func testQuietPrintsFindingsOnly() throws {
         let project = try HabitProject()
         let loud = try CLIHarness.run(["check"], in: project.app)

@@ -13,8 +13,10 @@ struct MigrationHistory: Sendable {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
         let texts = try files.map { file in (file, try context.tree.readText(file.path)) }
         let relevance = relevance ?? BodyRelevance(context.registry)
+        CheckProgress.shared.expect(texts.count)
         return MigrationHistory(migrations: texts.concurrentMap { file, text in
-            MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
+            defer { CheckProgress.shared.finish() }
+            return MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
         })
     }
 
