@@ -1,4 +1,5 @@
 import ContractsCore
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -16,22 +17,70 @@ struct ParsedSwiftFile {
     let declaredTypes: DeclaredTypes
     /// The keys it reads from push payloads (two rules ask; a walk of the whole file, so done once).
     let pushReads: PushPayloadReads
-    private let converter: SourceLocationConverter
+    /// Made on the first location asked for (a walk over every token): most files report none.
+    private let converter: LazyConverter
 
-    /// Parses `text`.
+    /// Parses `text`. A reader whose findings need a name the text does not hold (`userInfo`, `AnyHashable`,
+    /// `Codable`, `Encodable`) is not run: it would find nothing (see `SourceMentions`).
     init(path: String, text: String) {
         self.path = path
         syntax = Parser.parse(source: text)
+        let mentions = SourceMentions(text)
         types = TypeDeclarations(syntax)
-        declaredTypes = DeclaredTypes(syntax)
-        pushReads = PushPayloadReads(syntax)
-        converter = SourceLocationConverter(fileName: path, tree: syntax)
+        declaredTypes = DeclaredTypes(syntax, mentions: mentions)
+        pushReads = mentions.userInfo || mentions.anyHashable ? PushPayloadReads(syntax) : .none
+        converter = LazyConverter(path: path, syntax: syntax)
     }
 
     /// Where a node starts, after its leading trivia (comments, indentation).
     func location(of node: some SyntaxProtocol) -> ContractsCore.SourceLocation {
-        let loc = node.startLocation(converter: converter)
+        let loc = node.startLocation(converter: converter.converter)
         return ContractsCore.SourceLocation(file: path, line: loc.line, column: loc.column)
+    }
+}
+
+/// Which names some readers need a file's text holds: a reader whose every finding starts at such a name
+/// (a push payload is a `userInfo` or an `[AnyHashable: Any]`; a row type is `Encodable` or `Codable`) has
+/// nothing to find in a file without it. Identifiers are plain in the text (Swift has no escapes in them).
+struct SourceMentions {
+    let userInfo: Bool
+    let anyHashable: Bool
+    let codable: Bool
+
+    init(_ text: String) {
+        var text = text
+        (userInfo, anyHashable, codable) = text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            return (ByteNeedles.occurs(Self.userInfoBytes, in: raw), ByteNeedles.occurs(Self.anyHashableBytes, in: raw),
+                    ByteNeedles.occurs(Self.codableBytes, in: raw) || ByteNeedles.occurs(Self.encodableBytes, in: raw))
+        }
+    }
+
+    private static let userInfoBytes = Array("userInfo".utf8)
+    private static let anyHashableBytes = Array("AnyHashable".utf8)
+    private static let codableBytes = Array("Codable".utf8)
+    private static let encodableBytes = Array("Encodable".utf8)
+}
+
+/// A file's `SourceLocationConverter`, made once, on first use, by whichever thread asks first.
+private final class LazyConverter: @unchecked Sendable {
+    private let path: String
+    private let syntax: SourceFileSyntax
+    private let lock = NSLock()
+    private var made: SourceLocationConverter?
+
+    init(path: String, syntax: SourceFileSyntax) {
+        self.path = path
+        self.syntax = syntax
+    }
+
+    var converter: SourceLocationConverter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let converter = SourceLocationConverter(fileName: path, tree: syntax)
+        made = converter
+        return converter
     }
 }
 

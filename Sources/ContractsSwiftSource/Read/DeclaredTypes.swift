@@ -18,13 +18,15 @@ struct DeclaredTypes: Codable, Sendable {
 
     init() {}
 
-    init(_ file: SourceFileSyntax) {
+    /// `mentions`: which names the file's text holds; without `Codable`/`Encodable` it declares no row type,
+    /// without `userInfo` it writes no `userInfo` key.
+    init(_ file: SourceFileSyntax, mentions: SourceMentions? = nil) {
         let visitor = Collector(viewMode: .sourceAccurate)
         visitor.walk(file)
         names = visitor.names
         members = visitor.members
-        encoded = EncodedColumns(file)
-        appUserInfoKeys = AppUserInfoKeys.collect(in: file)
+        if mentions?.codable ?? true { encoded = EncodedColumns(file) }
+        if mentions?.userInfo ?? true { appUserInfoKeys = AppUserInfoKeys.collect(in: file) }
     }
 
     /// Both tables merged (the project-wide view of several files).

@@ -18,6 +18,13 @@ struct PushPayloadReads {
     /// `payload["key"]` reads, in source order.
     let reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)]
 
+    /// A file that mentions neither `userInfo` nor `AnyHashable`: no payload, so no read.
+    static let none = PushPayloadReads(reads: [])
+
+    private init(reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)]) {
+        self.reads = reads
+    }
+
     init(_ file: SourceFileSyntax) {
         let collector = BindingCollector(viewMode: .sourceAccurate)
         collector.walk(file)
