@@ -16,6 +16,7 @@ public enum ContractCheck {
     /// The same, each source checker run through `units`: the check cache answers for a checker none of
     /// whose files changed (`CheckCache`).
     public static func findings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
+        HeapGrowth.preferLargeSteps()
         // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
         // Swift and TypeScript files are compared here.
         let plan = try GenerationPlan.sources(context: context)
