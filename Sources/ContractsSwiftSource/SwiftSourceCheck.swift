@@ -105,11 +105,12 @@ public enum SwiftSourceCheck {
 
         /// The same for bytes just read from `path`.
         func parse(_ path: String, bytes: Data) -> ParsedSwiftFile? {
-            guard needles.matches(bytes), SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
+            guard needles.matches(bytes) else { return nil }
             lock.lock()
             let earlier = parsed[path]
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
+            guard SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
             let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self))
             lock.lock()
             defer { lock.unlock() }

@@ -57,6 +57,27 @@ final class TypeValueWriteTests: XCTestCase {
         XCTAssertEqual(found.first?.registryLocation, Self.registry.notificationTypes.location)
     }
 
+    /// Only files whose text names the table or an emitter are searched for writes; a table name spelled with
+    /// escapes, or split over a multi-line literal's line continuation, names it all the same.
+    func testATableNameSpelledWithEscapesOrAContinuationStillCounts() throws {
+        let source = #"""
+        import Supabase
+        struct Writer {
+            let client: SupabaseClient
+            func send() async throws {
+                try await client.from("notif\u{69}cations").insert(["kind": "escaped_kind"]).execute()
+                try await client.from("""
+                    notif\
+                    ications
+                    """).insert(["kind": "continued_kind"]).execute()
+                try await client.from("rides").insert(["kind": "ride_kind"]).execute()
+            }
+        }
+        """#
+        let found = try findings(source)
+        XCTAssertEqual(found.map(\.location), at("\"escaped_kind\"", "\"continued_kind\"", in: source))
+    }
+
     func testRowsBuiltInNamesArraysAndMapClosures() throws {
         let source = """
         struct Broadcaster {

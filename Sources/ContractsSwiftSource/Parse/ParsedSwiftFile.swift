@@ -17,6 +17,8 @@ struct ParsedSwiftFile {
     let declaredTypes: DeclaredTypes
     /// The keys it reads from push payloads (two rules ask; a walk of the whole file, so done once).
     let pushReads: PushPayloadReads
+    /// The source text, for `mentions`.
+    private let text: String
     /// Made on the first location asked for (a walk over every token): most files report none.
     private let converter: LazyConverter
 
@@ -24,6 +26,7 @@ struct ParsedSwiftFile {
     /// `Codable`, `Encodable`) is not run: it would find nothing (see `SourceMentions`).
     init(path: String, text: String) {
         self.path = path
+        self.text = text
         syntax = Parser.parse(source: text)
         let mentions = SourceMentions(text)
         types = TypeDeclarations(syntax)
@@ -31,6 +34,22 @@ struct ParsedSwiftFile {
         pushReads = mentions.userInfo || mentions.anyHashable ? PushPayloadReads(syntax) : .none
         converter = LazyConverter(path: path, syntax: syntax)
     }
+
+    /// Whether the text holds `word` anywhere (code, strings or comments): a reader that needs an identifier
+    /// or a string's content to be `word` has nothing to find without it. (A string literal can spell a word
+    /// with escapes, `\u{…}`, or split it over a `\` line end in a multi-line literal: such texts count as
+    /// mentioning every word.)
+    func mentions(_ word: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            return ByteNeedles.occurs(Array(word.utf8), in: raw) || ByteNeedles.occurs(Self.unicodeEscape, in: raw)
+                || ByteNeedles.occurs(Self.multiLineQuote, in: raw)
+        }
+    }
+
+    private static let unicodeEscape = Array("\\u{".utf8)
+    private static let multiLineQuote = Array("\"\"\"".utf8)
 
     /// Where a node starts, after its leading trivia (comments, indentation).
     func location(of node: some SyntaxProtocol) -> ContractsCore.SourceLocation {

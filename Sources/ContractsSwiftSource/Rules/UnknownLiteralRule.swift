@@ -16,7 +16,9 @@ enum UnknownLiteralRule {
         return files.concurrentMap { file in
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
-            let written = TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes)
+            // Writes go to `.from("<table>")` or to an emitter: a file that names neither writes none.
+            let mayWrite = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
+            let written = mayWrite ? TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes).literals : []
             let reads = uses.literals.compactMap { literal -> Finding? in
                 guard let raw = literal.representedLiteralValue, !set.retiredRawValues.contains(raw) else { return nil }
                 if let value = set.value(raw: raw) {
@@ -30,7 +32,7 @@ enum UnknownLiteralRule {
                     .swiftUnknownLiteral, message(raw, set, written: false),
                     at: file.location(of: literal), registry: set.location)
             }
-            return reads + (uses.writes + written.literals).compactMap { write($0, in: file, set: set) }
+            return reads + (uses.writes + written).compactMap { write($0, in: file, set: set) }
         }.flatMap { $0 }
     }
 
