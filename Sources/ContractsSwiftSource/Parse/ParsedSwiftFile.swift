@@ -29,8 +29,7 @@ struct ParsedSwiftFile {
         self.text = text
         syntax = Parser.parse(source: text)
         let mentions = SourceMentions(text)
-        types = TypeDeclarations(syntax)
-        declaredTypes = DeclaredTypes(syntax, mentions: mentions)
+        (types, declaredTypes) = DeclaredTypes.read(syntax, mentions: mentions)
         pushReads = mentions.userInfo || mentions.anyHashable ? PushPayloadReads(syntax) : .none
         converter = LazyConverter(path: path, syntax: syntax)
     }

@@ -23,6 +23,17 @@ struct DeclaredTypes: Codable, Sendable {
     init(_ file: SourceFileSyntax, mentions: SourceMentions? = nil) {
         let visitor = Collector(viewMode: .sourceAccurate)
         visitor.walk(file)
+        self.init(file, collected: visitor, mentions: mentions)
+    }
+
+    /// A file's type declarations and the types its names are declared with, in one walk.
+    static func read(_ file: SourceFileSyntax, mentions: SourceMentions?) -> (TypeDeclarations, DeclaredTypes) {
+        let visitor = Collector(viewMode: .sourceAccurate)
+        visitor.walk(file)
+        return (TypeDeclarations(collected: visitor), DeclaredTypes(file, collected: visitor, mentions: mentions))
+    }
+
+    private init(_ file: SourceFileSyntax, collected visitor: Collector, mentions: SourceMentions?) {
         names = visitor.names
         members = visitor.members
         if mentions?.codable ?? true { encoded = EncodedColumns(file) }
@@ -52,7 +63,8 @@ struct DeclaredTypes: Codable, Sendable {
     /// Whether every declaration of `name` has type `type`.
     func declares(_ name: String, as type: String) -> Bool { names[name] == [type] }
 
-    private final class Collector: SyntaxVisitor {
+    /// Type declarations (its superclass) and the declared types of names, read in the same walk.
+    private final class Collector: TypeDeclarations.Collector {
         var names: [String: Set<String>] = [:]
         var members: [String: [String: String]] = [:]
 

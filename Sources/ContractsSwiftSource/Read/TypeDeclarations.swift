@@ -14,6 +14,11 @@ struct TypeDeclarations {
     init(_ file: SourceFileSyntax) {
         let visitor = Collector(viewMode: .sourceAccurate)
         visitor.walk(file)
+        self.init(collected: visitor)
+    }
+
+    /// What a walk of `Collector` (or a subclass reading more in the same walk) found.
+    init(collected visitor: Collector) {
         enums = visitor.enums
         structs = visitor.structs
         classes = visitor.classes
@@ -26,7 +31,8 @@ struct TypeDeclarations {
             + (classes[name] ?? []).map(\.memberBlock) + (extensions[name] ?? []).map(\.memberBlock)
     }
 
-    private final class Collector: SyntaxVisitor {
+    /// Open to subclasses, so one walk can read declarations and more (`DeclaredTypes.read`).
+    class Collector: SyntaxVisitor {
         var enums: [String: [EnumDeclSyntax]] = [:]
         var structs: [String: [StructDeclSyntax]] = [:]
         var classes: [String: [ClassDeclSyntax]] = [:]
