@@ -6,7 +6,7 @@ import XCTest
 /// The zipped artifact bundle scripts/package makes, unpacked in a clean folder: its info.json, a binary that
 /// needs neither the Swift runtime nor libpg_query nor libpq, stripped, and that checks a project with an empty library path.
 ///
-/// Needs the bundle: `NAARS_TEST_PACKAGE=1 scripts/test` (as .ci/run runs it) makes it with one release build and
+/// Needs the bundle: `NAARS_TEST_PACKAGE=1 scripts/test` (by hand before a release; .ci/run does not) makes it with one release build and
 /// passes its path in `NAARS_TEST_ARTIFACT_BUNDLE`; without it these tests are skipped.
 final class ArtifactBundleTests: XCTestCase {
     /// Libraries every Linux system has. Not libpq: `check --database-url` loads it at run time, nothing links it.
@@ -17,7 +17,7 @@ final class ArtifactBundleTests: XCTestCase {
 
     private func unpacked() throws -> (bundle: URL, binary: URL, info: [String: Any]) {
         guard let zip = DistributionHarness.packagedBundle else {
-            throw XCTSkip("NAARS_TEST_ARTIFACT_BUNDLE is not set (NAARS_TEST_PACKAGE=1 scripts/test sets it, as .ci/run does)")
+            throw XCTSkip("NAARS_TEST_ARTIFACT_BUNDLE is not set (NAARS_TEST_PACKAGE=1 scripts/test sets it; .ci/run does not)")
         }
         let bundle = try DistributionHarness.unzipBundle(zip, into: try DistributionHarness.temporaryFolder("bundle"))
         let info = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("info.json"))) as? [String: Any])
