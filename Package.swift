@@ -29,12 +29,9 @@ let package = Package(
             pkgConfig: nil,
             providers: [.apt(["libpg-query-dev"]), .brew(["libpg_query"])]
         ),
-        // libpq (PostgreSQL's own client library), from Debian's libpq-dev: only `check --database-url` links it.
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
-        ),
+        // libpq (PostgreSQL's own client library): only its few declarations, in the package itself. Nothing links
+        // it; `check --database-url` loads it at run time (dlopen), so the binary runs where libpq is not installed.
+        .systemLibrary(name: "CLibPQ"),
         .target(
             name: "ContractsCore",
             dependencies: [.product(name: "Yams", package: "Yams")]

@@ -10,4 +10,9 @@ public struct LiveDatabaseError: Error, CustomStringConvertible, Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
         description = redaction.redact(oneLine)
     }
+
+    /// A message of the tool's own, already one line and holding no secret.
+    init(plain message: String) {
+        description = message
+    }
 }

@@ -10,6 +10,8 @@ public enum LiveDatabaseReader {
     /// whose definitions to read (with the functions triggers on the table run). `timeout`: seconds, for
     /// connecting and for each statement. Errors are one line without the password.
     public static func read(url: String, target: SQLConstraintTarget, functions: [String], timeout: Int) throws -> LiveSnapshot {
+        // libpq first (loaded now, not linked): the redaction reads the URL's password with it.
+        _ = try LibPQ.loaded()
         let redaction = SecretRedaction(url: url)
         let db = try PostgresConnection(url: url, timeout: timeout, redaction: redaction)
         try db.query("BEGIN")

@@ -32,14 +32,16 @@ struct SecretRedaction: Sendable {
         secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "****") }
     }
 
-    /// The password libpq reads from `conninfo` (a URL or `key=value` string), if it parses and names one.
+    /// The password libpq reads from `conninfo` (a URL or `key=value` string), if it parses and names one
+    /// (nil when libpq cannot be loaded: then nothing connects, and the URL is never printed).
     static func conninfoPassword(_ conninfo: String) -> String? {
+        guard let pq = try? LibPQ.loaded() else { return nil }
         var error: UnsafeMutablePointer<CChar>?
-        guard let options = PQconninfoParse(conninfo, &error) else {
-            if let error { PQfreemem(error) }
+        guard let options = pq.PQconninfoParse(conninfo, &error) else {
+            if let error { pq.PQfreemem(error) }
             return nil
         }
-        defer { PQconninfoFree(options) }
+        defer { pq.PQconninfoFree(options) }
         var option = options
         while let keyword = option.pointee.keyword {
             if String(cString: keyword) == "password", let value = option.pointee.val { return String(cString: value) }

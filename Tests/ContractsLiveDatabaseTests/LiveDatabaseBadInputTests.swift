@@ -12,11 +12,12 @@ final class LiveDatabaseBadInputTests: XCTestCase {
     /// Runs the URL through the flag and the environment in every format; each run must fail with exit 2 and
     /// one `error: live database:` line mentioning `expected`, and no output may hold `secret`.
     private func assertRefused(_ app: LiveFixtureApp, url: String, secret: String, mentioning expected: String,
-                               extra: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
+                               extra: [String] = [], environment: [String: String] = [:],
+                               file: StaticString = #filePath, line: UInt = #line) throws {
         for format in ["text", "json", "sarif"] {
             for viaEnvironment in [false, true] {
                 let arguments = ["--format", format] + extra + (viaEnvironment ? [] : ["--database-url", url])
-                let result = try app.check(arguments, environment: viaEnvironment ? ["NAARS_DATABASE_URL": url] : [:])
+                let result = try app.check(arguments, environment: environment.merging(viaEnvironment ? ["NAARS_DATABASE_URL": url] : [:]) { $1 })
                 let how = "\(format)\(viaEnvironment ? " via NAARS_DATABASE_URL" : "")"
                 XCTAssertEqual(result.status, 2, "\(how): \(result.stderr)", file: file, line: line)
                 let lines = result.stderr.split(separator: "\n")
@@ -43,6 +44,24 @@ final class LiveDatabaseBadInputTests: XCTestCase {
                           mentioning: "does not parse")
         try assertRefused(app, url: "postgresql://postgres:Hunter2-query@localhost/db?sslmod=require", secret: "Hunter2-query",
                           mentioning: "sslmod")
+    }
+
+    /// libpq is loaded only for a live database, and a libpq that cannot be loaded is one line naming it and
+    /// how to install it (NAARS_LIBPQ_PATH pointing at a missing file stands in for a machine without libpq).
+    func testAMissingLibpqIsOneLineAndPlainCheckNeverLoadsIt() throws {
+        let app = try carpool()
+        let missing = ["NAARS_LIBPQ_PATH": app.root.appendingPathComponent("no-such-dir/libpq.so.5").path]
+        try assertRefused(app, url: "postgresql://postgres:Hunter2-nolibpq@127.0.0.1:1/postgres", secret: "Hunter2-nolibpq",
+                          mentioning: "cannot load libpq", environment: missing)
+        let result = try app.check(["--database-url", "postgresql://127.0.0.1:1/postgres"], environment: missing)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        for expected in ["no-such-dir/libpq.so.5", "libpq5", "brew install libpq", "NAARS_LIBPQ_PATH"] {
+            XCTAssertTrue(result.stderr.contains(expected), "\(expected) in: \(result.stderr)")
+        }
+        // Without a database URL, the same missing libpq changes nothing: the tool never loads it.
+        let plain = try app.check(["--format", "json"], environment: missing)
+        XCTAssertNotEqual(plain.status, 2, plain.stderr)
+        XCTAssertFalse((plain.stdout + plain.stderr).contains("libpq"), plain.stderr)
     }
 
     func testARefusedConnectionIsOneLineWithoutThePassword() throws {
