@@ -85,7 +85,7 @@ struct TypeLiteralReader {
     private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool,
                       _ collector: inout Collector) {
         var scopes = scopes
-        let columnText = "\(target.table).\(target.column)"
+        let columnText = target.text
         switch kind {
         case "Constraint":
             return
@@ -193,8 +193,7 @@ struct TypeLiteralReader {
     private func forEachChild(_ body: PgNode, _ visit: (String, PgNode) -> Void) {
         switch body {
         case .object(let dict):
-            for key in dict.keys.sorted() {
-                let value = dict[key]!
+            for (_, value) in dict.entries {  // sorted by key
                 if let (kind, child) = value.tagged { visit(kind, child) } else { forEachChild(value, visit) }
             }
         case .array(let list):
