@@ -57,8 +57,7 @@ enum ReturnedObjectReader {
         }
         switch node {
         case .object(let dict):
-            for key in dict.keys.sorted() {
-                let value = dict[key]!
+            for (_, value) in dict.entries {  // sorted by key
                 if let (childKind, child) = value.tagged { outermost(childKind, child, statement, source, &found) }
                 else { outermost("", value, statement, source, &found) }
             }

@@ -85,7 +85,7 @@ struct TypeLiteralReader {
     private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool,
                       _ collector: inout Collector) {
         var scopes = scopes
-        let columnText = "\(target.table).\(target.column)"
+        let columnText = target.text
         switch kind {
         case "Constraint":
             return
@@ -136,7 +136,7 @@ struct TypeLiteralReader {
         default:
             break
         }
-        forEachChild(body) { walk($0, $1, scopes, isTrigger, &collector) }
+        walkChildren(body, scopes, isTrigger, &collector)
     }
 
     /// `INSERT INTO table (..., column, ...) VALUES (..., 'x', ...)` or `... SELECT ..., 'x', ...`.
@@ -189,17 +189,19 @@ struct TypeLiteralReader {
         return scope
     }
 
-    /// Calls `visit` for every tagged node directly below `body` (through untagged objects and lists).
-    private func forEachChild(_ body: PgNode, _ visit: (String, PgNode) -> Void) {
+    /// Walks every tagged node directly below `body` (through untagged objects and lists), in field order.
+    /// Plain recursion, no closure: a closure would copy the reader (its dictionaries and sets) at every node.
+    private func walkChildren(_ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool, _ collector: inout Collector) {
         switch body {
         case .object(let dict):
-            for key in dict.keys.sorted() {
-                let value = dict[key]!
-                if let (kind, child) = value.tagged { visit(kind, child) } else { forEachChild(value, visit) }
+            for (_, value) in dict.entries {  // sorted by key
+                if let (kind, child) = value.tagged { walk(kind, child, scopes, isTrigger, &collector) }
+                else { walkChildren(value, scopes, isTrigger, &collector) }
             }
         case .array(let list):
             for item in list {
-                if let (kind, child) = item.tagged { visit(kind, child) } else { forEachChild(item, visit) }
+                if let (kind, child) = item.tagged { walk(kind, child, scopes, isTrigger, &collector) }
+                else { walkChildren(item, scopes, isTrigger, &collector) }
             }
         default:
             break

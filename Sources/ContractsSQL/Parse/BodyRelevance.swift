@@ -9,27 +9,36 @@ import ContractsCore
 /// JSON object (push payloads); and reads an RPC's body whole. Identifiers are compared lowercased (PostgreSQL
 /// folds unquoted ones), and a body with a Unicode-escaped identifier (`U&"..."`) is always read. A body that
 /// mentions none of them yields no statement any rule reads; its syntax is still checked.
+///
+/// The same judgement, finer, for the statements of a migration file itself (`keepsTree`): which parse trees
+/// libpg_query returns are worth turning into `PgNode`s at all.
 struct BodyRelevance: Sendable {
     /// Lowercased needles; nil: every body matters (`init` reads migrations before any registry exists).
     let needles: ByteNeedles?
     /// Schema-qualified, lowercased names of the registry's RPCs (`payloads[].rpc`).
     let rpcs: Set<String>
+    /// Lowercased needles a migration's own statement must hold for a rule to read its tree, unless its kind
+    /// is always read (`treeKinds`); nil: every tree is read.
+    let statementNeedles: ByteNeedles?
 
     /// Every body matters.
-    static let all = BodyRelevance(needles: nil, rpcs: [])
+    static let all = BodyRelevance(needles: nil, rpcs: [], statementNeedles: nil)
 
-    private init(needles: ByteNeedles?, rpcs: Set<String>) {
+    private init(needles: ByteNeedles?, rpcs: Set<String>, statementNeedles: ByteNeedles?) {
         self.needles = needles
         self.rpcs = rpcs
+        self.statementNeedles = statementNeedles
     }
 
     init(_ registry: Registry) {
         let target = registry.notificationTypes.sql
+        let emitters = registry.emitters.sql.map { String($0.function.split(separator: ".").last ?? "") }
         var words = [target.table, target.column, target.constraintName, "type", "_build_object", "u&"]
         if let type = target.enumType { words.append(type.name) }
-        words += registry.emitters.sql.map { String($0.function.split(separator: ".").last ?? "") }
+        words += emitters
         self.init(needles: ByteNeedles(words.map { $0.lowercased() }),
-                  rpcs: Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName)))
+                  rpcs: Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName)),
+                  statementNeedles: ByteNeedles(([target.table, target.column, "u&"] + emitters).map { $0.lowercased() }))
     }
 
     /// Whether the statements of `code` (the body of function `function`, nil for a DO block) may matter.
@@ -39,5 +48,35 @@ struct BodyRelevance: Sendable {
         var lowered = Array(code.utf8)
         for i in lowered.indices where lowered[i] >= UInt8(ascii: "A") && lowered[i] <= UInt8(ascii: "Z") { lowered[i] |= 0x20 }
         return lowered.withUnsafeBytes { needles.anyOccurs(in: $0) }
+    }
+
+    /// Statement kinds whose trees are always read, whatever they name: the function definitions and DO blocks
+    /// (their bodies are judged by `mayMatter`), every ENUM, type and drop statement the ENUM replay and the
+    /// function list follow, renames, triggers and `ALTER FUNCTION` (read by `db-function-drift`).
+    static let treeKinds: Set<String> = [
+        "CreateFunctionStmt", "DoStmt", "CreateEnumStmt", "AlterEnumStmt", "RenameStmt", "DropStmt",
+        "CreateTrigStmt", "AlterFunctionStmt",
+    ]
+
+    /// Whether a rule may read the tree of a migration's own statement of `kind` whose text is `lowered[range]`
+    /// (the file's bytes, ASCII lowercased by `lowercasedASCII`).
+    ///
+    /// Every other tree is read for what it says about the registry's table (constraint and column-type events:
+    /// its name is in the text), its column (type literals compared with, assigned to or inserted into it: the
+    /// column's name is in the text) or an emitter call (the function's name is in the text). An identifier may
+    /// hide from a byte test only when Unicode-escaped (`U&"..."`, a needle), or when non-ASCII (Swift compares
+    /// and lowercases Unicode, so `"\u{212A}ind"` is `kind`): a statement with any non-ASCII byte is always read.
+    func keepsTree(kind: String, _ lowered: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let statementNeedles, !Self.treeKinds.contains(kind) else { return true }
+        let text = UnsafeBufferPointer(rebasing: lowered[range.clamped(to: 0 ..< lowered.count)])
+        if text.contains(where: { $0 >= 0x80 }) { return true }
+        return statementNeedles.anyOccurs(in: UnsafeRawBufferPointer(text))
+    }
+
+    /// `bytes` with ASCII upper-case letters lowered (other bytes as they are).
+    static func lowercasedASCII(_ bytes: [UInt8]) -> [UInt8] {
+        var lowered = bytes
+        for i in lowered.indices where lowered[i] >= UInt8(ascii: "A") && lowered[i] <= UInt8(ascii: "Z") { lowered[i] |= 0x20 }
+        return lowered
     }
 }

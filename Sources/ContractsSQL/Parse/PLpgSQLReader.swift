@@ -34,7 +34,7 @@ struct PLpgSQLReader {
             for item in list { visit(item, lineno: lineno, guard: condition) }
         case .object(let dict):
             guard let (kind, stmt) = node.tagged else {
-                for key in dict.keys.sorted() { visit(dict[key]!, lineno: lineno, guard: condition) }
+                for (_, value) in dict.entries { visit(value, lineno: lineno, guard: condition) }  // sorted by key
                 return
             }
             let line = stmt["lineno"]?.int ?? lineno

@@ -33,6 +33,14 @@ enum PgNode: Sendable, Equatable {
         }
     }
 
+    /// A parse result's C string, with only the statements `keep` admits decoded (`PgJSONDecoder.decodeParseTree`).
+    static func decodeParseTree(cString: UnsafePointer<CChar>, keep: (_ kind: String, _ location: Int, _ length: Int) -> Bool) -> PgNode? {
+        let count = strlen(cString)
+        return cString.withMemoryRebound(to: UInt8.self, capacity: count) {
+            PgJSONDecoder.decodeParseTree(UnsafeBufferPointer(start: $0, count: count), keep: keep)
+        }
+    }
+
     subscript(key: String) -> PgNode? {
         if case .object(let fields) = self { return fields[key] }
         return nil
@@ -169,7 +177,120 @@ struct PgJSONDecoder {
         return decoder.at == bytes.count ? node : nil
     }
 
+    /// libpg_query's parse result (`{"version": ..., "stmts": [{"stmt": {...}, "stmt_location": n, "stmt_len": n}, ...]}`),
+    /// with the tree of each statement decoded only when `keep(kind, location, length)` says so: any other
+    /// statement's `stmt` is stepped over without building a node (its entry keeps its location and length).
+    /// Anything else is decoded as `decode` does.
+    static func decodeParseTree(_ bytes: UnsafeBufferPointer<UInt8>,
+                                keep: (_ kind: String, _ location: Int, _ length: Int) -> Bool) -> PgNode? {
+        var decoder = PgJSONDecoder(bytes: bytes)
+        guard let node = decoder.parseTree(keep) else { return nil }
+        decoder.skipSpace()
+        return decoder.at == bytes.count ? node : nil
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private mutating func parseTree(_ keep: (String, Int, Int) -> Bool) -> PgNode? {
+        guard consume(UInt8(ascii: "{")) else { return nil }
+        var entries: [(key: String, value: PgNode)] = []
+        if consume(UInt8(ascii: "}")) { return .object(PgFields(entries)) }
+        repeat {
+            skipSpace()
+            guard let key = string(), consume(UInt8(ascii: ":")) else { return nil }
+            let item = key == "stmts" ? rawStatements(keep) : value()
+            guard let item else { return nil }
+            entries.append((key, item))
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "}")) ? .object(PgFields(entries)) : nil
+    }
+
+    /// The `stmts` array: each `RawStmt` object, its `stmt` decoded when kept.
+    private mutating func rawStatements(_ keep: (String, Int, Int) -> Bool) -> PgNode? {
+        guard consume(UInt8(ascii: "[")) else { return value() }
+        var items: [PgNode] = []
+        if consume(UInt8(ascii: "]")) { return .array(items) }
+        repeat {
+            guard consume(UInt8(ascii: "{")) else { return nil }
+            var entries: [(key: String, value: PgNode)] = []
+            var statement: Int?
+            if !consume(UInt8(ascii: "}")) {
+                repeat {
+                    skipSpace()
+                    guard let key = string(), consume(UInt8(ascii: ":")) else { return nil }
+                    if key == "stmt" {
+                        skipSpace()
+                        statement = at
+                        guard skipValue() else { return nil }
+                    } else {
+                        guard let item = value() else { return nil }
+                        entries.append((key, item))
+                    }
+                } while consume(UInt8(ascii: ","))
+                guard consume(UInt8(ascii: "}")) else { return nil }
+            }
+            if let statement {
+                let fields = PgFields(entries)
+                let location = fields["stmt_location"]?.int ?? 0, length = fields["stmt_len"]?.int ?? 0
+                if kind(at: statement).map({ keep($0, location, length) }) ?? true {
+                    var sub = self
+                    sub.at = statement
+                    guard let tree = sub.value() else { return nil }
+                    entries.append(("stmt", tree))
+                }
+            }
+            items.append(.object(PgFields(entries)))
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "]")) ? .array(items) : nil
+    }
+
+    /// The tag of the node that starts at `start` (`{"CreateStmt": ...` → `CreateStmt`), without moving.
+    private func kind(at start: Int) -> String? {
+        var reader = self
+        reader.at = start
+        guard reader.consume(UInt8(ascii: "{")) else { return nil }
+        reader.skipSpace()
+        guard let kind = reader.string(), reader.consume(UInt8(ascii: ":")) else { return nil }
+        return kind
+    }
+
+    /// Steps over one JSON value (strings, objects and arrays matched, nothing built); false on malformed text.
+    private mutating func skipValue() -> Bool {
+        skipSpace()
+        var depth = 0
+        while at < bytes.count {
+            switch bytes[at] {
+            case UInt8(ascii: "\""):
+                at += 1
+                while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
+                    at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard at < bytes.count else { return false }
+                at += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                at += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard depth > 0 else { return false }
+                depth -= 1
+                at += 1
+            default:
+                guard depth > 0 else {
+                    // A scalar at the top: a number, true, false or null.
+                    let start = at
+                    while at < bytes.count, !Self.endsScalar(bytes[at]) { at += 1 }
+                    return at > start
+                }
+                at += 1
+            }
+            if depth == 0 { return true }
+        }
+        return false
+    }
+
+    private static func endsScalar(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: ",") || c == UInt8(ascii: "}") || c == UInt8(ascii: "]") || c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09
+    }
 
     private mutating func skipSpace() {
         while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }

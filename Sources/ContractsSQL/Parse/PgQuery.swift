@@ -43,6 +43,18 @@ enum PgQuery {
         return .success(reshaped(node))
     }
 
+    /// The same, with the tree of each statement decoded only when `keep(kind, stmt_location, stmt_len)` says
+    /// so (the others' `RawStmt` entries keep their location and length, without `stmt`).
+    static func parse(_ sql: String, keep: (_ kind: String, _ location: Int, _ length: Int) -> Bool) -> Result<PgNode, Failure> {
+        let result = pg_query_parse(sql)
+        defer { pg_query_free_parse_result(result) }
+        if let error = result.pointee(\.error) { return .failure(error) }
+        guard let tree = result.parse_tree, let node = PgNode.decodeParseTree(cString: tree, keep: keep) else {
+            return .failure(Failure(message: "libpg_query returned no parse tree", cursorPosition: 0))
+        }
+        return .success(reshaped(node))
+    }
+
     /// PostgreSQL's complaint about `sql`, or nil when it parses; the tree is not read (a body no rule reads).
     static func syntaxError(_ sql: String) -> Failure? {
         let result = pg_query_parse(sql)

@@ -24,7 +24,7 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: run), text: text))
             return parsed
         }
-        switch PgQuery.parse(text) {
+        switch parseFile(text, source: source, relevance: relevance) {
         case .success(let tree):
             read(tree, source: source, relevance: relevance, into: &parsed)
         case .failure(let failure):
@@ -33,24 +33,37 @@ enum MigrationParser {
         return parsed
     }
 
+    /// `text` (the file's text, or the file with broken statements blanked out: the same byte offsets) parsed,
+    /// with only the statements whose trees a rule may read (`BodyRelevance.keepsTree`) decoded: the others are
+    /// left out of `statements` (no reader would find anything in them).
+    private static func parseFile(_ text: String, source: SQLSource, relevance: BodyRelevance) -> Result<PgNode, PgQuery.Failure> {
+        guard relevance.statementNeedles != nil else { return PgQuery.parse(text) }
+        let lowered = BodyRelevance.lowercasedASCII(source.utf8)
+        return lowered.withUnsafeBufferPointer { lowered in
+            PgQuery.parse(text) { kind, location, length in
+                let from = min(max(location, 0), lowered.count)
+                let end = length > 0 ? min(from + length, lowered.count) : lowered.count
+                return relevance.keepsTree(kind: kind, lowered, from ..< end)
+            }
+        }
+    }
+
     /// Appends the statements (and what DO blocks and function bodies hold) of a parse tree whose
     /// locations are byte offsets of the file.
     private static func read(_ tree: PgNode, source: SQLSource, relevance: BodyRelevance, into parsed: inout ParsedMigration) {
         for raw in tree["stmts"]?.items ?? [] {
             guard let (kind, node) = raw["stmt"]?.tagged else { continue }
             let from = raw["stmt_location"]?.int ?? 0
-            let length = raw["stmt_len"]?.int ?? 0
-            let end = length > 0 ? min(from + length, source.utf8.count) : source.utf8.count
             let statement = SQLStatement(kind: kind, node: node, map: .identity, start: source.firstToken(from: from), origin: .topLevel)
             parsed.statements.append(statement)
+            guard kind == "DoStmt" || kind == "CreateFunctionStmt" else { continue }
+            let length = raw["stmt_len"]?.int ?? 0
+            let end = length > 0 ? min(from + length, source.utf8.count) : source.utf8.count
             let text = String(decoding: source.utf8[from ..< end], as: UTF8.self)
-            switch kind {
-            case "DoStmt":
+            if kind == "DoStmt" {
                 readDoBlock(statement, text: text, source: source, relevance: relevance, into: &parsed)
-            case "CreateFunctionStmt":
+            } else {
                 readFunction(statement, text: text, source: source, relevance: relevance, into: &parsed)
-            default:
-                break
             }
         }
     }
@@ -95,7 +108,7 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: first),
                                                      text: String(decoding: source.utf8[first ..< range.upperBound], as: UTF8.self)))
             for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
-            switch PgQuery.parse(String(decoding: blanked, as: UTF8.self)) {
+            switch parseFile(String(decoding: blanked, as: UTF8.self), source: source, relevance: relevance) {
             case .success(let tree):
                 read(tree, source: source, relevance: relevance, into: &parsed)
                 return
