@@ -93,7 +93,26 @@ extension CheckCache {
             checksum = CheckCache.checksum([key, observations, findings])
         }
 
+        /// As read back: the checksum as stored, judged by `isIntact`.
+        private init(key: String, observations: String, findings: String, checksum: String) {
+            self.key = key
+            self.observations = observations
+            self.findings = findings
+            self.checksum = checksum
+        }
+
         var isIntact: Bool { checksum == CheckCache.checksum([key, observations, findings]) }
+
+        /// The stored file as `JSONDecoder` reads it, through `FlatJSON` when that can be sure (it always can
+        /// for what `JSONEncoder` wrote); nil when it is missing or does not decode (a miss).
+        static func load(from url: URL) -> Stored? {
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            if let fields = data.withUnsafeBytes({ FlatJSON.strings($0) }), fields.count == 4, let key = fields["key"],
+               let observations = fields["observations"], let findings = fields["findings"], let checksum = fields["checksum"] {
+                return Stored(key: key, observations: observations, findings: findings, checksum: checksum)
+            }
+            return try? JSONDecoder().decode(Stored.self, from: data)
+        }
     }
 
     /// `<name>.units.json`: every checker's and every file's entry, read only when something changed.
