@@ -30,7 +30,10 @@ final class StampIndex: @unchecked Sendable {
     private var changed = false
     private var hashed: Set<String> = []
 
-    init(stored: [String: Entry] = [:]) { self.stored = stored }
+    init(stored: [String: Entry] = [:]) {
+        self.stored = stored
+        current.reserveCapacity(stored.count)
+    }
 
     /// The fingerprint of the file at `path` when its stamp is the stored one; nil when it must be read.
     func fingerprint(_ path: String, stamp: FileStamp) -> String? {
@@ -109,7 +112,10 @@ final class StampIndex: @unchecked Sendable {
     private static func decodeLine(_ line: UnsafeBufferPointer<UInt8>) -> (String, Entry)? {
         guard let lastTab = line.lastIndex(of: 0x09) else { return nil }
         let body = UnsafeBufferPointer(rebasing: line[..<lastTab])
-        guard ContentHash.hex(UnsafeRawBufferPointer(body)).utf8.elementsEqual(line[(lastTab + 1)...]) else { return nil }
+        var hex = ContentHash.hex(UnsafeRawBufferPointer(body))
+        let checksum = UnsafeBufferPointer(rebasing: line[(lastTab + 1)...])
+        guard hex.withUTF8({ $0.count == checksum.count && memcmp($0.baseAddress!, checksum.baseAddress!, $0.count) == 0 })
+        else { return nil }
         // The first six fields end at a tab each; the path is the rest (found in place: no array of slices).
         var bounds: [Range<Int>] = []
         bounds.reserveCapacity(7)
