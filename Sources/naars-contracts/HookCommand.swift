@@ -14,6 +14,7 @@ struct HookCommand: ParsableCommand {
     /// `hook install`.
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract: "Installs the pre-commit hook; an existing hook is kept and runs first.",
             discussion: """
             The hook finds the tool in this order: $NAARS_CONTRACTS, the binary that ran `hook install` \
@@ -66,6 +67,7 @@ struct HookCommand: ParsableCommand {
     /// `hook uninstall`.
     struct Uninstall: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "uninstall",
             abstract: "Removes the pre-commit hook and restores the one it replaced, byte for byte."
         )
 

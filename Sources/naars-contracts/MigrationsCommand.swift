@@ -15,6 +15,7 @@ struct MigrationsCommand: ParsableCommand {
     /// `migrations next`: the prefix the next migration gets.
     struct Next: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "next",
             abstract: "Print the next free migration number (or UTC timestamp) of each migration folder.")
 
         @OptionGroup var project: ProjectOptions
@@ -35,6 +36,7 @@ struct MigrationsCommand: ParsableCommand {
     /// `migrations new`: creates the next migration, never overwriting anything.
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "new",
             abstract: "Create the next migration file with a header comment and print its path.")
 
         @OptionGroup var project: ProjectOptions
@@ -69,6 +71,7 @@ struct MigrationsCommand: ParsableCommand {
     /// `migrations lint`: naming, numbering, base ordering and edits.
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Report duplicate numbers, bad names, gaps, mixed schemes, version collisions and edited migrations.")
 
         @OptionGroup var project: ProjectOptions
@@ -103,6 +106,7 @@ struct MigrationsCommand: ParsableCommand {
     /// `migrations hash`: records every migration's content in its folder's migrations.sum.
     struct Hash: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "hash",
             abstract: "Write migrations.sum in each migration folder, so later edits to recorded migrations are reported.")
 
         @OptionGroup var project: ProjectOptions

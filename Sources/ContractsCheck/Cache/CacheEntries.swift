@@ -33,19 +33,48 @@ extension CheckCache {
         /// Nil when a line does not read back (a hand-edited cache): a miss.
         var decodedObservations: [TreeObservation]? { Entry.decode(observations) }
 
+        /// Byte by byte (a `Character` split costs more than the rest of a warm run): lines are cut at each
+        /// LF byte and fields at the first two TAB bytes, exactly inverting `encode` for what `storable` admits.
         static func decode(_ observations: String) -> [TreeObservation]? {
-            var out: [TreeObservation] = []
-            for line in observations.split(separator: "\n") {
-                let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-                guard fields.count == 3, let kind = TreeObservation.Kind(rawValue: String(fields[0])) else { return nil }
-                out.append(TreeObservation(kind: kind, path: String(fields[2]), answer: String(fields[1])))
+            var text = observations
+            return text.withUTF8 { bytes -> [TreeObservation]? in
+                var out: [TreeObservation] = []
+                var start = 0
+                let count = bytes.count
+                while start < count {
+                    let lineStart = start
+                    var end = start
+                    while end < count, bytes[end] != 0x0A { end += 1 }
+                    start = end + 1
+                    if end == lineStart { continue }
+                    guard let firstTab = firstIndex(of: 0x09, in: bytes, from: lineStart, to: end),
+                          let secondTab = firstIndex(of: 0x09, in: bytes, from: firstTab + 1, to: end),
+                          let kind = TreeObservation.Kind(rawValue: string(bytes, lineStart, firstTab))
+                    else { return nil }
+                    out.append(TreeObservation(kind: kind, path: string(bytes, secondTab + 1, end),
+                                               answer: string(bytes, firstTab + 1, secondTab)))
+                }
+                return out
             }
-            return out
         }
 
-        /// A path or an error with a tab or a newline would not read back.
+        private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+            var index = start
+            while index < end {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
+        }
+
+        /// A path or an error with a tab or a newline byte would not read back.
         static func storable(_ observations: [TreeObservation]) -> Bool {
-            observations.allSatisfy { !"\($0.path)\($0.answer)".contains(where: { $0 == "\t" || $0 == "\n" }) }
+            observations.allSatisfy { !$0.path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A })
+                && !$0.answer.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) }
         }
     }
 
@@ -64,7 +93,26 @@ extension CheckCache {
             checksum = CheckCache.checksum([key, observations, findings])
         }
 
+        /// As read back: the checksum as stored, judged by `isIntact`.
+        private init(key: String, observations: String, findings: String, checksum: String) {
+            self.key = key
+            self.observations = observations
+            self.findings = findings
+            self.checksum = checksum
+        }
+
         var isIntact: Bool { checksum == CheckCache.checksum([key, observations, findings]) }
+
+        /// The stored file as `JSONDecoder` reads it, through `FlatJSON` when that can be sure (it always can
+        /// for what `JSONEncoder` wrote); nil when it is missing or does not decode (a miss).
+        static func load(from url: URL) -> Stored? {
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            if let fields = data.withUnsafeBytes({ FlatJSON.strings($0) }), fields.count == 4, let key = fields["key"],
+               let observations = fields["observations"], let findings = fields["findings"], let checksum = fields["checksum"] {
+                return Stored(key: key, observations: observations, findings: findings, checksum: checksum)
+            }
+            return try? JSONDecoder().decode(Stored.self, from: data)
+        }
     }
 
     /// `<name>.units.json`: every checker's and every file's entry, read only when something changed.

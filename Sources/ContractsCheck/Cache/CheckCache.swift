@@ -50,7 +50,7 @@ public struct CheckCache: Sendable {
             stats?.filesHashed = stamps?.filesHashed ?? []
             stats?.unitsRun = units.ran
         }
-        if let stored = store.load(Stored.self, from: file), stored.key == wholeKey, stored.isIntact,
+        if let stored = Stored.load(from: file), stored.key == wholeKey, stored.isIntact,
            let observations = Entry.decode(stored.observations), !observations.isEmpty,
            let findings = try? JSONDecoder().decode([Finding].self, from: Data(stored.findings.utf8)),
            observations.concurrentMap(units.holds).allSatisfy({ $0 }) {

@@ -30,7 +30,10 @@ final class StampIndex: @unchecked Sendable {
     private var changed = false
     private var hashed: Set<String> = []
 
-    init(stored: [String: Entry] = [:]) { self.stored = stored }
+    init(stored: [String: Entry] = [:]) {
+        self.stored = stored
+        current.reserveCapacity(stored.count)
+    }
 
     /// The fingerprint of the file at `path` when its stamp is the stored one; nil when it must be read.
     func fingerprint(_ path: String, stamp: FileStamp) -> String? {
@@ -109,14 +112,25 @@ final class StampIndex: @unchecked Sendable {
     private static func decodeLine(_ line: UnsafeBufferPointer<UInt8>) -> (String, Entry)? {
         guard let lastTab = line.lastIndex(of: 0x09) else { return nil }
         let body = UnsafeBufferPointer(rebasing: line[..<lastTab])
-        guard ContentHash.hex(UnsafeRawBufferPointer(body)) == String(decoding: UnsafeBufferPointer(rebasing: line[(lastTab + 1)...]), as: UTF8.self)
+        var hex = ContentHash.hex(UnsafeRawBufferPointer(body))
+        let checksum = UnsafeBufferPointer(rebasing: line[(lastTab + 1)...])
+        guard hex.withUTF8({ $0.count == checksum.count && memcmp($0.baseAddress!, checksum.baseAddress!, $0.count) == 0 })
         else { return nil }
-        let fields = body.split(separator: 0x09, maxSplits: 6, omittingEmptySubsequences: false)
-        guard fields.count == 7, let size = integer(fields[0]), let modified = integer(fields[1]),
-              let changed = integer(fields[2]), let inode = integer(fields[3]), let device = integer(fields[4])
+        // The first six fields end at a tab each; the path is the rest (found in place: no array of slices).
+        var bounds: [Range<Int>] = []
+        bounds.reserveCapacity(7)
+        var start = body.startIndex
+        while bounds.count < 6 {
+            guard let tab = body[start...].firstIndex(of: 0x09) else { return nil }
+            bounds.append(start ..< tab)
+            start = tab + 1
+        }
+        bounds.append(start ..< body.endIndex)
+        guard let size = integer(body[bounds[0]]), let modified = integer(body[bounds[1]]),
+              let changed = integer(body[bounds[2]]), let inode = integer(body[bounds[3]]), let device = integer(body[bounds[4]])
         else { return nil }
         let stamp = FileStamp(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode), device: UInt64(bitPattern: device))
-        return (String(decoding: fields[6], as: UTF8.self), Entry(stamp: stamp, fingerprint: String(decoding: fields[5], as: UTF8.self)))
+        return (String(decoding: body[bounds[6]], as: UTF8.self), Entry(stamp: stamp, fingerprint: String(decoding: body[bounds[5]], as: UTF8.self)))
     }
 
     /// A decimal, possibly negative (an unsigned field above `Int64.max` reads back through its bit pattern).

@@ -14,6 +14,14 @@ private let systemRead = Darwin.read
 struct StampedTree: FileTree {
     let base: DiskTree
     let index: StampIndex
+    /// `base.root.path`, computed once: a warm run stats every file through it.
+    private let rootPath: String
+
+    init(base: DiskTree, index: StampIndex) {
+        self.base = base
+        self.index = index
+        rootPath = base.root.path
+    }
 
     func files(under dir: String) throws -> [String] { try base.files(under: dir) }
 
@@ -49,7 +57,7 @@ struct StampedTree: FileTree {
         return hashed
     }
 
-    private func fullPath(_ path: String) -> String { base.root.path + "/" + path }
+    private func fullPath(_ path: String) -> String { rootPath + "/" + path }
 
     /// Every byte of the open file, which `fstat` said holds `size` bytes; nil when it holds more (it grew
     /// since: read the ordinary way, unstamped).

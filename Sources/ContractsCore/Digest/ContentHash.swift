@@ -13,7 +13,21 @@ public enum ContentHash {
     /// 32 lowercase hex digits.
     public static func hex<Bytes: ContiguousBytes>(_ bytes: Bytes) -> String {
         let (a, b) = bytes.withUnsafeBytes(lanes)
-        return hex64(a) + hex64(b)
+        // Written digit by digit into the string's own storage: the cache hashes every line it reads back.
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            write(a, into: buffer, at: 0)
+            write(b, into: buffer, at: 16)
+            return 32
+        }
+    }
+
+    private static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        var rest = value
+        for index in stride(from: offset + 15, through: offset, by: -1) {
+            let digit = UInt8(truncatingIfNeeded: rest & 0xF)
+            buffer[index] = digit < 10 ? 0x30 + digit : 0x57 + digit
+            rest >>= 4
+        }
     }
 
     static func lanes(_ raw: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
@@ -49,10 +63,5 @@ public enum ContentHash {
         h = h &* p3
         h ^= h >> 32
         return h
-    }
-
-    private static func hex64(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -5,8 +5,9 @@ import Yams
 struct RegistryDecoder {
     let reader: YAMLReader
     let file: String
-    /// The ids `rules:` may name; nil accepts any (see `RegistryLoader.load`).
-    let ruleIDs: [String]?
+    /// The ids `rules:` may name; nil accepts any (see `RegistryLoader.load`). Asked only when the registry
+    /// has a `rules:` section: the catalog costs a run that never looks at it more than the rest of its start.
+    let ruleIDs: () -> [String]?
 
     static let topLevelKeys = [
         "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",

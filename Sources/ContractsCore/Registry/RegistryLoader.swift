@@ -11,8 +11,8 @@ public enum RegistryLoader {
     /// `ruleIDs`: the rule ids `rules:` may name. Core knows no checker, so the caller passes the catalog of
     /// every checker's rules (ContractsCheck's `RuleCatalog.ids`, as every CLI command does); an unknown id is
     /// then an error at its key, with a suggestion, in the same pass as every other problem. Nil accepts any
-    /// id (tools and tests that never apply severities).
-    public static func load(text: String, file: String, ruleIDs: [String]? = nil) throws -> Registry {
+    /// id (tools and tests that never apply severities). Evaluated only when the registry has a `rules:` section.
+    public static func load(text: String, file: String, ruleIDs: @escaping @autoclosure () -> [String]? = nil) throws -> Registry {
         let diagnostics = RegistryDiagnostics(file: file)
         guard text.utf8.count <= maximumSize else {
             throw RegistryErrors([RegistryError("the registry is larger than \(maximumSize / 1024 / 1024) MiB",
@@ -32,13 +32,13 @@ public enum RegistryLoader {
     }
 
     /// Loads a registry file from disk; unreadable or non-UTF-8 files are registry errors too.
-    public static func load(contentsOf url: URL, file: String, ruleIDs: [String]? = nil) throws -> Registry {
-        try loadWithBytes(contentsOf: url, file: file, ruleIDs: ruleIDs).registry
+    public static func load(contentsOf url: URL, file: String, ruleIDs: @escaping @autoclosure () -> [String]? = nil) throws -> Registry {
+        try loadWithBytes(contentsOf: url, file: file, ruleIDs: ruleIDs()).registry
     }
 
     /// The same, with the exact bytes the registry was parsed from: the check cache keys its findings by
     /// them, never by a second read that an edit in between would make disagree.
-    public static func loadWithBytes(contentsOf url: URL, file: String, ruleIDs: [String]? = nil) throws -> (registry: Registry, bytes: Data) {
+    public static func loadWithBytes(contentsOf url: URL, file: String, ruleIDs: @escaping @autoclosure () -> [String]? = nil) throws -> (registry: Registry, bytes: Data) {
         let data: Data
         do {
             data = try RegistryFileReader.read(url.path)
@@ -53,6 +53,6 @@ public enum RegistryLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw RegistryErrors([RegistryError("the registry is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))])
         }
-        return (try load(text: text, file: file, ruleIDs: ruleIDs), data)
+        return (try load(text: text, file: file, ruleIDs: ruleIDs()), data)
     }
 }

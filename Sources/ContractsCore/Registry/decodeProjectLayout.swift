@@ -91,7 +91,10 @@ extension RegistryDecoder {
 
     /// `rules:` → per-rule severity overrides; rule ids must be among `ruleIDs` when it is given.
     func decodeRules(_ node: Node) -> [String: RuleSeverity]? {
-        guard let fields = reader.mapping(node, "rules", allowed: ruleIDs) else { return nil }
+        // An empty mapping (`rules: {}`, as `init` writes it) names no id: the catalog is not needed.
+        var isEmpty = false
+        if case .mapping(let mapping) = node { isEmpty = mapping.isEmpty }
+        guard let fields = reader.mapping(node, "rules", allowed: isEmpty ? nil : ruleIDs()) else { return nil }
         var out: [String: RuleSeverity] = [:]
         for pair in fields.pairs {
             guard let text = reader.string(pair.value, "severity of \(pair.key)") else { continue }
