@@ -61,6 +61,8 @@ public final class GitBlobReader: @unchecked Sendable {
         let input: FileHandle
         let output: BufferedReader
         let arguments = ["cat-file", "--batch"]
+        /// Requests up to this size are written by the reading thread (a pipe holds at least 4 KiB).
+        static let inlineRequestLimit = 4096
 
         init(dir: URL) throws {
             process = try GitProcess.makeProcess(arguments, in: dir)
@@ -77,9 +79,17 @@ public final class GitBlobReader: @unchecked Sendable {
             let request = Data(objects.map { $0 + "\n" }.joined().utf8)
             let input = self.input
             let written = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
+            if request.count <= Self.inlineRequestLimit {
+                // Fits the pipe's buffer whatever git does: written here, so a read costs no thread hop.
                 input.write(request)
                 written.signal()
+            } else {
+                // A thread of its own, not the global queue: its threads may all be parsing (or waiting here),
+                // and the answers cannot come before the request is written.
+                Thread.detachNewThread {
+                    input.write(request)
+                    written.signal()
+                }
             }
             defer { written.wait() }
             var out: [Data?] = []
