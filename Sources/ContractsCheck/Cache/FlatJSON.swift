@@ -1,3 +1,5 @@
+import ContractsCore
+
 /// A JSON object whose values are all strings (`{"key": "...", ...}`, what `JSONEncoder` writes for the
 /// cache's `Stored`), read without `JSONDecoder`: a warm run reads one such file of some 60 KB, and the
 /// generic decoder spends more on it than on everything else the cache does.
@@ -66,13 +68,11 @@ enum FlatJSON {
                 guard byte == 0x5C, index < bytes.count else { return nil }  // a control character
                 let escape = bytes[index]
                 index += 1
+                if let decoded = JSONHexDigits.singleLetterEscape(escape) {
+                    out.append(decoded)
+                    continue
+                }
                 switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     guard let unit = hex4(), !(0xD800 ... 0xDFFF).contains(unit), let scalar = Unicode.Scalar(unit) else { return nil }
                     Unicode.UTF8.encode(scalar) { out.append($0) }
@@ -83,20 +83,8 @@ enum FlatJSON {
         }
 
         private mutating func hex4() -> UInt32? {
-            guard index + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for _ in 0 ..< 4 {
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case 0x30 ... 0x39: digit = byte - 0x30
-                case 0x41 ... 0x46: digit = byte - 0x41 + 10
-                case 0x61 ... 0x66: digit = byte - 0x61 + 10
-                default: return nil
-                }
-                value = value << 4 | UInt32(digit)
-                index += 1
-            }
+            guard let value = JSONHexDigits.value(in: bytes, at: index) else { return nil }
+            index += 4
             return value
         }
     }

@@ -1,3 +1,4 @@
+import ContractsCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -379,13 +380,11 @@ struct PgJSONDecoder {
             guard at < bytes.count else { return nil }
             let escape = bytes[at]
             at += 1
+            if let decoded = JSONHexDigits.singleLetterEscape(escape) {
+                out.append(decoded)
+                continue
+            }
             switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
                 guard var scalar = hex4() else { return nil }
                 if (0xD800 ..< 0xDC00).contains(scalar), word("\\u"), let low = hex4(), (0xDC00 ..< 0xE000).contains(low) {
@@ -399,18 +398,8 @@ struct PgJSONDecoder {
     }
 
     private mutating func hex4() -> UInt32? {
-        guard at + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0 ..< 4 {
-            let c = bytes[at]
-            at += 1
-            switch c {
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"): value = value << 4 | UInt32(c - UInt8(ascii: "0"))
-            case UInt8(ascii: "a") ... UInt8(ascii: "f"): value = value << 4 | UInt32(c - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A") ... UInt8(ascii: "F"): value = value << 4 | UInt32(c - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-        }
+        guard let value = JSONHexDigits.value(in: UnsafeRawBufferPointer(bytes), at: at) else { return nil }
+        at += 4
         return value
     }
 }
