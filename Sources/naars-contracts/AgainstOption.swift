@@ -19,8 +19,7 @@ enum AgainstOption {
             atRef = try RegistryAtRevision.load(ref: ref, root: location.root, file: location.file)
         } catch let error as RegistryAtRevision.Unreadable {
             // A failure every format reports (a JSON or SARIF document with the error, a GitHub annotation).
-            throw ToolFailure(error.lines.map { ToolFailure.Message($0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0) },
-                              root: location.root.path)
+            throw ToolFailure(error.messages, root: location.root.path)
         }
         guard let atRef else {
             Console.error("note: \(location.file) is not in \(ref): nothing to compare, no breaking changes reported")

@@ -265,8 +265,10 @@ final class BreakingAgainstTests: XCTestCase {
         _ = try CLIHarness.run(["generate"], in: repo.url)
         let result = try CLIHarness.run(["check", "--against", "base"], in: repo.url)
         XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("registry.yaml:2:21: error (in registry.yaml at base): notification_types must be a mapping"),
-                      result.stderr)
+        // One `error:` per line, located where the registry at REF says it (not "error: registry.yaml:2:21: error").
+        XCTAssertTrue(result.stderr.split(separator: "\n").contains(
+            "registry.yaml:2:21: error: notification_types must be a mapping (key: value) (in registry.yaml at base)"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("error: registry.yaml:"), result.stderr)
     }
 
     // MARK: - generate --check --against

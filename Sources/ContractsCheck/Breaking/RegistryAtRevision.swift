@@ -7,7 +7,10 @@ public enum RegistryAtRevision {
     /// Why the registry at REF cannot be compared with (exit 2): the ref is not a commit, or its registry does
     /// not load.
     public struct Unreadable: Error, CustomStringConvertible {
-        public var lines: [String]
+        /// What went wrong, each at the registry location it concerns when there is one.
+        public var messages: [ToolFailure.Message]
+        /// `file:line:col: error: text`, or `error: text`, one per message.
+        public var lines: [String] { messages.map(\.line) }
         public var description: String { lines.joined(separator: "\n") }
     }
 
@@ -20,32 +23,33 @@ public enum RegistryAtRevision {
             // `<commit>:./<path>` is relative to the folder git runs in, which is the registry's.
             data = try GitBlobReader(dir: root).readIfPresent("\(commit):./\(file)")
         } catch let error as GitError {
-            throw Unreadable(lines: ["error: cannot read \(file) at \(ref): git: \(said(error))"])
+            throw Unreadable(messages: [.init("cannot read \(file) at \(ref): git: \(said(error))")])
         }
         guard let data else { return nil }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Unreadable(lines: ["\(file):1:1: error: \(file) at \(ref) is not valid UTF-8; cannot compare with it"])
+            throw Unreadable(messages: [.init("\(file) at \(ref) is not valid UTF-8; cannot compare with it",
+                                              at: SourceLocation(file: file, line: 1, column: 1))])
         }
         do {
             return try RegistryLoader.load(text: text, file: file)
         } catch let errors as RegistryErrors {
-            throw Unreadable(lines: errors.errors.map { "\($0.location): error (in \(file) at \(ref)): \($0.message)" }
-                + ["error: \(file) at \(ref) does not load, so there is nothing to compare with; pass another --against ref"])
+            throw Unreadable(messages: errors.errors.map { .init("\($0.message) (in \(file) at \(ref))", at: $0.location) }
+                + [.init("\(file) at \(ref) does not load, so there is nothing to compare with; pass another --against ref")])
         }
     }
 
     /// The commit `ref` names; a ref that is no commit (unknown, a tree or blob id, an option) is `Unreadable`.
     static func resolve(_ ref: String, root: URL) throws -> String {
         guard !ref.isEmpty, !ref.hasPrefix("-") else {
-            throw Unreadable(lines: ["error: cannot read \(ref): not a git revision (it starts with '-')"])
+            throw Unreadable(messages: [.init("cannot read \(ref): not a git revision (it starts with '-')")])
         }
         do {
             return try GitProcess.text(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: root)
         } catch let error as GitError {
             var detail = said(error)
             for prefix in ["fatal: ", "error: "] where detail.hasPrefix(prefix) { detail.removeFirst(prefix.count) }
-            throw Unreadable(lines: ["error: cannot read \(ref): not a commit in this repository"
-                + (detail.isEmpty ? "" : " (git: \(detail.split(separator: "\n").joined(separator: "; ")))")])
+            throw Unreadable(messages: [.init("cannot read \(ref): not a commit in this repository"
+                + (detail.isEmpty ? "" : " (git: \(detail.split(separator: "\n").joined(separator: "; ")))"))])
         }
     }
 
