@@ -45,9 +45,7 @@ struct BodyRelevance: Sendable {
     func mayMatter(_ code: String, function: String?) -> Bool {
         guard let needles else { return true }
         if let function, rpcs.contains(function) { return true }
-        var lowered = Array(code.utf8)
-        for i in lowered.indices where lowered[i] >= UInt8(ascii: "A") && lowered[i] <= UInt8(ascii: "Z") { lowered[i] |= 0x20 }
-        return lowered.withUnsafeBytes { needles.anyOccurs(in: $0) }
+        return Self.lowercasedASCII(Array(code.utf8)).withUnsafeBytes { needles.anyOccurs(in: $0) }
     }
 
     /// Statement kinds whose trees are always read, whatever they name: the function definitions and DO blocks

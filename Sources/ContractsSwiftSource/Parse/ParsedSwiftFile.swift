@@ -17,38 +17,24 @@ struct ParsedSwiftFile {
     let declaredTypes: DeclaredTypes
     /// The keys it reads from push payloads (two rules ask; a walk of the whole file, so done once).
     let pushReads: PushPayloadReads
-    /// The source text, for `mentions`.
-    private let text: String
+    /// The source text, for the byte tests that decide which readers can find anything.
+    let source: SourceText
     /// Made on the first location asked for (a walk over every token): most files report none.
     private let converter: LazyConverter
 
     /// Parses `text`. A reader whose findings need a name the text does not hold (`userInfo`, `AnyHashable`,
-    /// `Codable`, `Encodable`) is not run: it would find nothing (see `SourceMentions`).
+    /// `Codable`, `Encodable`) is not run: it would find nothing.
     init(path: String, text: String) {
         self.path = path
-        self.text = text
+        source = SourceText(text)
         syntax = Parser.parse(source: text)
-        let mentions = SourceMentions(text)
-        (types, declaredTypes) = DeclaredTypes.read(syntax, mentions: mentions)
-        pushReads = mentions.userInfo || mentions.anyHashable ? PushPayloadReads(syntax) : .none
+        (types, declaredTypes) = DeclaredTypes.read(syntax, source: source)
+        pushReads = source.names("userInfo") || source.names("AnyHashable") ? PushPayloadReads(syntax) : .none
         converter = LazyConverter(path: path, syntax: syntax)
     }
 
-    /// Whether the text holds `word` anywhere (code, strings or comments): a reader that needs an identifier
-    /// or a string's content to be `word` has nothing to find without it. (A string literal can spell a word
-    /// with escapes, `\u{…}`, or split it over a `\` line end in a multi-line literal: such texts count as
-    /// mentioning every word.)
-    func mentions(_ word: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            return ByteNeedles.occurs(Array(word.utf8), in: raw) || ByteNeedles.occurs(Self.unicodeEscape, in: raw)
-                || ByteNeedles.occurs(Self.multiLineQuote, in: raw)
-        }
-    }
-
-    private static let unicodeEscape = Array("\\u{".utf8)
-    private static let multiLineQuote = Array("\"\"\"".utf8)
+    /// Whether the text holds `word` (see `SourceText.mentions`).
+    func mentions(_ word: String) -> Bool { source.mentions(word) }
 
     /// Where a node starts, after its leading trivia (comments, indentation).
     func location(of node: some SyntaxProtocol) -> ContractsCore.SourceLocation {
@@ -57,27 +43,35 @@ struct ParsedSwiftFile {
     }
 }
 
-/// Which names some readers need a file's text holds: a reader whose every finding starts at such a name
-/// (a push payload is a `userInfo` or an `[AnyHashable: Any]`; a row type is `Encodable` or `Codable`) has
-/// nothing to find in a file without it. Identifiers are plain in the text (Swift has no escapes in them).
-struct SourceMentions {
-    let userInfo: Bool
-    let anyHashable: Bool
-    let codable: Bool
+/// A file's text and the byte tests readers are gated on: a reader whose every finding starts at some name (a
+/// push payload is a `userInfo` or an `[AnyHashable: Any]`; a row type is `Encodable` or `Codable`; a row write
+/// names the table) has nothing to find in a file whose text lacks it.
+struct SourceText {
+    private let text: String
+    /// The text spells words indirectly: a `\u{…}` escape, or a multi-line literal (whose `\` line ends join
+    /// lines). Found once per file.
+    private let spellsIndirectly: Bool
 
     init(_ text: String) {
-        var text = text
-        (userInfo, anyHashable, codable) = text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            return (ByteNeedles.occurs(Self.userInfoBytes, in: raw), ByteNeedles.occurs(Self.anyHashableBytes, in: raw),
-                    ByteNeedles.occurs(Self.codableBytes, in: raw) || ByteNeedles.occurs(Self.encodableBytes, in: raw))
-        }
+        self.text = text
+        spellsIndirectly = Self.holds(Self.unicodeEscape, in: text) || Self.holds(Self.multiLineQuote, in: text)
     }
 
-    private static let userInfoBytes = Array("userInfo".utf8)
-    private static let anyHashableBytes = Array("AnyHashable".utf8)
-    private static let codableBytes = Array("Codable".utf8)
-    private static let encodableBytes = Array("Encodable".utf8)
+    /// Whether the identifier occurs in the text (Swift has no escapes in identifiers).
+    func names(_ identifier: String) -> Bool { Self.holds(Array(identifier.utf8), in: text) }
+
+    /// Whether the text holds `word` anywhere (code, strings or comments), or could spell it in a string literal
+    /// by escapes or line continuations: a reader that needs a string's content to be `word` has nothing to
+    /// find otherwise.
+    func mentions(_ word: String) -> Bool { spellsIndirectly || names(word) }
+
+    private static func holds(_ bytes: [UInt8], in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { ByteNeedles.occurs(bytes, in: UnsafeRawBufferPointer($0)) }
+    }
+
+    private static let unicodeEscape = Array("\\u{".utf8)
+    private static let multiLineQuote = Array("\"\"\"".utf8)
 }
 
 /// A file's `SourceLocationConverter`, made once, on first use, by whichever thread asks first.

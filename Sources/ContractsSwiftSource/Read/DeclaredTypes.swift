@@ -18,26 +18,26 @@ struct DeclaredTypes: Codable, Sendable {
 
     init() {}
 
-    /// `mentions`: which names the file's text holds; without `Codable`/`Encodable` it declares no row type,
-    /// without `userInfo` it writes no `userInfo` key.
-    init(_ file: SourceFileSyntax, mentions: SourceMentions? = nil) {
+    /// `source`: the file's text, when known; without `Codable`/`Encodable` it declares no row type, without
+    /// `userInfo` it writes no `userInfo` key.
+    init(_ file: SourceFileSyntax, source: SourceText? = nil) {
         let visitor = Collector(viewMode: .sourceAccurate)
         visitor.walk(file)
-        self.init(file, collected: visitor, mentions: mentions)
+        self.init(file, collected: visitor, source: source)
     }
 
     /// A file's type declarations and the types its names are declared with, in one walk.
-    static func read(_ file: SourceFileSyntax, mentions: SourceMentions?) -> (TypeDeclarations, DeclaredTypes) {
+    static func read(_ file: SourceFileSyntax, source: SourceText?) -> (TypeDeclarations, DeclaredTypes) {
         let visitor = Collector(viewMode: .sourceAccurate)
         visitor.walk(file)
-        return (TypeDeclarations(collected: visitor), DeclaredTypes(file, collected: visitor, mentions: mentions))
+        return (TypeDeclarations(collected: visitor), DeclaredTypes(file, collected: visitor, source: source))
     }
 
-    private init(_ file: SourceFileSyntax, collected visitor: Collector, mentions: SourceMentions?) {
+    private init(_ file: SourceFileSyntax, collected visitor: Collector, source: SourceText?) {
         names = visitor.names
         members = visitor.members
-        if mentions?.codable ?? true { encoded = EncodedColumns(file) }
-        if mentions?.userInfo ?? true { appUserInfoKeys = AppUserInfoKeys.collect(in: file) }
+        if source.map({ $0.names("Codable") || $0.names("Encodable") }) ?? true { encoded = EncodedColumns(file) }
+        if source?.names("userInfo") ?? true { appUserInfoKeys = AppUserInfoKeys.collect(in: file) }
     }
 
     /// Both tables merged (the project-wide view of several files).
