@@ -65,15 +65,53 @@ final class CheckCacheIncrementalTests: XCTestCase {
 
     func testOneMigrationEditedRerunsTheMigrationCheckersButNoSwiftOrTypeScript() throws {
         let root = try settledCopy()
-        _ = try cachedRun(root)
+        let first = try cachedRun(root)
+        let migrations = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("database").path)
+            .filter { $0.hasSuffix(".sql") }.count
+        XCTAssertGreaterThan(first.stats.parsesStored, 5)
+        XCTAssertGreaterThanOrEqual(first.stats.parsesStored, migrations)
         let edited = "database/014_ride_search_index.sql"
         try append("\n-- edited: a comment\n", to: edited, in: root)
         let after = try cachedRun(root)
         XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
+        XCTAssertEqual(after.stats.parsesStored, 1, "only the edited migration is parsed again; the others come from the memo")
         // The SQL checker replays the whole history, so it reads every migration; nothing else is read.
         XCTAssertTrue(after.stats.filesHashed.allSatisfy { $0.hasSuffix(".sql") || $0.hasSuffix("migrations.sum") },
                       "\(after.stats.filesHashed)")
         XCTAssertEqual(after.json, try fullRun(root))
+    }
+
+    /// The memo holds parses by content: a migration edited into a syntax error, and back, gets the findings
+    /// of a full run each time; a registry edit that changes what the parser keeps parses everything again; a
+    /// damaged memo file is ignored.
+    func testRememberedParsesNeverChangeFindings() throws {
+        let root = try settledCopy()
+        let first = try cachedRun(root)
+        let edited = "database/014_ride_search_index.sql"
+        let original = try Data(contentsOf: root.appendingPathComponent(edited))
+        try append("\nALTER TABLE notifications ADD CONSTRAINT x CHECK (type IN ('a'));\nSELEC broken;\n", to: edited, in: root)
+        let broken = try cachedRun(root)
+        XCTAssertEqual(broken.stats.parsesStored, 1)
+        XCTAssertEqual(broken.json, try fullRun(root))
+        XCTAssertTrue(broken.json.contains("sql-syntax-error"), broken.json)
+        try original.write(to: root.appendingPathComponent(edited))
+        let restored = try cachedRun(root)
+        XCTAssertEqual(restored.stats.parsesStored, 1, "the previous run's memo kept only what it used")
+        XCTAssertEqual(restored.json, first.json)
+
+        let memo = root.appendingPathComponent(".naars-contracts-cache/check.memo")
+        var bytes = try Data(contentsOf: memo)
+        bytes[bytes.count - 3] ^= 0x5A
+        try bytes.write(to: memo)
+        try append("\n-- edited\n", to: edited, in: root)
+        let damaged = try cachedRun(root)
+        XCTAssertGreaterThan(damaged.stats.parsesStored, 5, "a damaged memo is not trusted")
+        XCTAssertEqual(damaged.json, try fullRun(root))
+
+        let registry = root.appendingPathComponent("registry.yaml")
+        let text = try String(contentsOf: registry, encoding: .utf8)
+        try (text + "\n# edited\n").write(to: registry, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try cachedRun(root).stats.parsesStored, 0, "a registry edit that changes no SQL setting keeps every parse")
     }
 
     func testAnotherToolDigestTrustsNothing() throws {

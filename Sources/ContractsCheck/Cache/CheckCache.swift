@@ -45,10 +45,13 @@ public struct CheckCache: Sendable {
         // already name every blob by its hash.
         let stamps = (tree as? DiskTree).map { _ in loadStamps() }
         let tree = (tree as? DiskTree).map { StampedTree(base: $0, index: stamps!) } ?? tree
-        let units = CheckUnits(base: tree, registryAnswer: registryAnswer)
+        let memoFile = self.memoFile, key = self.key
+        let memo = ContentMemo { (try? Data(contentsOf: memoFile)).flatMap { ContentMemoFile.decode($0, key: key) } ?? [:] }
+        let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo)
         defer {
             stats?.filesHashed = stamps?.filesHashed ?? []
             stats?.unitsRun = units.ran
+            stats?.parsesStored = memo.storedCount
         }
         if let stored = Stored.load(from: file), stored.key == wholeKey, stored.isIntact,
            let observations = Entry.decode(stored.observations), !observations.isEmpty,
@@ -66,6 +69,9 @@ public struct CheckCache: Sendable {
         // Each stamp holds on its own (taken before the bytes it vouches for were read), so stamps are kept
         // even from a run whose findings cannot be.
         var files: [(URL, Data)] = stamps.map { [(stampsFile, $0.encoded(key: key))] } ?? []
+        // What readers remembered by content holds whatever else this run saw.
+        let (remembered, memoChanged) = memo.used
+        if memoChanged { files.append((memoFile, ContentMemoFile.encode(remembered, key: key))) }
         if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
            Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
            let unitsData = try? JSONEncoder().encode(StoredUnits(key: key, units: fresh)),
@@ -103,6 +109,9 @@ public struct CheckCache: Sendable {
     private var store: CacheFileStore { CacheFileStore(folder: file.deletingLastPathComponent()) }
 
     private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units.json") }
+
+    /// `<name>.memo`: what readers made of files, by content (`ContentMemo`).
+    private var memoFile: URL { file.deletingPathExtension().appendingPathExtension("memo") }
 
     /// `<name>.stamps`: each file's stamp and fingerprint (`StampIndex`), as text.
     private var stampsFile: URL { file.deletingPathExtension().appendingPathExtension("stamps") }

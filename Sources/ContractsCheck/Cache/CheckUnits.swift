@@ -16,10 +16,12 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     private var observed: [TreeObservation] = []
     private var changed = false
     private var ranNames: [String] = []
+    public let memo: ContentMemo?
 
-    init(base: FileTree, registryAnswer: String) {
+    init(base: FileTree, registryAnswer: String, memo: ContentMemo? = nil) {
         self.base = base
         self.registryAnswer = registryAnswer
+        self.memo = memo
     }
 
     /// The result of `name` (a checker, or one file's share of one), stored or from `body` run on a tree

@@ -38,7 +38,9 @@ public enum ContractCheck {
                 // both: an entry must record every read its result depends on.)
                 if perFile { return try checker(sources, units.keyed(key)) }
                 return try units.run(name, key: key) { tree in
-                    try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths),
+                    // The memo is content-addressed: what a reader keeps there depends only on what it read.
+                    try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths,
+                                             memo: units.memo),
                                 NoCheckerCache(tree))
                 }
             }

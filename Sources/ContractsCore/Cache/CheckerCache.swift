@@ -3,6 +3,8 @@
 /// and the value it returns depends only on that, the registry and `key`.
 public protocol CheckerCache: Sendable {
     func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value
+    /// Where readers may keep what they made of a file by its content (`ContentMemo`), or nil.
+    var memo: ContentMemo? { get }
 }
 
 /// Where `check` keeps its cache, at the project root; file listings never descend into it.
@@ -22,6 +24,8 @@ public struct NoCheckerCache: CheckerCache {
 }
 
 extension CheckerCache {
+    public var memo: ContentMemo? { nil }
+
     /// The same cache with `key` added to every key asked of it.
     public func keyed(_ key: String) -> CheckerCache { KeyedCheckerCache(base: self, key: key) }
 }
@@ -33,4 +37,6 @@ private struct KeyedCheckerCache: CheckerCache {
     func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
         try base.run(name, key: self.key + " " + key, body)
     }
+
+    var memo: ContentMemo? { base.memo }
 }

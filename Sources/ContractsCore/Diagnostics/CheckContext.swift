@@ -10,17 +10,20 @@ public struct CheckContext: Sendable {
     /// The files `generate` writes (and ones it wrote that are no longer produced): never read as
     /// hand-written sources. Nil: everything under the output folders counts as generated.
     public let generatedPaths: Set<String>?
+    /// Where readers keep what they made of a file by its content, across runs (`check`'s cache), or nil.
+    public let memo: ContentMemo?
 
-    public init(registry: Registry, tree: FileTree, generatedPaths: Set<String>? = nil) {
+    public init(registry: Registry, tree: FileTree, generatedPaths: Set<String>? = nil, memo: ContentMemo? = nil) {
         self.registry = registry
         self.tree = tree
         self.generatedPaths = generatedPaths
+        self.memo = memo
     }
 
     /// The same project with the generated files named exactly, so hand-written files that live beside
     /// generated output (`supabase/functions/_shared/apns.ts`) are still checked.
     public func excludingGenerated(_ paths: Set<String>) -> CheckContext {
-        CheckContext(registry: registry, tree: tree, generatedPaths: paths)
+        CheckContext(registry: registry, tree: tree, generatedPaths: paths, memo: memo)
     }
 
     /// Hand-written Swift sources: the registry's globs, less excludes and generated output.

@@ -24,10 +24,17 @@ struct BodyRelevance: Sendable {
     /// Every body matters.
     static let all = BodyRelevance(needles: nil, rpcs: [], statementNeedles: nil)
 
+    /// Everything above as text: part of the key a parse is remembered under (`ContentMemo`).
+    let key: String
+
     private init(needles: ByteNeedles?, rpcs: Set<String>, statementNeedles: ByteNeedles?) {
         self.needles = needles
         self.rpcs = rpcs
         self.statementNeedles = statementNeedles
+        func words(_ needles: ByteNeedles?) -> String {
+            needles.map { $0.needles.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\u{1}") } ?? "*"
+        }
+        key = [words(needles), rpcs.sorted().joined(separator: "\u{1}"), words(statementNeedles)].joined(separator: "\u{2}")
     }
 
     init(_ registry: Registry) {

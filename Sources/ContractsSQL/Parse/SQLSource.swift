@@ -1,11 +1,14 @@
 import ContractsCore
 
 /// One SQL file's text with what turns parser offsets into `file:line:column`.
-struct SQLSource: Sendable {
+struct SQLSource: Sendable, Equatable {
     let path: String
     let text: String
     let utf8: [UInt8]
     private let lines: LineMap
+
+    /// The same file: the rest follows from its path and text.
+    static func == (a: SQLSource, b: SQLSource) -> Bool { a.path == b.path && a.text == b.text }
 
     init(path: String, text: String) {
         self.path = path

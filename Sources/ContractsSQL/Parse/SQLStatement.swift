@@ -4,7 +4,7 @@ import ContractsCore
 ///
 /// Statements inside DO blocks and function bodies are parsed again on their own; `map` takes their
 /// offsets back to the file.
-struct SQLStatement: Sendable {
+struct SQLStatement: Sendable, Equatable {
     /// Where the statement runs.
     enum Origin: Sendable, Equatable {
         /// A statement of the migration file itself.
@@ -57,7 +57,7 @@ enum ConstraintGuard: Sendable, Equatable {
 }
 
 /// A `CREATE [OR REPLACE] FUNCTION` in a migration.
-struct FunctionDefinition: Sendable {
+struct FunctionDefinition: Sendable, Equatable {
     /// Schema-qualified, lowercased (`public.get_badge_counts`).
     var name: String
     var language: String
@@ -70,7 +70,7 @@ struct FunctionDefinition: Sendable {
 }
 
 /// A migration after parsing: its statements, the functions it defines, and what did not parse.
-struct ParsedMigration: Sendable {
+struct ParsedMigration: Sendable, Equatable {
     var source: SQLSource
     var folder: String
     var statements: [SQLStatement]

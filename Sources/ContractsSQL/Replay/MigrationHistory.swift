@@ -14,9 +14,20 @@ struct MigrationHistory: Sendable {
         let texts = try files.map { file in (file, try context.tree.readText(file.path)) }
         let relevance = relevance ?? BodyRelevance(context.registry)
         CheckProgress.shared.expect(texts.count)
+        // A parse is remembered by everything it depends on; not while tests reshape libpg_query's trees.
+        let memo = PgQuery.reshapeTree == nil ? context.memo : nil
         return MigrationHistory(migrations: texts.concurrentMap { file, text in
             defer { CheckProgress.shared.finish() }
-            return MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
+            guard let memo else { return MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance) }
+            let key = ContentMemo.key(["sql", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, file.path,
+                                       file.folder.dir, text])
+            if let bytes = memo.value(for: key),
+               let parsed = ParsedMigrationCodec.decode(bytes, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
+                return parsed
+            }
+            let parsed = MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
+            memo.store(ParsedMigrationCodec.encode(parsed), for: key)
+            return parsed
         })
     }
 

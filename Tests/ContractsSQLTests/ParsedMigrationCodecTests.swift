@@ -1,0 +1,114 @@
+import ContractsCore
+@testable import ContractsSQL
+import Foundation
+import XCTest
+
+/// A migration's parse kept in the memo and read back is the parse itself: every SQL file of the test fixtures
+/// (broken statements, DO blocks, quoted bodies, non-ASCII text), with every body read and with a registry's
+/// relevance; damaged bytes decode to nothing rather than to a wrong parse; and a check served from the memo
+/// finds what a check without it finds.
+final class ParsedMigrationCodecTests: XCTestCase {
+    private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    private func sqlFiles() throws -> [URL] {
+        let walker = FileManager.default.enumerator(at: Self.tests, includingPropertiesForKeys: nil)!
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "sql" }.sorted { $0.path < $1.path }
+    }
+
+    func testEveryFixtureMigrationRoundTrips() throws {
+        let files = try sqlFiles()
+        XCTAssertGreaterThan(files.count, 50)
+        let relevance = BodyRelevance(SQLTestRegistry.make(values: ["message"]))
+        var statements = 0, functions = 0, errors = 0, unparsed = 0, guarded = 0, unescaped = 0
+        for url in files {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            for relevance in [BodyRelevance.all, relevance] {
+                let parsed = MigrationParser.parse(text: text, path: url.lastPathComponent, folder: "database", relevance: relevance)
+                let bytes = ParsedMigrationCodec.encode(parsed)
+                let decoded = ParsedMigrationCodec.decode(bytes, source: parsed.source, folder: "database")
+                XCTAssertEqual(decoded, parsed, url.lastPathComponent)
+                statements += parsed.statements.count
+                functions += parsed.functions.count
+                errors += parsed.syntaxErrors.count
+                unparsed += parsed.unparsed.count
+                let all = parsed.statements + parsed.functions.flatMap(\.body)
+                guarded += all.filter { $0.guardCondition != nil }.count
+                unescaped += all.filter { $0.map.steps.contains { if case .unescape = $0 { return true } else { return false } } }.count
+            }
+        }
+        // Each part of the layout is exercised, or this test proves less than it says.
+        for (name, count) in [("statements", statements), ("functions", functions), ("syntax errors", errors),
+                              ("unparsed statements", unparsed), ("guarded statements", guarded), ("unescaped bodies", unescaped)] {
+            XCTAssertGreaterThan(count, 0, name)
+        }
+    }
+
+    func testNegativeAndLargeNumbersRoundTrip() {
+        let node = PgNode.object(PgFields([("a", .number(-1)), ("b", .number(Int.max)), ("c", .number(Int.min)),
+                                            ("d", .array([.null, .string("é\u{0}x"), .number(0)]))]))
+        let statement = SQLStatement(kind: "SelectStmt", node: node, map: OffsetMap(steps: [.shift(-7), .pin(3)]), start: 2,
+                                     origin: .function("public.f"), role: .assignment("v"), into: ["a", "b"],
+                                     guardCondition: .absent("c"))
+        let source = SQLSource(path: "m.sql", text: "SELECT 1;")
+        let migration = ParsedMigration(source: source, folder: "db", statements: [statement], functions: [], syntaxErrors: [])
+        XCTAssertEqual(ParsedMigrationCodec.decode(ParsedMigrationCodec.encode(migration), source: source, folder: "db"), migration)
+    }
+
+    func testTruncatedOrExtendedBytesDecodeToNothing() {
+        let text = """
+            ALTER TABLE notifications ADD CONSTRAINT c CHECK (type IN ('message', 'other'));
+            CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$ BEGIN UPDATE notifications SET type = 'x'; END; $$;
+            SELEC 1;
+            """
+        let parsed = MigrationParser.parse(text: text, path: "m.sql", folder: "database")
+        let bytes = ParsedMigrationCodec.encode(parsed)
+        XCTAssertNotNil(ParsedMigrationCodec.decode(bytes, source: parsed.source, folder: "database"))
+        for length in 0 ..< bytes.count {
+            XCTAssertNil(ParsedMigrationCodec.decode(Array(bytes[..<length]), source: parsed.source, folder: "database"), "\(length)")
+        }
+        XCTAssertNil(ParsedMigrationCodec.decode(bytes + [0], source: parsed.source, folder: "database"))
+        // Any byte changed: no crash, whatever it decodes to (the memo file's hash is what rejects damage).
+        for index in bytes.indices {
+            var damaged = bytes
+            damaged[index] ^= 0xFF
+            _ = ParsedMigrationCodec.decode(damaged, source: parsed.source, folder: "database")
+        }
+    }
+
+    func testTheMemoFileRejectsAnotherKeyAndAnyDamage() {
+        let entries = ["a": [UInt8](repeating: 7, count: 40), "b": [], "ключ": [1, 2, 3]]
+        let data = ContentMemoFile.encode(entries, key: "3 check tool+1")
+        XCTAssertEqual(ContentMemoFile.decode(data, key: "3 check tool+1"), entries)
+        XCTAssertNil(ContentMemoFile.decode(data, key: "3 check tool+2"))
+        XCTAssertNil(ContentMemoFile.decode(data.dropLast(), key: "3 check tool+1"))
+        for index in data.indices {
+            var damaged = data
+            damaged[index] ^= 0x01
+            XCTAssertNil(ContentMemoFile.decode(damaged, key: "3 check tool+1"), "byte \(index)")
+        }
+    }
+
+    /// Every fixture app: findings with a memo being filled, then served from it, are those without one.
+    func testFixtureAppsFindTheSameFromTheMemo() throws {
+        let apps = Self.tests.appendingPathComponent("ContractsCheckTests/Fixtures")
+        let names = try FileManager.default.contentsOfDirectory(atPath: apps.path).sorted()
+            .filter { FileManager.default.fileExists(atPath: apps.appendingPathComponent("\($0)/registry.yaml").path) }
+        XCTAssertGreaterThanOrEqual(names.count, 6)
+        for name in names {
+            let root = apps.appendingPathComponent(name)
+            let text = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+            let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+            let plain = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root)))
+            let memo = ContentMemo()
+            let filling = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
+            let stored = memo.storedCount
+            XCTAssertEqual(stored, plain.facts.history.migrations.count, name)
+            let served = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
+            XCTAssertEqual(memo.storedCount, stored, "\(name): the second load parses nothing")
+            for analysis in [filling, served] {
+                XCTAssertEqual(analysis.findings, plain.findings, name)
+                XCTAssertEqual(analysis.facts.history.migrations, plain.facts.history.migrations, name)
+            }
+        }
+    }
+}
