@@ -58,7 +58,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["swift-types:" + edited, "swift:" + edited])
+        XCTAssertEqual(after.stats.unitsRun, ["swift", "swift-types:" + edited, "swift:" + edited],
+                       "the Swift checker runs, and of its files' units only the edited file's")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
         XCTAssertEqual(after.json, try fullRun(root))
     }
@@ -75,6 +76,10 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let after = try cachedRun(root)
         XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
         XCTAssertEqual(after.stats.parsesStored, 1, "only the edited migration is parsed again; the others come from the memo")
+        // The Swift checker was answered whole; its files' entries were kept for the next run all the same.
+        let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
+        try append("\n// edited\n", to: swift, in: root)
+        XCTAssertEqual(try cachedRun(root).stats.unitsRun, ["swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history, so it reads every migration; nothing else is read.
         XCTAssertTrue(after.stats.filesHashed.allSatisfy { $0.hasSuffix(".sql") || $0.hasSuffix("migrations.sum") },
                       "\(after.stats.filesHashed)")

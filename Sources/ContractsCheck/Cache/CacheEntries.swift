@@ -21,6 +21,14 @@ extension CheckCache {
             checksum = CheckCache.checksum([name, key, self.observations, value])
         }
 
+        /// As read back: the checksum as stored, judged by `isIntact`.
+        init(key: String, observations: String, value: String, checksum: String) {
+            self.key = key
+            self.observations = observations
+            self.value = value
+            self.checksum = checksum
+        }
+
         /// Whether the entry is as written for `name`.
         func isIntact(name: String) -> Bool {
             checksum == CheckCache.checksum([name, key, observations, value])
@@ -119,6 +127,33 @@ extension CheckCache {
     struct StoredUnits: Codable {
         var key: String
         var units: [String: Entry]
+
+        /// The file, through `FlatJSON` (JSONDecoder for anything it is not sure of); nil when missing or not
+        /// decodable (a miss).
+        static func load(from url: URL) -> StoredUnits? {
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            if let fields = data.withUnsafeBytes({ FlatJSON.object($0) })?.object, fields.count == 2,
+               let key = fields["key"]?.string, let entries = fields["units"]?.object {
+                var units: [String: Entry] = [:]
+                for (name, value) in entries {
+                    guard let entry = value.object, entry.count == 4, let key = entry["key"]?.string,
+                          let observations = entry["observations"]?.string, let value = entry["value"]?.string,
+                          let checksum = entry["checksum"]?.string else { return try? JSONDecoder().decode(StoredUnits.self, from: data) }
+                    units[name] = Entry(key: key, observations: observations, value: value, checksum: checksum)
+                }
+                return StoredUnits(key: key, units: units)
+            }
+            return try? JSONDecoder().decode(StoredUnits.self, from: data)
+        }
+
+        /// As JSON (`FlatJSON`'s writer: what `load` and `JSONDecoder` read alike).
+        var encoded: Data {
+            let entries: [String: FlatJSON.Value] = units.mapValues { entry in
+                FlatJSON.Value.object(["key": .string(entry.key), "observations": .string(entry.observations),
+                                       "value": .string(entry.value), "checksum": .string(entry.checksum)])
+            }
+            return FlatJSON.encode(.object(["key": .string(key), "units": .object(entries)]))
+        }
     }
 
     /// A fingerprint of `fields`, each length-prefixed so no two splits of the same text agree.

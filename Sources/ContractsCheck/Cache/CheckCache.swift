@@ -60,7 +60,7 @@ public struct CheckCache: Sendable {
             if let stamps, stamps.needsSaving { store.save(data: [(stampsFile, stamps.encoded(key: key))]) }
             return (findings, true)
         }
-        if let stored = store.load(StoredUnits.self, from: unitsFile), stored.key == key {
+        if let stored = StoredUnits.load(from: unitsFile), stored.key == key {
             units.stored = stored.units
         }
         let recorder = RecordingTree(tree)
@@ -74,7 +74,7 @@ public struct CheckCache: Sendable {
         if memoChanged { files.append((memoFile, ContentMemoFile.encode(remembered, key: key))) }
         if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
            Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
-           let unitsData = try? JSONEncoder().encode(StoredUnits(key: key, units: fresh)),
+           case let unitsData = StoredUnits(key: key, units: fresh).encoded,
            let wholeData = try? JSONEncoder().encode(Stored(key: wholeKey, observations: Entry.encode(whole),
                                                             findings: String(decoding: value, as: UTF8.self))) {
             files += [(unitsFile, unitsData), (file, wholeData)]

@@ -27,11 +27,17 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     /// The result of `name` (a checker, or one file's share of one), stored or from `body` run on a tree
     /// that records what it reads. `key`: what it depends on besides the registry and what it reads.
     public func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
+        try observedRun(name, key: key, body).value
+    }
+
+    /// The same, with the questions the result depends on.
+    private func observedRun<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows
+        -> (value: Value, observations: [TreeObservation]) {
         let fullKey = registryAnswer + " " + key
         if let entry = stored[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
            observations.allSatisfy(holds), let value = try? JSONDecoder().decode(Value.self, from: Data(entry.value.utf8)) {
             remember(name, entry, observations, sawChange: false)
-            return value
+            return (value, observations)
         }
         lock.lock()
         ranNames.append(name)
@@ -42,7 +48,77 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         let encoded = (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) }
         remember(name, CheckCache.Entry(name: name, key: fullKey, observations: observations, value: encoded ?? ""), observations,
                  sawChange: recorder.sawChange || encoded == nil || !CheckCache.Entry.storable(observations))
+        return (value, observations)
+    }
+
+    /// A checker that caches file by file (`body` asks `run` of the cache it is given), cached whole as well:
+    /// its entry records every question its own reads and its files' units asked, so when they all hold, not
+    /// one file's entry is decoded; their entries are kept for the next run all the same. When one fails,
+    /// `body` runs, and each file's unit answers from its own entry or runs.
+    public func runComposite<Value: Codable>(_ name: String, key: String,
+                                             _ body: (FileTree, CheckerCache) throws -> Value) rethrows -> Value {
+        let fullKey = registryAnswer + " " + key
+        if let entry = stored[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
+           observations.allSatisfy(holds),
+           let composite = try? JSONDecoder().decode(Composite<Value>.self, from: Data(entry.value.utf8)),
+           composite.parts.allSatisfy({ stored[$0] != nil }) {
+            remember(name, entry, observations, sawChange: false)
+            lock.lock()
+            for part in composite.parts { fresh[part] = stored[part] }
+            lock.unlock()
+            return composite.value
+        }
+        lock.lock()
+        ranNames.append(name)
+        lock.unlock()
+        let recorder = RecordingTree(base)
+        let parts = PartsCache(units: self, key: key)
+        let value = try body(recorder, parts)
+        let (names, partObservations) = parts.collected
+        let observations = CheckCache.merge(recorder.observations, partObservations)
+        let encoded = (try? JSONEncoder().encode(Composite(parts: names, value: value))).map { String(decoding: $0, as: UTF8.self) }
+        remember(name, CheckCache.Entry(name: name, key: fullKey, observations: observations ?? [], value: encoded ?? ""),
+                 observations ?? [],
+                 sawChange: recorder.sawChange || observations == nil || encoded == nil || !CheckCache.Entry.storable(observations ?? []))
         return value
+    }
+
+    /// A composite's stored value: the names of its parts' entries, and its own value.
+    private struct Composite<Value: Codable>: Codable {
+        var parts: [String]
+        var value: Value
+    }
+
+    /// The cache a composite's body asks: each unit through `units`, with the composite's key added to its
+    /// own, its name and questions collected.
+    private final class PartsCache: CheckerCache, @unchecked Sendable {
+        let units: CheckUnits
+        let key: String
+        private let lock = NSLock()
+        private var names: [String] = []
+        private var observations: [TreeObservation] = []
+
+        init(units: CheckUnits, key: String) {
+            self.units = units
+            self.key = key
+        }
+
+        func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
+            let (value, observed) = try units.observedRun(name, key: self.key + " " + key, body)
+            lock.lock()
+            names.append(name)
+            observations += observed
+            lock.unlock()
+            return value
+        }
+
+        var memo: ContentMemo? { units.memo }
+
+        var collected: (names: [String], observations: [TreeObservation]) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (names.sorted(), observations)
+        }
     }
 
     /// Whether `observation` still holds in the tree (each question asked of the tree at most once).

@@ -1,35 +1,90 @@
 import ContractsCore
+import Foundation
 
-/// A JSON object whose values are all strings (`{"key": "...", ...}`, what `JSONEncoder` writes for the
-/// cache's `Stored`), read without `JSONDecoder`: a warm run reads one such file of some 60 KB, and the
-/// generic decoder spends more on it than on everything else the cache does.
+/// JSON objects whose values are strings or such objects (`{"key": "...", ...}`, what the cache's `Stored` and
+/// `StoredUnits` are), read and written without `JSONDecoder`/`JSONEncoder`: a warm run reads one such file of
+/// some 60 KB, a run after an edit one of some 400 KB, and the generic coders spent more on them than on
+/// everything else the cache does.
 ///
 /// Strict: nil for anything it is not sure of (another shape, a repeated key, a bad escape, a control
 /// character, invalid UTF-8, a lone surrogate, trailing bytes), so the caller falls back to `JSONDecoder`, and
 /// whatever this returns is exactly what `JSONDecoder` would decode.
 enum FlatJSON {
+    /// A JSON value of the only two shapes the cache writes: a string, or an object of such values.
+    enum Value: Equatable {
+        case string(String)
+        case object([String: Value])
+
+        var string: String? {
+            if case .string(let text) = self { return text }
+            return nil
+        }
+
+        var object: [String: Value]? {
+            if case .object(let fields) = self { return fields }
+            return nil
+        }
+    }
+
+    /// An object whose values are all strings.
     static func strings(_ bytes: UnsafeRawBufferPointer) -> [String: String]? {
-        var reader = Reader(bytes: bytes)
+        guard let fields = object(bytes)?.object else { return nil }
         var out: [String: String] = [:]
+        for (key, value) in fields {
+            guard let text = value.string else { return nil }
+            out[key] = text
+        }
+        return out
+    }
+
+    /// A string or an object of strings and objects (`<name>.units.json`: entries of strings, by name).
+    static func object(_ bytes: UnsafeRawBufferPointer) -> Value? {
+        var reader = Reader(bytes: bytes)
         reader.skipSpace()
-        guard reader.take(UInt8(ascii: "{")) else { return nil }
+        guard let value = reader.value(depth: 0) else { return nil }
         reader.skipSpace()
-        if !reader.take(UInt8(ascii: "}")) {
-            while true {
-                reader.skipSpace()
-                guard let key = reader.string() else { return nil }
-                reader.skipSpace()
-                guard reader.take(UInt8(ascii: ":")) else { return nil }
-                reader.skipSpace()
-                guard let value = reader.string(), out.updateValue(value, forKey: key) == nil else { return nil }
-                reader.skipSpace()
-                if reader.take(UInt8(ascii: ",")) { continue }
-                guard reader.take(UInt8(ascii: "}")) else { return nil }
-                break
+        return reader.atEnd ? value : nil
+    }
+
+    /// `value` as JSON text that `object` (and `JSONDecoder`) read back as it is: quotes, backslashes and
+    /// control characters escaped, everything else as UTF-8.
+    static func encode(_ value: Value) -> Data {
+        var out: [UInt8] = []
+        write(value, to: &out)
+        return Data(out)
+    }
+
+    private static func write(_ value: Value, to out: inout [UInt8]) {
+        switch value {
+        case .string(let text):
+            quote(text, to: &out)
+        case .object(let fields):
+            out.append(UInt8(ascii: "{"))
+            for (index, key) in fields.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                quote(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                write(fields[key]!, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func quote(_ text: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+            case 0x09: out += [0x5C, UInt8(ascii: "t")]
+            case ..<0x20:
+                let digits = Array("0123456789abcdef".utf8)
+                out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            default: out.append(byte)
             }
         }
-        reader.skipSpace()
-        return reader.atEnd ? out : nil
+        out.append(0x22)
     }
 
     private struct Reader {
@@ -43,6 +98,27 @@ enum FlatJSON {
                 let byte = bytes[index]
                 guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
                 index += 1
+            }
+        }
+
+        /// A string or an object (objects nest at most a few levels: deeper is not the cache's).
+        mutating func value(depth: Int) -> Value? {
+            if index < bytes.count, bytes[index] == 0x22 { return string().map(Value.string) }
+            guard depth < 8, take(UInt8(ascii: "{")) else { return nil }
+            var out: [String: Value] = [:]
+            skipSpace()
+            if take(UInt8(ascii: "}")) { return .object(out) }
+            while true {
+                skipSpace()
+                guard let key = string() else { return nil }
+                skipSpace()
+                guard take(UInt8(ascii: ":")) else { return nil }
+                skipSpace()
+                guard let value = value(depth: depth + 1), out.updateValue(value, forKey: key) == nil else { return nil }
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "}")) else { return nil }
+                return .object(out)
             }
         }
 

@@ -34,8 +34,15 @@ public enum ContractCheck {
         let key = ContentHash.hex(Data(generated.sorted().joined(separator: "\n").utf8))
         let results = SourceCheckers.all.concurrentMap { name, perFile, checker in
             Result {
-                // A checker that caches file by file does so itself; the others are cached whole. (Never
-                // both: an entry must record every read its result depends on.)
+                // A checker that caches file by file does so itself, inside an entry of its own that holds
+                // every question its files' entries hold; the others are cached whole.
+                if perFile, let units = units as? CheckUnits {
+                    return try units.runComposite(name, key: key) { tree, parts in
+                        try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths,
+                                                 memo: units.memo),
+                                    parts)
+                    }
+                }
                 if perFile { return try checker(sources, units.keyed(key)) }
                 return try units.run(name, key: key) { tree in
                     // The memo is content-addressed: what a reader keeps there depends only on what it read.

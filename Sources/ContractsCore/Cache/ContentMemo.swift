@@ -71,12 +71,13 @@ public enum ContentMemoFile {
 
     public static func encode(_ entries: [String: [UInt8]], key: String) -> Data {
         var body: [UInt8] = []
+        body.reserveCapacity(entries.reduce(0) { $0 + 16 + $1.key.utf8.count + $1.value.count })
         for name in entries.keys.sorted() {
             let value = entries[name]!
             append(UInt64(name.utf8.count), to: &body)
-            body += Array(name.utf8)
+            body.append(contentsOf: name.utf8)
             append(UInt64(value.count), to: &body)
-            body += value
+            body.append(contentsOf: value)
         }
         let header = "\(format) \(key)\n\(ContentHash.hex(body))\n"
         return Data(header.utf8) + Data(body)

@@ -5,7 +5,7 @@ import ContractsCore
 /// length and tag, and gives nil on anything it did not write.
 enum ParsedMigrationCodec {
     /// Bumped when the layout (or what the parser keeps) changes.
-    static let version = "2"
+    static let version = "3"
 
     static func encode(_ migration: ParsedMigration) -> [UInt8] {
         var out = ByteWriter()
@@ -18,7 +18,9 @@ enum ParsedMigrationCodec {
             out.location(function.location)
             out.int(function.body.count)
             for statement in function.body { out.statement(statement) }
-            out.string(function.statementText)
+            // The text is the file's own bytes: their range is kept, and the text taken from the file again.
+            out.int(function.statementBytes.lowerBound)
+            out.int(function.statementBytes.upperBound)
         }
         out.int(migration.syntaxErrors.count)
         for error in migration.syntaxErrors {
@@ -45,8 +47,11 @@ enum ParsedMigrationCodec {
                     let name = try input.string(), language = try input.string(), location = try input.location()
                     var body: [SQLStatement] = []
                     for _ in 0 ..< (try input.count()) { body.append(try input.statement()) }
+                    let from = try input.int(), end = try input.int()
+                    guard 0 <= from, from <= end, end <= source.utf8.count else { return nil }
                     functions.append(FunctionDefinition(name: name, language: language, location: location, body: body,
-                                                        statementText: try input.string()))
+                                                        statementText: String(decoding: source.utf8[from ..< end], as: UTF8.self),
+                                                        statementBytes: from ..< end))
                 }
                 var errors: [SQLSyntaxError] = []
                 for _ in 0 ..< (try input.count()) { errors.append(SQLSyntaxError(location: try input.location(), message: try input.string())) }

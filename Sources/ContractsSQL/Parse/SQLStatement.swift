@@ -67,6 +67,8 @@ struct FunctionDefinition: Sendable, Equatable {
     /// The whole `CREATE FUNCTION` statement as written: `db-function-drift` compares its parse tree with the
     /// live database's.
     var statementText: String = ""
+    /// Where `statementText` is in the file, as byte offsets (the memo keeps these, not the text).
+    var statementBytes: Range<Int> = 0 ..< 0
 }
 
 /// A migration after parsing: its statements, the functions it defines, and what did not parse.

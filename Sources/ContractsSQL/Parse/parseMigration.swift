@@ -63,7 +63,7 @@ enum MigrationParser {
             if kind == "DoStmt" {
                 readDoBlock(statement, text: text, source: source, relevance: relevance, into: &parsed)
             } else {
-                readFunction(statement, text: text, source: source, relevance: relevance, into: &parsed)
+                readFunction(statement, text: text, range: from ..< end, source: source, relevance: relevance, into: &parsed)
             }
         }
     }
@@ -133,7 +133,7 @@ enum MigrationParser {
         }
     }
 
-    private static func readFunction(_ statement: SQLStatement, text: String, source: SQLSource, relevance: BodyRelevance,
+    private static func readFunction(_ statement: SQLStatement, text: String, range: Range<Int>, source: SQLSource, relevance: BodyRelevance,
                                      into parsed: inout ParsedMigration) {
         let node = statement.node
         let nameParts = (node["funcname"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() }
@@ -156,7 +156,7 @@ enum MigrationParser {
         }
         parsed.functions.append(FunctionDefinition(
             name: name, language: language, location: source.location(ofByte: statement.start), body: body,
-            statementText: text))
+            statementText: text, statementBytes: range))
     }
 
     /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created. With
