@@ -35,7 +35,7 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         -> (value: Value, observations: [TreeObservation]) {
         let fullKey = registryAnswer + " " + key
         if let entry = stored[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
-           observations.allSatisfy(holds), let value = try? JSONDecoder().decode(Value.self, from: Data(entry.value.utf8)) {
+           observations.allSatisfy(holds), let value = Self.decode(Value.self, entry.value) {
             remember(name, entry, observations, sawChange: false)
             return (value, observations)
         }
@@ -49,6 +49,12 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         remember(name, CheckCache.Entry(name: name, key: fullKey, observations: observations, value: encoded ?? ""), observations,
                  sawChange: recorder.sawChange || encoded == nil || !CheckCache.Entry.storable(observations))
         return (value, observations)
+    }
+
+    /// A stored value; no findings (most files' entries) without a `JSONDecoder` of their own.
+    private static func decode<Value: Codable>(_ type: Value.Type, _ json: String) -> Value? {
+        if json == "[]", let none = [Finding]() as? Value { return none }
+        return try? JSONDecoder().decode(Value.self, from: Data(json.utf8))
     }
 
     /// A checker that caches file by file (`body` asks `run` of the cache it is given), cached whole as well:
