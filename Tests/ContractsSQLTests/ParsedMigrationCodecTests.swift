@@ -75,16 +75,19 @@ final class ParsedMigrationCodecTests: XCTestCase {
         }
     }
 
-    func testTheMemoFileRejectsAnotherKeyAndAnyDamage() {
-        let entries = ["a": [UInt8](repeating: 7, count: 40), "b": [], "ключ": [1, 2, 3]]
-        let data = ContentMemoFile.encode(entries, key: "3 check tool+1")
-        XCTAssertEqual(ContentMemoFile.decode(data, key: "3 check tool+1"), entries)
-        XCTAssertNil(ContentMemoFile.decode(data, key: "3 check tool+2"))
-        XCTAssertNil(ContentMemoFile.decode(data.dropLast(), key: "3 check tool+1"))
-        for index in data.indices {
-            var damaged = data
-            damaged[index] ^= 0x01
-            XCTAssertNil(ContentMemoFile.decode(damaged, key: "3 check tool+1"), "byte \(index)")
+    func testAMemoEntryFileRejectsAnotherKeyAndAnyDamage() {
+        for value in [[UInt8](repeating: 7, count: 40), [], Array("ключ".utf8)] {
+            let data = ContentMemoFile.encode(value, key: "3 check tool+1")
+            XCTAssertEqual(ContentMemoFile.decode(data, key: "3 check tool+1"), value)
+            XCTAssertEqual(ContentMemoFile.decode((Data([9]) + data).dropFirst(), key: "3 check tool+1"), value, "a slice reads the same")
+            XCTAssertNil(ContentMemoFile.decode(data, key: "3 check tool+2"))
+            XCTAssertNil(ContentMemoFile.decode(data.dropLast(), key: "3 check tool+1"))
+            XCTAssertNil(ContentMemoFile.decode(data + Data([0]), key: "3 check tool+1"))
+            for index in data.indices {
+                var damaged = data
+                damaged[index] ^= 0x01
+                XCTAssertNil(ContentMemoFile.decode(damaged, key: "3 check tool+1"), "byte \(index)")
+            }
         }
     }
 

@@ -47,6 +47,9 @@ struct CacheFileStore {
             }
             removeStaleTemporaryFiles()
             for (url, data) in files {
+                if url.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL {
+                    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
                 try replace(url, with: data)
             }
         } catch {
@@ -66,6 +69,14 @@ struct CacheFileStore {
         } catch {
             unlink(temporary.path)
             throw error
+        }
+    }
+
+    /// Removes the files of `subfolder` (of this folder) whose names are not in `keeping`; best effort.
+    func prune(_ subfolder: URL, keeping: Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: subfolder.path) else { return }
+        for name in names where !keeping.contains(name) && !name.hasPrefix(".") {
+            unlink(subfolder.appendingPathComponent(name).path)
         }
     }
 

@@ -45,8 +45,10 @@ public struct CheckCache: Sendable {
         // already name every blob by its hash.
         let stamps = (tree as? DiskTree).map { _ in loadStamps() }
         let tree = (tree as? DiskTree).map { StampedTree(base: $0, index: stamps!) } ?? tree
-        let memoFile = self.memoFile, key = self.key
-        let memo = ContentMemo { (try? Data(contentsOf: memoFile)).flatMap { ContentMemoFile.decode($0, key: key) } ?? [:] }
+        let memoFolder = self.memoFolder, key = self.key
+        let memo = ContentMemo { name in
+            (try? Data(contentsOf: memoFolder.appendingPathComponent(name))).flatMap { ContentMemoFile.decode($0, key: key) }
+        }
         let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo)
         defer {
             stats?.filesHashed = stamps?.filesHashed ?? []
@@ -70,8 +72,8 @@ public struct CheckCache: Sendable {
         // even from a run whose findings cannot be.
         var files: [(URL, Data)] = stamps.map { [(stampsFile, $0.encoded(key: key))] } ?? []
         // What readers remembered by content holds whatever else this run saw.
-        let (remembered, memoChanged) = memo.used
-        if memoChanged { files.append((memoFile, ContentMemoFile.encode(remembered, key: key))) }
+        let (memoKeys, memoNew) = memo.used
+        files += memoNew.map { (memoFolder.appendingPathComponent($0.key), ContentMemoFile.encode($0.value, key: key)) }
         if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
            Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
            case let unitsData = StoredUnits(key: key, units: fresh).encoded,
@@ -80,6 +82,8 @@ public struct CheckCache: Sendable {
             files += [(unitsFile, unitsData), (file, wholeData)]
         }
         store.save(data: files)
+        // An entry no run asked for (a migration edited since, or deleted) goes when the memo changed.
+        if !memoNew.isEmpty { store.prune(memoFolder, keeping: memoKeys) }
         return (findings, false)
     }
 
@@ -110,8 +114,9 @@ public struct CheckCache: Sendable {
 
     private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units.json") }
 
-    /// `<name>.memo`: what readers made of files, by content (`ContentMemo`).
-    private var memoFile: URL { file.deletingPathExtension().appendingPathExtension("memo") }
+    /// `<name>.memo/`: what readers made of files, by content (`ContentMemo`), a file per entry named by its key,
+    /// so a run after one edit reads the entries it needs and writes one.
+    private var memoFolder: URL { file.deletingPathExtension().appendingPathExtension("memo") }
 
     /// `<name>.stamps`: each file's stamp and fingerprint (`StampIndex`), as text.
     private var stampsFile: URL { file.deletingPathExtension().appendingPathExtension("stamps") }
