@@ -5,6 +5,11 @@ import Foundation
 /// registry.yaml don't make generated files stale, nor do edits to what only the checkers read (`rules:`,
 /// `sources:`, `baseline:`, `emitters:`, `migrations:`, `push_keys:`, where outputs go), and any change
 /// that affects output does.
+///
+/// The canonical text is written by hand (`DigestCanonical`), not by walking the model with `Mirror`: in the
+/// statically linked tool every first dynamic cast or reflection of a type scans all protocol-conformance
+/// records, which made the digest a visible share of a `check` run. The text is byte for byte what the
+/// reflective walk wrote, so the digests generated files already carry stay valid.
 public enum RegistryDigest {
     /// Bumped when the generators' output changes for the same registry.
     public static let generatorVersion = "2"
@@ -17,18 +22,12 @@ public enum RegistryDigest {
 
     /// `sha256:<hex>` of the canonical form of what the emitters read.
     public static func of(_ registry: Registry) -> String {
-        var outputs = registry.outputs
-        outputs.swift = ""
-        outputs.typescript = ""
-        outputs.sql = nil
-        let fields = Mirror(reflecting: registry).children.compactMap { child -> String? in
-            guard let label = child.label, !unreadByEmitters.contains(label), !outsideDigest.contains(label) else { return nil }
-            let text = canonical(label == "outputs" ? outputs : child.value)
-            if laterFields.contains(label), ["[]", "nil", "all", "public"].contains(text) { return nil }
-            return "\(label)=\(text)"
-        }
-        let text = "naars-contracts \(generatorVersion)\n{" + fields.joined(separator: ",") + "}"
-        return "sha256:" + SHA256.hex(Data(text.utf8))
+        "sha256:" + SHA256.hex(Data(canonicalText(registry).utf8))
+    }
+
+    /// The text the digest hashes: the generator version, then the registry's canonical form.
+    static func canonicalText(_ registry: Registry) -> String {
+        "naars-contracts \(generatorVersion)\n" + record(registry.digestFields)
     }
 
     /// Fields added after version 1 of the registry format, left out of the digest while they hold their default
@@ -41,39 +40,21 @@ public enum RegistryDigest {
     /// must not make generated files stale.
     static let outsideDigest: Set<String> = ["acceptBreaking", "keyLocations"]
 
-    /// A deterministic rendering of a model value that leaves out every `SourceLocation`.
-    static func canonical(_ value: Any) -> String {
-        if value is SourceLocation { return "_" }
-        if let text = value as? String { return String(reflecting: text) }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .struct?, .class?:
-            let fields = mirror.children.compactMap { child -> String? in
-                let label = child.label ?? ""
-                if outsideDigest.contains(label) { return nil }
-                let text = canonical(child.value)
-                if laterFields.contains(label), ["[]", "nil", "all", "public"].contains(text) { return nil }
-                return "\(label)=\(text)"
-            }
-            return "{" + fields.joined(separator: ",") + "}"
-        case .optional?:
-            return mirror.children.first.map { canonical($0.value) } ?? "nil"
-        case .collection?, .set?:
-            let items = mirror.children.map { canonical($0.value) }
-            return "[" + (mirror.displayStyle == .set ? items.sorted() : items).joined(separator: ",") + "]"
-        case .dictionary?:
-            let entries = mirror.children.map { entry -> String in
-                let pair = Array(Mirror(reflecting: entry.value).children)
-                return pair.count == 2 ? "\(canonical(pair[0].value)):\(canonical(pair[1].value))" : canonical(entry.value)
-            }
-            return "[" + entries.sorted().joined(separator: ",") + "]"
-        case .enum?:
-            guard let payload = mirror.children.first else { return String(describing: value) }
-            return ".\(payload.label ?? "")(\(canonical(payload.value)))"
-        case .tuple?:
-            return "(" + mirror.children.map { canonical($0.value) }.joined(separator: ",") + ")"
-        default:
-            return String(describing: value)
+    /// The texts a later field renders as while it holds its default (`[]`, `nil`, `all`, `public`).
+    static let defaultTexts: Set<String> = ["[]", "nil", "all", "public"]
+
+    /// A struct's canonical form: `{label=text,...}` in declaration order, leaving out fields outside the
+    /// digest and later fields that hold their default.
+    static func record(_ fields: [DigestField]) -> String {
+        var text = "{"
+        var first = true
+        for field in fields {
+            if outsideDigest.contains(field.label) { continue }
+            if laterFields.contains(field.label), defaultTexts.contains(field.text) { continue }
+            if !first { text += "," }
+            first = false
+            text += field.label + "=" + field.text
         }
+        return text + "}"
     }
 }

@@ -48,8 +48,20 @@ public enum SHA256 {
     }
 
     /// The digest as 64 lowercase hex characters.
+    ///
+    /// Written digit by digit, not with `String(format:)`: its variadic arguments are cast dynamically, and in the
+    /// statically linked tool the first such cast scans every protocol-conformance record (`check` pays it on
+    /// every run that computes the registry digest).
     public static func hex(_ data: Data) -> String {
-        digest(data).map { String(format: "%02x", $0) }.joined()
+        let bytes = digest(data)
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: bytes.count * 2) { buffer in
+            for (index, byte) in bytes.enumerated() {
+                buffer[2 * index] = digits[Int(byte >> 4)]
+                buffer[2 * index + 1] = digits[Int(byte & 0x0f)]
+            }
+            return bytes.count * 2
+        }
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }

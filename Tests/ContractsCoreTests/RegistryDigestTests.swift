@@ -1,0 +1,218 @@
+@testable import ContractsCore
+import Foundation
+import XCTest
+
+/// `RegistryDigest` renders the registry by hand (`DigestCanonical`) instead of with `Mirror`; generated files in
+/// every project carry digests of the reflective text, so the two must agree byte for byte, and the hand-written
+/// rendering must not fall behind when the model grows.
+final class RegistryDigestTests: XCTestCase {
+    /// Every registry in the repository: the repo's own, the fixture apps, the golden and fuzz corpora, and the
+    /// registries tests write inline.
+    func testEveryRegistryInTheRepoDigestsAsTheReflectiveWalkDid() throws {
+        var texts: [(String, String)] = [
+            ("BadRegistryTests.base", BadRegistryTests.base),
+            ("Wave2RegistryKeysTests.text", Wave2RegistryKeysTests.text),
+        ]
+        let root = RegistryFixtures.repoRoot
+        texts.append(("registry.yaml", try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)))
+        let tests = root.appendingPathComponent("Tests")
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" } ?? []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            texts.append((String(file.path.dropFirst(root.path.count + 1)), try String(contentsOf: file, encoding: .utf8)))
+        }
+        var loaded: [String] = []
+        for (name, text) in texts {
+            guard let registry = try? RegistryLoader.load(text: text, file: "registry.yaml") else { continue }
+            loaded.append(name)
+            XCTAssertEqual(RegistryDigest.canonicalText(registry), RegistryDigestOracle.text(registry), name)
+        }
+        for expected in ["registry.yaml", "Tests/ContractsCheckTests/Fixtures/carpool-app-clean/registry.yaml",
+                         "Tests/ContractsCheckTests/Fixtures/kinds-app-clean/registry.yaml",
+                         "Tests/ContractsCheckTests/Fixtures/match-app-clean/registry.yaml",
+                         "Tests/Fixtures/driver-app/registry.yaml", "Tests/ContractsCoreTests/Fixtures/wave2-keys.registry.yaml",
+                         "Wave2RegistryKeysTests.text"] {
+            XCTAssertTrue(loaded.contains(expected), "\(expected) did not load; loaded: \(loaded)")
+        }
+    }
+
+    /// Every optional and later field away from its default, every enum case, and strings that need escaping.
+    func testEveryFieldAndCaseDigestsAsTheReflectiveWalkDid() {
+        let registry = Self.everything()
+        XCTAssertEqual(RegistryDigest.canonicalText(registry), RegistryDigestOracle.text(registry))
+        XCTAssertEqual(RegistryDigest.of(registry), "sha256:" + SHA256.hex(Data(RegistryDigestOracle.text(registry).utf8)))
+        for variant in Self.variants(of: registry) {
+            XCTAssertEqual(RegistryDigest.canonicalText(variant), RegistryDigestOracle.text(variant))
+        }
+    }
+
+    /// Later fields back at their defaults drop out of the digest, as in the reflective walk.
+    func testLaterFieldsAtTheirDefaultsAreLeftOut() {
+        var registry = Self.everything()
+        registry.notificationTypes.attributes = []
+        registry.notificationTypes.retired = []
+        registry.notificationTypes.sql.enumType = nil
+        registry.notificationTypes.values = registry.notificationTypes.values.map {
+            var value = $0
+            value.scope = .all
+            value.attributeValues = [:]
+            return value
+        }
+        registry.outputs.swiftAccess = .public
+        let text = RegistryDigest.canonicalText(registry)
+        XCTAssertEqual(text, RegistryDigestOracle.text(registry))
+        for label in ["attributes=", "retired=", "enumType=", "scope=", "attributeValues=", "swiftAccess="] {
+            XCTAssertFalse(text.contains(label), label)
+        }
+    }
+
+    /// Every struct the digest renders lists all its stored properties, in declaration order: a property added to
+    /// the model without a place in `digestFields` fails here instead of silently leaving the digest. `Registry`
+    /// lists only what the emitters read; everything else must be named in `unreadByEmitters` or `outsideDigest`.
+    func testEveryStoredPropertyHasAPlaceInTheRendering() {
+        let registry = Self.everything()
+        let labels = Mirror(reflecting: registry).children.compactMap(\.label)
+        XCTAssertEqual(registry.digestFields.map(\.label),
+                       labels.filter { !RegistryDigest.unreadByEmitters.contains($0) && !RegistryDigest.outsideDigest.contains($0) })
+        XCTAssertTrue(RegistryDigest.unreadByEmitters.union(RegistryDigest.outsideDigest).isSubset(of: labels))
+        var checked: Set<String> = []
+        for field in Mirror(reflecting: registry).children where registry.digestFields.contains(where: { $0.label == field.label }) {
+            checkRecords(in: field.value, checked: &checked)
+        }
+        XCTAssertEqual(checked, [
+            "NotificationTypeSet", "SQLConstraintTarget", "SQLTypeName", "AttributeProperties", "CustomAttribute",
+            "NotificationTypeValue", "RetiredValue", "BadgeSet", "DeepLinkSet", "DeepLinkCase", "DeepLinkParam",
+            "PayloadShape", "PayloadField", "OutputPaths",
+        ])
+    }
+
+    /// Walks a value with `Mirror`, comparing each struct's stored-property labels with its `digestFields`.
+    private func checkRecords(in value: Any, checked: inout Set<String>) {
+        if value is SourceLocation || value is String { return }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .struct {
+            let name = String(describing: type(of: value))
+            guard let record = value as? any DigestRecord else {
+                XCTFail("\(name) is in the digest but is no DigestRecord")
+                return
+            }
+            XCTAssertEqual(record.digestFields.map(\.label), mirror.children.compactMap(\.label), name)
+            checked.insert(name)
+        }
+        for child in mirror.children { checkRecords(in: child.value, checked: &checked) }
+    }
+
+    /// A registry with every field the digest reads set, and set away from its default where it has one.
+    static func everything() -> Registry {
+        let at = SourceLocation(file: "registry.yaml", line: 3, column: 7)
+        let values = [
+            NotificationTypeValue(
+                raw: "ride_claimed", swiftCase: "rideClaimed", icon: "car.fill", canBeDisabled: true,
+                preferenceKey: "rides", badge: "requests", deepLinks: ["ride", "favor"], location: at, scope: .app,
+                attributeValues: ["entity_id_key": .string("ride_id"), "sorts_first": .bool(true), "weight": .int(-3),
+                                  "quote\"d": .null, "émoji 🚗": .string("tab\there\nnewline \\ back")]),
+            NotificationTypeValue(
+                raw: "server_only", swiftCase: "serverOnly", icon: nil, canBeDisabled: false, preferenceKey: nil,
+                badge: nil, deepLinks: [], location: at, scope: .server, attributeValues: ["weight": .int(0)]),
+            NotificationTypeValue(
+                raw: "plain", swiftCase: "plain", icon: "", canBeDisabled: false, preferenceKey: "", badge: "",
+                deepLinks: [], location: at),
+        ]
+        let types = NotificationTypeSet(
+            swiftEnum: "NotificationType", typescriptConst: "NOTIFICATION_TYPES", typescriptType: "NotificationType",
+            payloadKey: "type",
+            sql: SQLConstraintTarget(schema: "public", table: "notifications", column: "type", constraint: "valid_type",
+                                     location: at, enumType: SQLTypeName(schema: "app", name: "notification_kind")),
+            fallback: "other",
+            swiftProperties: AttributeProperties(icon: "symbol", canBeDisabled: "optional", preferenceKey: "pref", badge: "tab"),
+            values: values, location: at,
+            attributes: [
+                CustomAttribute(key: "entity_id_key", swiftProperty: "entityIdKey", type: .string, location: at),
+                CustomAttribute(key: "sorts_first", swiftProperty: "sortsFirst", type: .bool, location: at),
+                CustomAttribute(key: "weight", swiftProperty: "weight", type: .int, location: at),
+            ],
+            retired: [RetiredValue(raw: "gone", location: at), RetiredValue(raw: "older", location: at)])
+        let deepLinks = DeepLinkSet(
+            swiftEnum: "DeepLink", urlScheme: "naarscars", linkKey: "deep_link",
+            cases: [
+                DeepLinkCase(name: "ride", params: [
+                    DeepLinkParam(name: "id", type: .uuid, payloadKey: "ride_id", optional: false, location: at),
+                    DeepLinkParam(name: "seat", type: .int, payloadKey: "seat", optional: true, location: at),
+                    DeepLinkParam(name: "price", type: .double, payloadKey: "price", optional: false, location: at),
+                    DeepLinkParam(name: "paid", type: .bool, payloadKey: "paid", optional: true, location: at),
+                    DeepLinkParam(name: "at", type: .timestamp, payloadKey: "at", optional: false, location: at),
+                    DeepLinkParam(name: "note", type: .string, payloadKey: "note", optional: true, location: at),
+                ], location: at),
+                DeepLinkCase(name: "home", params: [], location: at),
+            ],
+            location: at)
+        let fields = [
+            PayloadField(key: "a", swiftName: "a", type: .scalar(.int), defaultValue: .int(0), optional: false,
+                         allowedValues: nil, location: at),
+            PayloadField(key: "b", swiftName: "b", type: .scalar(.double), defaultValue: .double(0.5), optional: true,
+                         allowedValues: nil, location: at),
+            PayloadField(key: "c", swiftName: "c", type: .scalar(.double), defaultValue: .double(1e-7), optional: false,
+                         allowedValues: nil, location: at),
+            PayloadField(key: "d", swiftName: "d", type: .scalar(.double), defaultValue: .double(-12345678901234.0),
+                         optional: false, allowedValues: nil, location: at),
+            PayloadField(key: "e", swiftName: "e", type: .scalar(.bool), defaultValue: .bool(false), optional: false,
+                         allowedValues: nil, location: at),
+            PayloadField(key: "f", swiftName: "f", type: .scalar(.string), defaultValue: .string("ride\"s \u{1F697}"),
+                         optional: false, allowedValues: ["ride", "favor", ""], location: at),
+            PayloadField(key: "g", swiftName: "g", type: .array(.array(.payload("Inner"))), defaultValue: .emptyArray,
+                         optional: false, allowedValues: [], location: at),
+            PayloadField(key: "h", swiftName: "h", type: .payload("Inner"), defaultValue: nil, optional: true,
+                         allowedValues: nil, location: at),
+            PayloadField(key: "i", swiftName: "i", type: .scalar(.uuid), defaultValue: .int(Int.min), optional: false,
+                         allowedValues: nil, location: at),
+            PayloadField(key: "j", swiftName: "j", type: .scalar(.timestamp), defaultValue: .double(1e300),
+                         optional: false, allowedValues: nil, location: at),
+        ]
+        return Registry(
+            file: "registry.yaml", version: 1, notificationTypes: types,
+            badges: BadgeSet(swiftEnum: "BadgeTab", cases: ["requests", "messages"], location: at),
+            deepLinks: deepLinks,
+            payloads: [
+                PayloadShape(name: "Outer", typeName: "OuterPayload", rpc: "get_outer", fields: fields, location: at),
+                PayloadShape(name: "Inner", typeName: "Inner", rpc: nil, fields: [], location: at),
+            ],
+            emitters: Emitters(sql: [FunctionEmitter(function: "notify", argument: 2, location: at)],
+                               swift: [FunctionEmitter(function: "send", argument: nil, location: at, label: "kind")]),
+            migrations: [MigrationFolder(dir: "database", scheme: .sequential(width: 3), location: at),
+                         MigrationFolder(dir: "supabase/migrations", scheme: .timestamp, location: at)],
+            sources: SourceGlobs(swift: ["App/**/*.swift"], typescript: ["functions/**/*.ts"], exclude: ["x"]),
+            outputs: OutputPaths(swift: "Generated/Swift", typescript: "Generated/ts", sql: "database", swiftAccess: .internal),
+            ruleSeverities: [:], baseline: ".naars-contracts-baseline.json", location: at,
+            pushKeys: [PushKey(key: "message_id", type: .uuid, optional: true, types: ["ride_claimed"], location: at)],
+            acceptBreaking: [AcceptedBreak(rule: "breaking-value-removed", value: "gone", reason: "old", location: at)],
+            keyLocations: RegistryKeyLocations(["notification_types.values": at]))
+    }
+
+    /// The full registry with its optional parts missing or emptied one at a time.
+    static func variants(of registry: Registry) -> [Registry] {
+        var variants: [Registry] = []
+        var change = registry
+        change.badges = nil
+        variants.append(change)
+        change = registry
+        change.deepLinks = nil
+        variants.append(change)
+        change = registry
+        change.deepLinks?.urlScheme = nil
+        change.deepLinks?.cases = []
+        variants.append(change)
+        change = registry
+        change.payloads = []
+        variants.append(change)
+        change = registry
+        change.notificationTypes.fallback = nil
+        change.notificationTypes.sql.constraint = nil
+        change.notificationTypes.values = []
+        variants.append(change)
+        change = registry
+        change.version = 2
+        change.outputs.swiftAccess = .public
+        variants.append(change)
+        return variants
+    }
+}
