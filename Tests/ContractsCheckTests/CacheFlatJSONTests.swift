@@ -69,6 +69,15 @@ final class CacheFlatJSONTests: XCTestCase {
         }
         XCTAssertNil(Data(#"{"a":{"b":"c","b":"d"}}"#.utf8).withUnsafeBytes { FlatJSON.object($0) })
         XCTAssertNil(Data(#"{"a":{"b":1}}"#.utf8).withUnsafeBytes { FlatJSON.object($0) })
+        for count in [2, 8, 9, 20] {
+            let keys = (0 ..< count).map { "\"k\($0)\":\"v\"" }
+            let unique = Data(("{" + keys.joined(separator: ",") + "}").utf8)
+            XCTAssertEqual(unique.withUnsafeBytes { FlatJSON.object($0) }?.pairs?.count, count)
+            for repeated in [0, count - 1] {
+                let text = "{" + (keys + ["\"k\(repeated)\":\"w\""]).joined(separator: ",") + "}"
+                XCTAssertNil(Data(text.utf8).withUnsafeBytes { FlatJSON.object($0) }, "\(count) keys, k\(repeated) repeated")
+            }
+        }
     }
 
     private func write(_ data: Data) throws -> URL {

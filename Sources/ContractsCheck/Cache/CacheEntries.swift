@@ -132,14 +132,15 @@ extension CheckCache {
         /// decodable (a miss).
         static func load(from url: URL) -> StoredUnits? {
             guard let data = try? Data(contentsOf: url) else { return nil }
-            if let fields = data.withUnsafeBytes({ FlatJSON.object($0) })?.object, fields.count == 2,
-               let key = fields["key"]?.string, let entries = fields["units"]?.object {
+            if let root = data.withUnsafeBytes({ FlatJSON.object($0) }), let fields = root.pairs, fields.count == 2,
+               let key = root["key"]?.string, let entries = root["units"]?.pairs {
                 var units: [String: Entry] = [:]
+                units.reserveCapacity(entries.count)
                 for (name, value) in entries {
-                    guard let entry = value.object, entry.count == 4, let key = entry["key"]?.string,
-                          let observations = entry["observations"]?.string, let value = entry["value"]?.string,
-                          let checksum = entry["checksum"]?.string else { return try? JSONDecoder().decode(StoredUnits.self, from: data) }
-                    units[name] = Entry(key: key, observations: observations, value: value, checksum: checksum)
+                    guard let entry = value.pairs, entry.count == 4, let key = value["key"]?.string,
+                          let observations = value["observations"]?.string, let stored = value["value"]?.string,
+                          let checksum = value["checksum"]?.string else { return try? JSONDecoder().decode(StoredUnits.self, from: data) }
+                    units[name] = Entry(key: key, observations: observations, value: stored, checksum: checksum)
                 }
                 return StoredUnits(key: key, units: units)
             }
@@ -148,11 +149,11 @@ extension CheckCache {
 
         /// As JSON (`FlatJSON`'s writer: what `load` and `JSONDecoder` read alike).
         var encoded: Data {
-            let entries: [String: FlatJSON.Value] = units.mapValues { entry in
-                FlatJSON.Value.object(["key": .string(entry.key), "observations": .string(entry.observations),
-                                       "value": .string(entry.value), "checksum": .string(entry.checksum)])
+            let entries: [(key: String, value: FlatJSON.Value)] = units.sorted { $0.key < $1.key }.map { name, entry in
+                (name, .object([("key", .string(entry.key)), ("observations", .string(entry.observations)),
+                                ("value", .string(entry.value)), ("checksum", .string(entry.checksum))]))
             }
-            return FlatJSON.encode(.object(["key": .string(key), "units": .object(entries)]))
+            return FlatJSON.encode(.object([("key", .string(key)), ("units", .object(entries))]))
         }
     }
 

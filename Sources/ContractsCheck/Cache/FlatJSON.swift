@@ -13,24 +13,39 @@ enum FlatJSON {
     /// A JSON value of the only two shapes the cache writes: a string, or an object of such values.
     enum Value: Equatable {
         case string(String)
-        case object([String: Value])
+        /// In document order (an array of pairs: a dictionary per cache entry cost more than reading it).
+        case object([(key: String, value: Value)])
 
         var string: String? {
             if case .string(let text) = self { return text }
             return nil
         }
 
-        var object: [String: Value]? {
-            if case .object(let fields) = self { return fields }
+        var pairs: [(key: String, value: Value)]? {
+            if case .object(let pairs) = self { return pairs }
             return nil
+        }
+
+        /// The value of `key` in an object (a linear search: the cache's objects are small or read in order).
+        subscript(key: String) -> Value? {
+            pairs?.first { $0.key == key }?.value
+        }
+
+        static func == (a: Value, b: Value) -> Bool {
+            switch (a, b) {
+            case (.string(let x), .string(let y)): return x == y
+            case (.object(let x), .object(let y)):
+                return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            default: return false
+            }
         }
     }
 
     /// An object whose values are all strings.
     static func strings(_ bytes: UnsafeRawBufferPointer) -> [String: String]? {
-        guard let fields = object(bytes)?.object else { return nil }
+        guard let pairs = object(bytes)?.pairs else { return nil }
         var out: [String: String] = [:]
-        for (key, value) in fields {
+        for (key, value) in pairs {
             guard let text = value.string else { return nil }
             out[key] = text
         }
@@ -58,13 +73,13 @@ enum FlatJSON {
         switch value {
         case .string(let text):
             quote(text, to: &out)
-        case .object(let fields):
+        case .object(let pairs):
             out.append(UInt8(ascii: "{"))
-            for (index, key) in fields.keys.sorted().enumerated() {
+            for (index, pair) in pairs.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                quote(key, to: &out)
+                quote(pair.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                write(fields[key]!, to: &out)
+                write(pair.value, to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
@@ -105,7 +120,9 @@ enum FlatJSON {
         mutating func value(depth: Int) -> Value? {
             if index < bytes.count, bytes[index] == 0x22 { return string().map(Value.string) }
             guard depth < 8, take(UInt8(ascii: "{")) else { return nil }
-            var out: [String: Value] = [:]
+            var out: [(key: String, value: Value)] = []
+            // A repeated key is left to JSONDecoder: found by a scan in a small object, by a set in a large one.
+            var keys: Set<String>?
             skipSpace()
             if take(UInt8(ascii: "}")) { return .object(out) }
             while true {
@@ -114,7 +131,14 @@ enum FlatJSON {
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()
-                guard let value = value(depth: depth + 1), out.updateValue(value, forKey: key) == nil else { return nil }
+                guard let value = value(depth: depth + 1) else { return nil }
+                if out.count >= 8 {
+                    if keys == nil { keys = Set(out.map(\.key)) }
+                    guard keys!.insert(key).inserted else { return nil }
+                } else if out.contains(where: { $0.key == key }) {
+                    return nil
+                }
+                out.append((key, value))
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
                 guard take(UInt8(ascii: "}")) else { return nil }
