@@ -236,12 +236,35 @@ final class CLIGenerateSafetyTests: XCTestCase {
 
     func testASymlinkedCacheFolderOutsideTheProjectIsNeverWritten() throws {
         let outside = try CLIHarness.project([:])
-        let root = try CLIHarness.project(["registry.yaml": try repoRegistry()])
+        // A migration, so the run has parses to remember (`check.memo/`).
+        let root = try CLIHarness.project(["registry.yaml": try repoRegistry(), "database/001_init.sql": "SELECT 1;\n"])
         XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent(".naars-contracts-cache"), withDestinationURL: outside)
         let result = try CLIHarness.run(["check"], in: root)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    }
+
+    func testASymlinkedMemoFolderOutsideTheProjectIsNeverWritten() throws {
+        let outside = try CLIHarness.project([:])
+        let root = try CLIHarness.project(["registry.yaml": try repoRegistry(), "database/001_init.sql": "SELECT 1;\n"])
+        XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
+        let cache = root.appendingPathComponent(".naars-contracts-cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: cache.appendingPathComponent("check.memo"), withDestinationURL: outside)
+        let result = try CLIHarness.run(["check"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+        // Decoy: without the link the same run remembers the migration's parse.
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("check.memo"))
+        try Data("SELECT 2;\n".utf8).write(to: root.appendingPathComponent("database/001_init.sql"))
+        let again = try CLIHarness.run(["check"], in: root)
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        let remembered = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("check.memo").path)
+        // One entry a migration: this one and the constraint migration `generate` wrote.
+        let migrations = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("database").path)
+        XCTAssertEqual(migrations.count, 2, "\(migrations)")
+        XCTAssertEqual(remembered.count, migrations.count, "\(remembered)")
     }
 
     // MARK: a killed generate's temporary files

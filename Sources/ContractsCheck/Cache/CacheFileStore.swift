@@ -34,26 +34,63 @@ struct CacheFileStore {
 
     /// Writes every file, each atomically; stops at the first failure.
     func save(data files: [(URL, Data)]) {
-        guard !files.isEmpty else { return }
+        guard !files.isEmpty, prepare() else { return }
+        do {
+            for (url, data) in files {
+                try replace(url, with: data)
+            }
+        } catch {
+            return
+        }
+    }
+
+    /// Makes the folder with its `.gitignore` (removing temporary files of killed runs); false when it is a link
+    /// out of the project (or into .git), never written through, or cannot be made.
+    fileprivate func prepare() -> Bool {
         let manager = FileManager.default
-        // A cache folder that is a link out of the project (or into .git) is never written through.
         guard (try? ProjectWriteTarget.check(folder.lastPathComponent + "/.gitignore",
-                                             root: folder.deletingLastPathComponent())) != nil else { return }
+                                             root: folder.deletingLastPathComponent())) != nil else { return false }
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             let ignore = folder.appendingPathComponent(".gitignore")
             if !manager.fileExists(atPath: ignore.path) {
                 try replace(ignore, with: Data("# Written by naars-contracts check: a cache, never committed.\n*\n".utf8))
             }
-            removeStaleTemporaryFiles()
-            for (url, data) in files {
-                if url.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL {
-                    try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                }
-                try replace(url, with: data)
-            }
         } catch {
-            return
+            return false
+        }
+        removeStaleTemporaryFiles()
+        return true
+    }
+
+    /// Writes files into `subfolder` (of this folder) one at a time as a run makes them; the folder is checked
+    /// and made at the first write. Best effort, safe from several threads.
+    func writer(into subfolder: URL) -> SubfolderWriter { SubfolderWriter(store: self, subfolder: subfolder) }
+
+    final class SubfolderWriter: @unchecked Sendable {
+        let store: CacheFileStore
+        let subfolder: URL
+        private let lock = NSLock()
+        private var ready: Bool?
+
+        init(store: CacheFileStore, subfolder: URL) {
+            self.store = store
+            self.subfolder = subfolder
+        }
+
+        func write(_ name: String, _ data: Data) {
+            lock.lock()
+            if ready == nil {
+                // The cache folder as `save` makes it (never through a link out of the project), then the subfolder.
+                ready = store.prepare()
+                    && (try? ProjectWriteTarget.check(store.folder.lastPathComponent + "/" + subfolder.lastPathComponent + "/x",
+                                                      root: store.folder.deletingLastPathComponent())) != nil
+                    && (try? FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)) != nil
+            }
+            let ready = self.ready!
+            lock.unlock()
+            guard ready else { return }
+            try? store.replace(subfolder.appendingPathComponent(name), with: data)
         }
     }
 

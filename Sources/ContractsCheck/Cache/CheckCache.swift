@@ -46,9 +46,12 @@ public struct CheckCache: Sendable {
         let stamps = (tree as? DiskTree).map { _ in loadStamps() }
         let tree = (tree as? DiskTree).map { StampedTree(base: $0, index: stamps!) } ?? tree
         let memoFolder = self.memoFolder, key = self.key
-        let memo = ContentMemo { name in
+        let memoStore = CacheFileStore(folder: file.deletingLastPathComponent()).writer(into: memoFolder)
+        let memo = ContentMemo(load: { name in
             (try? Data(contentsOf: memoFolder.appendingPathComponent(name))).flatMap { ContentMemoFile.decode($0, key: key) }
-        }
+        }, save: { name, value in
+            memoStore.write(name, ContentMemoFile.encode(value, key: key))
+        })
         let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo)
         defer {
             stats?.filesHashed = stamps?.filesHashed ?? []
@@ -72,8 +75,7 @@ public struct CheckCache: Sendable {
         // even from a run whose findings cannot be.
         var files: [(URL, Data)] = stamps.map { [(stampsFile, $0.encoded(key: key))] } ?? []
         // What readers remembered by content holds whatever else this run saw.
-        let (memoKeys, memoNew) = memo.used
-        files += memoNew.map { (memoFolder.appendingPathComponent($0.key), ContentMemoFile.encode($0.value, key: key)) }
+        let (memoKeys, memoChanged) = memo.used
         if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
            Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
            case let unitsData = StoredUnits(key: key, units: fresh).encoded,
@@ -83,7 +85,7 @@ public struct CheckCache: Sendable {
         }
         store.save(data: files)
         // An entry no run asked for (a migration edited since, or deleted) goes when the memo changed.
-        if !memoNew.isEmpty { store.prune(memoFolder, keeping: memoKeys) }
+        if memoChanged { store.prune(memoFolder, keeping: memoKeys) }
         return (findings, false)
     }
 

@@ -11,35 +11,33 @@ import Foundation
 public final class ContentMemo: @unchecked Sendable {
     private let lock = NSLock()
     private let load: @Sendable (String) -> [UInt8]?
-    private var kept: [String: [UInt8]] = [:]
+    private let save: @Sendable (String, [UInt8]) -> Void
+    /// Only keys are held: a tree 100 times NaarsCars's size has some 200 MB of parses.
+    private var asked: Set<String> = []
     private var new: Set<String> = []
 
-    /// A memo that asks `load` for what an earlier run kept under a key (nil: nothing, or not intact).
-    public init(load: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
+    /// A memo that asks `load` for what an earlier run kept under a key (nil: nothing, or not intact) and
+    /// hands what this run makes to `save` at once.
+    public init(load: @escaping @Sendable (String) -> [UInt8]? = { _ in nil },
+                save: @escaping @Sendable (String, [UInt8]) -> Void = { _, _ in }) {
         self.load = load
+        self.save = save
     }
 
     /// The bytes kept for `key`, or nil.
     public func value(for key: String) -> [UInt8]? {
         lock.lock()
-        if let value = kept[key] {
-            lock.unlock()
-            return value
-        }
+        asked.insert(key)
         lock.unlock()
-        guard let value = load(key) else { return nil }
-        lock.lock()
-        kept[key] = value
-        lock.unlock()
-        return value
+        return load(key)
     }
 
     /// Keeps `value` for `key`.
     public func store(_ value: [UInt8], for key: String) {
         lock.lock()
-        defer { lock.unlock() }
-        kept[key] = value
         new.insert(key)
+        lock.unlock()
+        save(key, value)
     }
 
     /// How many values this run stored (made anew rather than found).
@@ -49,11 +47,11 @@ public final class ContentMemo: @unchecked Sendable {
         return new.count
     }
 
-    /// The keys this run asked for or stored, and the entries it stored.
-    public var used: (keys: Set<String>, new: [String: [UInt8]]) {
+    /// The keys this run asked for or stored, and whether it stored any.
+    public var used: (keys: Set<String>, changed: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        return (Set(kept.keys), kept.filter { new.contains($0.key) })
+        return (asked.union(new), !new.isEmpty)
     }
 
     /// A key for `parts`: a content hash of each part, separated so that no two lists of parts share one.
