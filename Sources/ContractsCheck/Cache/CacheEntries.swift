@@ -158,7 +158,5 @@ extension CheckCache {
     }
 
     /// A fingerprint of `fields`, each length-prefixed so no two splits of the same text agree.
-    static func checksum(_ fields: [String]) -> String {
-        ContentHash.hex(Data(fields.map { "\($0.utf8.count):\($0)" }.joined().utf8))
-    }
+    static func checksum(_ fields: [String]) -> String { ContentHash.hex(fields: fields) }
 }

@@ -54,14 +54,8 @@ public final class ContentMemo: @unchecked Sendable {
         return (asked.union(new), !new.isEmpty)
     }
 
-    /// A key for `parts`: a content hash of each part, separated so that no two lists of parts share one.
-    public static func key(_ parts: [String]) -> String {
-        var bytes: [UInt8] = []
-        for part in parts {
-            bytes += Array(String(part.utf8.count).utf8) + [0x3A] + Array(part.utf8)
-        }
-        return ContentHash.hex(bytes)
-    }
+    /// A key for `parts` (`ContentHash.hex(fields:)`: no two lists of parts share one).
+    public static func key(_ parts: [String]) -> String { ContentHash.hex(fields: parts) }
 }
 
 /// One memo entry's file: a header line (`format`, the owner's key), the content hash of the value, then the

@@ -21,6 +21,16 @@ public enum ContentHash {
         }
     }
 
+    /// The hash of several fields at once, each length-prefixed (`12:text`) so no two splits of the same text
+    /// agree: the check cache's checksums and the memo's keys.
+    public static func hex(fields: [String]) -> String {
+        var bytes: [UInt8] = []
+        for field in fields {
+            bytes += Array(String(field.utf8.count).utf8) + [UInt8(ascii: ":")] + Array(field.utf8)
+        }
+        return hex(bytes)
+    }
+
     private static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         var rest = value
         for index in stride(from: offset + 15, through: offset, by: -1) {

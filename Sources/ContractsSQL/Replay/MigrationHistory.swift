@@ -18,15 +18,15 @@ struct MigrationHistory: Sendable {
         let memo = PgQuery.reshapeTree == nil ? context.memo : nil
         return MigrationHistory(migrations: texts.concurrentMap { file, text in
             defer { CheckProgress.shared.finish() }
-            guard let memo else { return MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance) }
-            let key = ContentMemo.key(["sql", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, file.path,
-                                       file.folder.dir, text])
-            if let bytes = memo.value(for: key),
+            let key = memo.map { _ in
+                ContentMemo.key(["sql", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, file.path, file.folder.dir, text])
+            }
+            if let memo, let key, let bytes = memo.value(for: key),
                let parsed = ParsedMigrationCodec.decode(bytes, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return parsed
             }
             let parsed = MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
-            memo.store(ParsedMigrationCodec.encode(parsed), for: key)
+            if let memo, let key { memo.store(ParsedMigrationCodec.encode(parsed), for: key) }
             return parsed
         })
     }
