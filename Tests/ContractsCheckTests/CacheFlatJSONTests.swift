@@ -37,29 +37,46 @@ final class CacheFlatJSONTests: XCTestCase {
         XCTAssertNil(flat(Data(#"{"a":"b","a":"c"}"#.utf8)), "a repeated key is left to JSONDecoder")
     }
 
-    /// The units file: what the writer writes, both readers read alike; a file `JSONEncoder` wrote (an older
-    /// run's) reads the same through the fast reader; nested shapes it is not sure of go to `JSONDecoder`.
-    func testTheUnitsFileReadsBackTheSameThroughBothReaders() throws {
+    /// The units file (a `RecordFile`): every field reads back byte for byte, whatever it holds; a cut, a
+    /// changed length, a repeated entry or an older run's JSON file is not read at all (a miss).
+    func testTheUnitsFileReadsBackExactlyOrNotAtAll() throws {
         let values = ["", "plain", "tab\tand\nnewline\r", "quote \" backslash \\ slash /", "\u{0}\u{1}\u{1F}\u{7F}",
-                      "é ü 日本 \u{1F600} e\u{301}"]
+                      "é ü 日本 \u{1F600} e\u{301}", "12\n34\n", String(repeating: "read\tabc\tpath/x.swift\n", count: 200)]
         var units: [String: CheckCache.Entry] = [:]
         for (index, value) in values.enumerated() {
             units["swift:\(value)\(index)"] = CheckCache.Entry(
                 name: "swift:\(value)\(index)", key: value,
-                observations: [TreeObservation(kind: .read, path: "a/\(index).swift", answer: "h\(index)")], value: "[\"\(index)\"]")
+                observations: [TreeObservation(kind: .read, path: "a/\(index).swift", answer: "h\(index)")], value: "[\"\(value)\"]")
         }
         let stored = CheckCache.StoredUnits(key: "4 check tool", units: units)
         let fields = { (s: CheckCache.StoredUnits) in
             s.units.mapValues { [$0.key, $0.observations, $0.value, $0.checksum] }.merging(["": [s.key]]) { a, _ in a }
         }
-        for data in [stored.encoded, try JSONEncoder().encode(stored)] {
-            let fast = try XCTUnwrap(CheckCache.StoredUnits.load(from: try write(data)))
-            let slow = try JSONDecoder().decode(CheckCache.StoredUnits.self, from: data)
-            XCTAssertEqual(fields(fast), fields(stored))
-            XCTAssertEqual(fields(slow), fields(stored))
-            XCTAssertNotNil(data.withUnsafeBytes { FlatJSON.object($0) }, "the fast reader takes it")
-            for (name, entry) in fast.units { XCTAssertTrue(entry.isIntact(name: name), name) }
+        let data = stored.encoded
+        let read = try XCTUnwrap(CheckCache.StoredUnits.load(from: try write(data)))
+        XCTAssertEqual(fields(read), fields(stored))
+        for (name, entry) in read.units { XCTAssertTrue(entry.isIntact(name: name), name) }
+        XCTAssertEqual(CheckCache.StoredUnits(key: "k", units: [:]).encoded, Data("naars-contracts units 3\n1\nk\n1\n0\n".utf8))
+
+        for length in stride(from: 0, to: data.count, by: max(1, data.count / 97)) {
+            XCTAssertNil(CheckCache.StoredUnits.decode(data.prefix(length)), "cut to \(length) bytes")
         }
+        XCTAssertNil(CheckCache.StoredUnits.decode(data + Data("x".utf8)), "bytes after the last field")
+        var longer = [UInt8](data)
+        let firstLength = try XCTUnwrap(longer.firstIndex(of: 0x0A)) + 1
+        longer[firstLength] = UInt8(ascii: "9")
+        XCTAssertNil(CheckCache.StoredUnits.decode(Data(longer)), "a length that does not frame")
+        let one = CheckCache.Entry(name: "a", key: "k", observations: [], value: "[]")
+        let repeated = CheckCache.StoredUnits.file.encode(["k", "2", "a", one.key, one.observations, one.value, one.checksum,
+                                                           "a", one.key, one.observations, one.value, one.checksum])
+        XCTAssertNil(CheckCache.StoredUnits.decode(repeated), "an entry named twice")
+        XCTAssertNil(CheckCache.StoredUnits.decode(CheckCache.StoredUnits.file.encode(["k", "1", "a", "b"])), "an entry cut short")
+        let olderJSON = Data(#"{"key":"4 check tool","units":{"a":{"key":"k","observations":"","value":"[]","checksum":"x"}}}"#.utf8)
+        XCTAssertNil(CheckCache.StoredUnits.decode(olderJSON), "a units file an older build wrote")
+        XCTAssertNil(RecordFile(header: "other 1").decode(data), "another format's header")
+    }
+
+    func testTheObjectReaderTakesOnlyWhatItIsSureOf() {
         let texts = [#"{"a":{"b":"c"}}"#, #"{"a":{"b":{"c":{}}}}"#, #"{"a":{"b":"c","b":"d"}}"#, #"{"a":{"b":1}}"#, #"{"a":{}"#]
         for text in texts {
             let data = Data(text.utf8)

@@ -9,7 +9,7 @@ final class CheckCacheIntegrityTests: XCTestCase {
     private var root: URL!
     private var cacheFolder: URL { root.appendingPathComponent(".naars-contracts-cache") }
     private var checkFile: URL { cacheFolder.appendingPathComponent("check.json") }
-    private var unitsFile: URL { cacheFolder.appendingPathComponent("check.units.json") }
+    private var unitsFile: URL { cacheFolder.appendingPathComponent("check.units") }
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-cache-integrity-\(UUID().uuidString)")
@@ -122,11 +122,11 @@ final class CheckCacheIntegrityTests: XCTestCase {
     func testAUnitEntryWithAnEmptiedValueRunsAgain() throws {
         let base = tree(registry: lenient)
         _ = try check(base, registry: lenient)
-        var units = try storedJSON(unitsFile)
-        var entries = try XCTUnwrap(units["units"] as? [String: [String: Any]])
-        entries["a"]?["value"] = "[]"
-        units["units"] = entries
-        try write(units, to: unitsFile)
+        var units = try XCTUnwrap(CheckCache.StoredUnits.load(from: unitsFile))
+        let entry = try XCTUnwrap(units.units["a"])
+        XCTAssertNotEqual(entry.value, "[]")
+        units.units["a"] = CheckCache.Entry(key: entry.key, observations: entry.observations, value: "[]", checksum: entry.checksum)
+        try units.encoded.write(to: unitsFile)
         // A new config.txt misses the whole-run entry, so the unit's entry is what the run would use.
         var withConfig = base
         withConfig.contents["config.txt"] = Data("x".utf8)
@@ -153,7 +153,7 @@ final class CheckCacheIntegrityTests: XCTestCase {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
         _ = try check(tree(registry: lenient), registry: lenient)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path))
-        XCTAssertEqual(names, [".gitignore", "check.json", "check.units.json", young.lastPathComponent],
+        XCTAssertEqual(names, [".gitignore", "check.json", "check.units", young.lastPathComponent],
                        "a killed run's old temporary file is removed; a young one may be another run's")
     }
 

@@ -111,6 +111,13 @@ extension CheckCache {
 
         var isIntact: Bool { checksum == CheckCache.checksum([key, observations, findings]) }
 
+        /// As JSON, by `FlatJSON`'s writer (what `load` and `JSONDecoder` read alike; `JSONEncoder` took
+        /// milliseconds over the observations' escapes).
+        var encoded: Data {
+            FlatJSON.encode(.object([("key", .string(key)), ("observations", .string(observations)),
+                                     ("findings", .string(findings)), ("checksum", .string(checksum))]))
+        }
+
         /// The stored file as `JSONDecoder` reads it, through `FlatJSON` when that can be sure (it always can
         /// for what `JSONEncoder` wrote); nil when it is missing or does not decode (a miss).
         static func load(from url: URL) -> Stored? {
@@ -123,37 +130,42 @@ extension CheckCache {
         }
     }
 
-    /// `<name>.units.json`: every checker's and every file's entry, read only when something changed.
-    struct StoredUnits: Codable {
+    /// `<name>.units`: every checker's and every file's entry, read only when something changed. A
+    /// `RecordFile`: the key, the number of entries, then five fields an entry (name, key, observations, value,
+    /// checksum), by name.
+    struct StoredUnits {
         var key: String
         var units: [String: Entry]
 
-        /// The file, through `FlatJSON` (JSONDecoder for anything it is not sure of); nil when missing or not
-        /// decodable (a miss).
+        static let file = RecordFile(header: "naars-contracts units \(CheckCache.format)")
+
+        /// The file; nil when missing or not readable as written (a miss).
         static func load(from url: URL) -> StoredUnits? {
             guard let data = try? Data(contentsOf: url) else { return nil }
-            if let root = data.withUnsafeBytes({ FlatJSON.object($0) }), let fields = root.pairs, fields.count == 2,
-               let key = root["key"]?.string, let entries = root["units"]?.pairs {
-                var units: [String: Entry] = [:]
-                units.reserveCapacity(entries.count)
-                for (name, value) in entries {
-                    guard let entry = value.pairs, entry.count == 4, let key = value["key"]?.string,
-                          let observations = value["observations"]?.string, let stored = value["value"]?.string,
-                          let checksum = value["checksum"]?.string else { return try? JSONDecoder().decode(StoredUnits.self, from: data) }
-                    units[name] = Entry(key: key, observations: observations, value: stored, checksum: checksum)
-                }
-                return StoredUnits(key: key, units: units)
-            }
-            return try? JSONDecoder().decode(StoredUnits.self, from: data)
+            return decode(data)
         }
 
-        /// As JSON (`FlatJSON`'s writer: what `load` and `JSONDecoder` read alike).
-        var encoded: Data {
-            let entries: [(key: String, value: FlatJSON.Value)] = units.sorted { $0.key < $1.key }.map { name, entry in
-                (name, .object([("key", .string(entry.key)), ("observations", .string(entry.observations)),
-                                ("value", .string(entry.value)), ("checksum", .string(entry.checksum))]))
+        static func decode(_ data: Data) -> StoredUnits? {
+            guard let fields = file.decode(data), fields.count >= 2, let count = Int(fields[1]),
+                  fields.count == 2 + count * 5 else { return nil }
+            var units: [String: Entry] = [:]
+            units.reserveCapacity(count)
+            var at = 2
+            while at < fields.count {
+                let entry = Entry(key: fields[at + 1], observations: fields[at + 2], value: fields[at + 3], checksum: fields[at + 4])
+                guard units.updateValue(entry, forKey: fields[at]) == nil else { return nil }
+                at += 5
             }
-            return FlatJSON.encode(.object([("key", .string(key)), ("units", .object(entries))]))
+            return StoredUnits(key: fields[0], units: units)
+        }
+
+        var encoded: Data {
+            var fields = [key, String(units.count)]
+            fields.reserveCapacity(2 + units.count * 5)
+            for (name, entry) in units.sorted(by: { $0.key < $1.key }) {
+                fields += [name, entry.key, entry.observations, entry.value, entry.checksum]
+            }
+            return StoredUnits.file.encode(fields)
         }
     }
 

@@ -79,8 +79,7 @@ public struct CheckCache: Sendable {
         if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
            Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
            case let unitsData = StoredUnits(key: key, units: fresh).encoded,
-           let wholeData = try? JSONEncoder().encode(Stored(key: wholeKey, observations: Entry.encode(whole),
-                                                            findings: String(decoding: value, as: UTF8.self))) {
+           case let wholeData = Stored(key: wholeKey, observations: Entry.encode(whole), findings: String(decoding: value, as: UTF8.self)).encoded {
             files += [(unitsFile, unitsData), (file, wholeData)]
         }
         store.save(data: files)
@@ -114,7 +113,7 @@ public struct CheckCache: Sendable {
 
     private var store: CacheFileStore { CacheFileStore(folder: file.deletingLastPathComponent()) }
 
-    private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units.json") }
+    private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units") }
 
     /// `<name>.memo/`: what readers made of files, by content (`ContentMemo`), a file per entry named by its key,
     /// so a run after one edit reads the entries it needs and writes one.

@@ -1,10 +1,9 @@
 import ContractsCore
 import Foundation
 
-/// JSON objects whose values are strings or such objects (`{"key": "...", ...}`, what the cache's `Stored` and
-/// `StoredUnits` are), read and written without `JSONDecoder`/`JSONEncoder`: a warm run reads one such file of
-/// some 60 KB, a run after an edit one of some 400 KB, and the generic coders spent more on them than on
-/// everything else the cache does.
+/// JSON objects whose values are strings or such objects (`{"key": "...", ...}`, what the cache's `Stored` is),
+/// read and written without `JSONDecoder`/`JSONEncoder`: every run reads one such file of some 60 KB, and the
+/// generic coders spent more on it than on everything else a warm run does.
 ///
 /// Strict: nil for anything it is not sure of (another shape, a repeated key, a bad escape, a control
 /// character, invalid UTF-8, a lone surrogate, trailing bytes), so the caller falls back to `JSONDecoder`, and
@@ -52,7 +51,7 @@ enum FlatJSON {
         return out
     }
 
-    /// A string or an object of strings and objects (`<name>.units.json`: entries of strings, by name).
+    /// A string or an object of strings and objects.
     static func object(_ bytes: UnsafeRawBufferPointer) -> Value? {
         var reader = Reader(bytes: bytes)
         reader.skipSpace()
