@@ -5,7 +5,7 @@ import ContractsCore
 /// length and tag, and gives nil on anything it did not write.
 enum ParsedMigrationCodec {
     /// Bumped when the layout (or what the parser keeps) changes.
-    static let version = "3"
+    static let version = "4"
 
     static func encode(_ migration: ParsedMigration) -> [UInt8] {
         var out = ByteWriter()
@@ -80,7 +80,16 @@ private struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// Every distinct string once: its length (zero or more) and bytes the first time, then `-1 - n` for the
+    /// `n`th string written (field names, the file's path in every location, repeated names).
+    var written: [String: Int] = [:]
+
     mutating func string(_ value: String) {
+        if let index = written[value] {
+            int(-1 - index)
+            return
+        }
+        written[value] = written.count
         int(value.utf8.count)
         bytes.append(contentsOf: value.utf8)
     }
@@ -195,10 +204,20 @@ private struct ByteReader {
         return value
     }
 
+    /// The strings read so far, in order: what a back reference (`-1 - n`) names.
+    var read: [String] = []
+
     mutating func string() throws -> String {
-        let length = try count()
+        let length = try int()
+        if length < 0 {
+            guard -1 - length < read.count else { throw Malformed() }
+            return read[-1 - length]
+        }
+        guard length <= bytes.count - at else { throw Malformed() }
         defer { at += length }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[at ..< at + length]), as: UTF8.self)
+        let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[at ..< at + length]), as: UTF8.self)
+        read.append(value)
+        return value
     }
 
     mutating func location() throws -> SourceLocation {
