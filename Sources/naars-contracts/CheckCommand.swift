@@ -120,8 +120,8 @@ struct CheckCommand: ParsableCommand {
             }
             return databaseURL
         }
-        let fromEnvironment = ProcessInfo.processInfo.environment["NAARS_DATABASE_URL"] ?? ""
-        return fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty ? nil : fromEnvironment
+        let fromEnvironment = Environment.value("NAARS_DATABASE_URL") ?? ""
+        return fromEnvironment.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) ? nil : fromEnvironment
     }
 
     /// Every checker's findings, from the cache when no file they read has changed (see `CheckCache`).
@@ -133,7 +133,7 @@ struct CheckCommand: ParsableCommand {
         let cache = CheckCache(root: location.root, name: cacheName ?? (staged ? "check-staged" : "check"),
                                toolIdentity: ToolBuild.identity)
         let stats = CheckCacheStats()
-        defer { if ProcessInfo.processInfo.environment["NAARS_CACHE_STATS"] == "1" { Console.error(stats.summary) } }
+        defer { if Environment.value("NAARS_CACHE_STATS") == "1" { Console.error(stats.summary) } }
         return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings

@@ -14,7 +14,7 @@ final class ProgressTicker: @unchecked Sendable {
 
     /// `enabled`: false for `--quiet`. `NAARS_PROGRESS_AFTER_MS` changes the one-second delay (tests use 0).
     init(enabled: Bool) {
-        let delay = max(0, ProcessInfo.processInfo.environment["NAARS_PROGRESS_AFTER_MS"].flatMap(Int.init) ?? 1000)
+        let delay = max(0, Environment.value("NAARS_PROGRESS_AFTER_MS").flatMap(Int.init) ?? 1000)
         delayNanoseconds = UInt64(delay) * 1_000_000
         guard enabled, isatty(2) != 0 else { timer = nil; return }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))

@@ -80,7 +80,7 @@ struct ReportOptions: ParsableArguments {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            let noColor = Environment.value("NO_COLOR").map { !$0.isEmpty } ?? false
             return !noColor && output == nil && isatty(1) != 0
         }
     }

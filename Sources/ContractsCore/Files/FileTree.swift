@@ -102,6 +102,14 @@ public struct DiskTree: FileTree {
         do {
             return try Data(contentsOf: root.appendingPathComponent(path))
         } catch {
+            // The system's reason when the file cannot even be opened (a missing `migrations.sum` is asked for on
+            // every run: `NSError`'s description cost more than the rest of the question).
+            let fd = open(root.path + "/" + path, O_RDONLY)
+            guard fd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                throw FileTreeError(path: path, reason: "cannot read file (\(reason.prefix(1).lowercased() + reason.dropFirst()))")
+            }
+            close(fd)
             throw FileTreeError(path: path, reason: "cannot read file (\((error as NSError).localizedDescription))")
         }
     }
