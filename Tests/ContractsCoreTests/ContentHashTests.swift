@@ -17,4 +17,18 @@ final class ContentHashTests: XCTestCase {
         }
         XCTAssertEqual(ContentHash.hex(Data()).count, 32)
     }
+
+    func testDecimalDigitsAreWhatStringWrites() {
+        for value in [0, 1, 9, 10, 99, 100, 4096, -1, -10, Int.max, Int.min] {
+            var bytes: [UInt8] = [0x78]
+            ContentHash.appendDecimal(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + String(value))
+        }
+        for value in [UInt64(0), 7, 10, 1_000_000_007, UInt64.max] {
+            var bytes: [UInt8] = []
+            ContentHash.appendDecimal(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(value))
+        }
+        XCTAssertEqual(ContentHash.hex(fields: ["ab", "", "c"]), ContentHash.hex(Data("2:ab0:1:c".utf8)))
+    }
 }

@@ -57,6 +57,9 @@ public struct CheckCache: Sendable {
             stats?.filesHashed = stamps?.filesHashed ?? []
             stats?.unitsRun = units.ran
             stats?.parsesStored = memo.storedCount
+            // Freeing what the run read (every unit's entry, every answer, the stamps) takes milliseconds: done
+            // on another thread, off the report's path, as the SQL checker frees its parse trees.
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime((units, stamps)) {} }
         }
         if let stored = Stored.load(from: file), stored.key == wholeKey, stored.isIntact,
            let observations = Entry.decode(stored.observations), !observations.isEmpty,

@@ -88,18 +88,27 @@ enum FlatJSON {
         out.append(0x22)
         for byte in text.utf8 {
             switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-            case 0x09: out += [0x5C, UInt8(ascii: "t")]
+            case 0x22, 0x5C:
+                out.append(0x5C)
+                out.append(byte)
+            case 0x0A:
+                out.append(0x5C)
+                out.append(UInt8(ascii: "n"))
+            case 0x09:
+                out.append(0x5C)
+                out.append(UInt8(ascii: "t"))
             case ..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
-                out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-            default: out.append(byte)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+                out.append(hexDigit(byte >> 4))
+                out.append(hexDigit(byte & 0xF))
+            default:
+                out.append(byte)
             }
         }
         out.append(0x22)
     }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
 
     private struct Reader {
         let bytes: UnsafeRawBufferPointer

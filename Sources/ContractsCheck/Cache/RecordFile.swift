@@ -1,3 +1,4 @@
+import ContractsCore
 import Foundation
 
 /// A cache file of text fields, each written as its byte length, a newline, its bytes and a newline, after a
@@ -18,7 +19,7 @@ struct RecordFile {
         out.append(contentsOf: header.utf8)
         out.append(0x0A)
         for field in fields {
-            out.append(contentsOf: String(field.utf8.count).utf8)
+            ContentHash.appendDecimal(field.utf8.count, to: &out)
             out.append(0x0A)
             out.append(contentsOf: field.utf8)
             out.append(0x0A)

@@ -80,13 +80,30 @@ final class StampIndex: @unchecked Sendable {
         lock.lock()
         let entries = current
         lock.unlock()
-        var out = StampIndex.header + "\t" + key + "\n"
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!, stamp = entry.stamp
-            let line = "\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.inode)\t\(stamp.device)\t\(entry.fingerprint)\t\(path)"
-            out += line + "\t" + ContentHash.hex(Data(line.utf8)) + "\n"
+        var out = Array((StampIndex.header + "\t" + key + "\n").utf8)
+        out.reserveCapacity(entries.count * 160)
+        // Byte by byte (a string interpolated and hashed per line took milliseconds at 1,500 files).
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            let stamp = entry.stamp, lineStart = out.count
+            ContentHash.appendDecimal(Int(stamp.size), to: &out)
+            out.append(0x09)
+            ContentHash.appendDecimal(Int(stamp.modified), to: &out)
+            out.append(0x09)
+            ContentHash.appendDecimal(Int(stamp.changed), to: &out)
+            out.append(0x09)
+            ContentHash.appendDecimal(stamp.inode, to: &out)
+            out.append(0x09)
+            ContentHash.appendDecimal(stamp.device, to: &out)
+            out.append(0x09)
+            out.append(contentsOf: entry.fingerprint.utf8)
+            out.append(0x09)
+            out.append(contentsOf: path.utf8)
+            let checksum = out.withUnsafeBufferPointer { ContentHash.hex(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0)[lineStart...])) }
+            out.append(0x09)
+            out.append(contentsOf: checksum.utf8)
+            out.append(0x0A)
         }
-        return Data(out.utf8)
+        return Data(out)
     }
 
     /// The entries of a stored index written under `key`; none when it is another key's or unreadable, and

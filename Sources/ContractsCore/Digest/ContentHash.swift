@@ -25,10 +25,34 @@ public enum ContentHash {
     /// agree: the check cache's checksums and the memo's keys.
     public static func hex(fields: [String]) -> String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 8 })
         for field in fields {
-            bytes += Array(String(field.utf8.count).utf8) + [UInt8(ascii: ":")] + Array(field.utf8)
+            appendDecimal(field.utf8.count, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: field.utf8)
         }
         return hex(bytes)
+    }
+
+    /// `value`'s decimal digits appended as ASCII bytes, with no `String` made.
+    public static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of UInt64.max
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[23 - count] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            bytes.append(contentsOf: buffer[(24 - count)...])
+        }
+    }
+
+    /// The same for a signed value (a minus sign first when negative).
+    public static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDecimal(UInt64(value.magnitude), to: &bytes)
     }
 
     private static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
