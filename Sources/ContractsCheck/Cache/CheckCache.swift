@@ -45,10 +45,11 @@ public struct CheckCache: Sendable {
         // already name every blob by its hash.
         let stamps = (tree as? DiskTree).map { _ in loadStamps() }
         let tree = (tree as? DiskTree).map { StampedTree(base: $0, index: stamps!) } ?? tree
-        let memoFolder = self.memoFolder, key = self.key
+        let memoFolder = self.memoFolder, memoPath = memoFolder.path + "/", key = self.key
         let memoStore = CacheFileStore(folder: file.deletingLastPathComponent()).writer(into: memoFolder)
         let memo = ContentMemo(load: { name in
-            (try? Data(contentsOf: memoFolder.appendingPathComponent(name))).flatMap { ContentMemoFile.decode($0, key: key) }
+            // By the system's calls (`URL` paths and `Data(contentsOf:)` cost more than decoding an entry).
+            StampedTree.readFile(memoPath + name).flatMap { ContentMemoFile.decode($0, key: key) }
         }, save: { name, value in
             memoStore.write(name, ContentMemoFile.encode(value, key: key))
         })

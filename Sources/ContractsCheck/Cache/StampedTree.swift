@@ -59,6 +59,15 @@ struct StampedTree: FileTree {
 
     private func fullPath(_ path: String) -> String { rootPath + "/" + path }
 
+    /// Every byte of the regular file at `path`, or nil when it cannot be opened and read whole.
+    static func readFile(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard let stamp = FileStamp.of(descriptor: fd) else { return nil }
+        return readAll(fd, size: Int(stamp.size))
+    }
+
     /// Every byte of the open file, which `fstat` said holds `size` bytes; nil when it holds more (it grew
     /// since: read the ordinary way, unstamped).
     static func readAll(_ fd: Int32, size: Int) -> Data? {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A place in a file, 1-based, as editors and compilers print it (`file:line:column`).
 ///
 /// `file` is relative to the registry's folder (the project root), with `/` separators,
@@ -27,10 +33,15 @@ public struct LineMap: Sendable {
 
     public init(_ text: String) {
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var text = text
+        // By `memchr` over the contiguous bytes: a migration history is read whole on every run that parses.
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var at = 0
+            while at < bytes.count, let found = memchr(base + at, 0x0A, bytes.count - at) {
+                at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(at)
+            }
         }
         lineStarts = starts
     }
