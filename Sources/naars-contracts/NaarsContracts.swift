@@ -21,6 +21,7 @@ struct NaarsContracts: ParsableCommand {
             FileHandle.standardError.write(Data((unknown + "\n").utf8))
             Foundation.exit(2)
         }
+        RegistryPrefetch.start(arguments: Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
             try command.run()

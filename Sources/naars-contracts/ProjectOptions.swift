@@ -37,6 +37,7 @@ struct ProjectOptions: ParsableArguments {
     /// Loads the registry, throwing a `ToolFailure` (paths relative to the project root) for a report to render.
     func loadOrFail() throws -> (location: RegistryLocation, registry: Registry, bytes: Data) {
         let location = try locate()
+        if registry == nil, let loaded = RegistryPrefetch.take(for: location) { return (location, loaded.registry, loaded.bytes) }
         do {
             let loaded = try RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file,
                                                             ruleIDs: RuleCatalog.ids)

@@ -1,0 +1,39 @@
+import ContractsCheck
+import ContractsCore
+import Foundation
+
+/// The registry a plain `check` loads (the nearest `registry.yaml` up from the working folder), loaded on
+/// another thread while the arguments are parsed: argument parsing reflects over every option and takes about
+/// as long as loading the registry, so a warm `check` no longer waits for one after the other.
+///
+/// Only a guess: `ProjectOptions.loadOrFail` takes it when it names the very file it locates, and otherwise
+/// (another `--registry`, a registry that does not load: its errors are reported by the ordinary path) loads
+/// as before. Either way the registry comes from the bytes of one read of the file.
+enum RegistryPrefetch {
+    private static let group = DispatchGroup()
+    nonisolated(unsafe) private static var started = false
+    nonisolated(unsafe) private static var result: (location: RegistryLocation, registry: Registry, bytes: Data)?
+
+    /// Starts loading when the command line is `check` without `--registry` or `--staged` (which reads the
+    /// registry from git's index). Called once, from `main`, before the arguments are parsed.
+    static func start(arguments: [String]) {
+        guard arguments.first == "check",
+              !arguments.contains(where: { $0.hasPrefix("--registry") || $0 == "--staged" || $0 == "--" }) else { return }
+        started = true
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            guard let location = try? RegistryLocator.locate(explicit: nil, from: cwd),
+                  let loaded = try? RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file, ruleIDs: RuleCatalog.ids)
+            else { return }
+            result = (location, loaded.registry, loaded.bytes)
+        }
+    }
+
+    /// The registry loaded ahead for `location`, or nil (none was started, it did not load, or it is another file).
+    static func take(for location: RegistryLocation) -> (registry: Registry, bytes: Data)? {
+        guard started else { return nil }
+        group.wait()
+        guard let result, result.location == location else { return nil }
+        return (result.registry, result.bytes)
+    }
+}
