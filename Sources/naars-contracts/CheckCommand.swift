@@ -134,7 +134,8 @@ struct CheckCommand: ParsableCommand {
                                toolIdentity: ToolBuild.identity)
         let stats = CheckCacheStats()
         defer { if Environment.value("NAARS_CACHE_STATS") == "1" { Console.error(stats.summary) } }
-        return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats) { tree, units in
+        return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats,
+                                  warmStart: RegistryPrefetch.warmStart) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings
     }

@@ -6,6 +6,10 @@ import Foundation
 /// another thread while the arguments are parsed: argument parsing reflects over every option and takes about
 /// as long as loading the registry, so a warm `check` no longer waits for one after the other.
 ///
+/// Once the project's root is known, the check cache's first steps begin beside it (`CheckCache.WarmStart`: the
+/// stamps, the stored entry, whether every question it asked still gets the same answer), unless the cache is
+/// not used (`--no-cache`, `--write-baseline`).
+///
 /// Only a guess: `ProjectOptions.loadOrFail` takes it when it names the very file it locates, and otherwise
 /// (another `--registry`, a registry that does not load: its errors are reported by the ordinary path) loads
 /// as before. Either way the registry comes from the bytes of one read of the file.
@@ -13,6 +17,7 @@ enum RegistryPrefetch {
     private static let group = DispatchGroup()
     nonisolated(unsafe) private static var started = false
     nonisolated(unsafe) private static var result: (location: RegistryLocation, registry: Registry, bytes: Data)?
+    nonisolated(unsafe) private static var warm: CheckCache.WarmStart?
 
     /// Starts loading when the command line is `check` without `--registry` or `--staged` (which reads the
     /// registry from git's index). Called once, from `main`, before the arguments are parsed.
@@ -20,13 +25,26 @@ enum RegistryPrefetch {
         guard arguments.first == "check",
               !arguments.contains(where: { $0.hasPrefix("--registry") || $0 == "--staged" || $0 == "--" }) else { return }
         started = true
+        let cached = !arguments.contains { $0 == "--no-cache" || $0 == "--write-baseline" }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
-            guard let location = try? RegistryLocator.locate(explicit: nil, from: cwd),
-                  let loaded = try? RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file, ruleIDs: RuleCatalog.ids)
+            guard let location = try? RegistryLocator.locate(explicit: nil, from: cwd) else { return }
+            if cached {
+                warm = CheckCache.WarmStart(cache: CheckCache(root: location.root, name: "check", toolIdentity: ToolBuild.identity),
+                                            tree: DiskTree(root: location.root))
+            }
+            guard let loaded = try? RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file, ruleIDs: RuleCatalog.ids)
             else { return }
             result = (location, loaded.registry, loaded.bytes)
         }
+    }
+
+    /// The check cache's first steps begun ahead, if any (`CheckCache.findings` uses them only for its own
+    /// cache and tree).
+    static var warmStart: CheckCache.WarmStart? {
+        guard started else { return nil }
+        group.wait()
+        return warm
     }
 
     /// The registry loaded ahead for `location`, or nil (none was started, it did not load, or it is another file).

@@ -45,11 +45,18 @@ final class CheckCacheStampTests: XCTestCase {
     private func stamp(_ path: String) -> FileStamp { FileStamp.of(path: root.appendingPathComponent(path).path)! }
 
     /// The same stand-in check as CheckCacheTests, over the disk: one finding per DRIFT line of each file in src/.
-    private func check() throws -> (findings: [String], cached: Bool, stats: CheckCacheStats) {
+    /// `warm`: with the cache's first steps begun beforehand (as `check` begins them while it parses its
+    /// arguments), on a cache of `warmName` and a tree at `warmRoot` (the check's own by default).
+    private func check(warm: Bool = false, warmName: String = "check",
+                       warmRoot: URL? = nil) throws -> (findings: [String], cached: Bool, stats: CheckCacheStats) {
         let cache = CheckCache(root: root, name: "check", toolIdentity: "0.2.0+digest")
         let stats = CheckCacheStats()
         let tree = DiskTree(root: root)
-        let result = try cache.findings(in: tree, registryBytes: try tree.read("registry.yaml"), stats: stats) { tree, _ in
+        let warmStart = warm ? CheckCache.WarmStart(cache: CheckCache(root: root, name: warmName, toolIdentity: "0.2.0+digest"),
+                                                    tree: DiskTree(root: warmRoot ?? root)) : nil
+        warmStart?.wait()
+        let result = try cache.findings(in: tree, registryBytes: try tree.read("registry.yaml"), stats: stats,
+                                        warmStart: warmStart) { tree, _ in
             runs += 1
             return try tree.files(under: "src").flatMap { path -> [Finding] in
                 let lines = try tree.readText(path).split(separator: "\n", omittingEmptySubsequences: false)
@@ -86,6 +93,36 @@ final class CheckCacheStampTests: XCTestCase {
         XCTAssertEqual(second.findings, first.findings)
         XCTAssertEqual(second.stats.filesHashed, [], "no file read: every stamp held")
         XCTAssertEqual(runs, 1)
+    }
+
+    /// Begun early, the first steps answer exactly as the run would: a hit when nothing changed, with no
+    /// file read; the run and its findings when a file changed; ignored when begun for another cache or tree.
+    func testAWarmStartAnswersAsTheRunWould() throws {
+        let first = try check(warm: true)
+        XCTAssertFalse(first.cached, "no stored entry yet")
+        try settle()
+        let warm = try check(warm: true)
+        XCTAssertTrue(warm.cached)
+        XCTAssertEqual(warm.findings, first.findings)
+        XCTAssertEqual(warm.stats.filesHashed, [], "no file read: every stamp held")
+        XCTAssertEqual(runs, 1)
+
+        try write("src/b.swift", "DRIFT\nok\n")
+        let edited = try check(warm: true)
+        XCTAssertFalse(edited.cached)
+        XCTAssertEqual(edited.findings, ["src/a.swift:2", "src/b.swift:1"])
+        XCTAssertEqual(runs, 2)
+
+        // Begun for another cache, or on another folder: not used (the run reads and judges for itself).
+        let elsewhere = root.appendingPathComponent("src")
+        for (name, folder) in [("check-staged", root!), ("check", elsewhere)] {
+            try write("src/b.swift", "ok\nok\n")
+            let other = try check(warm: true, warmName: name, warmRoot: folder)
+            XCTAssertFalse(other.cached, "\(name) in \(folder.lastPathComponent)")
+            XCTAssertEqual(other.findings, ["src/a.swift:2"])
+            try write("src/b.swift", "DRIFT\nok\n")
+            XCTAssertEqual(try check(warm: true, warmName: name, warmRoot: folder).findings, ["src/a.swift:2", "src/b.swift:1"])
+        }
     }
 
     func testAFileChangedJustBeforeTheRunIsHashedEveryTimeUntilItSettles() throws {

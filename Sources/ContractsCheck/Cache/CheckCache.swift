@@ -37,14 +37,19 @@ public struct CheckCache: Sendable {
     /// the tree, an edit made since the caller parsed it would file the old registry's findings under the
     /// new registry's hash, and every later run would trust them.)
     /// `stats`, when given, learns how much work the run did (tests and `NAARS_CACHE_STATS` read it).
-    public func findings(in tree: FileTree, registryBytes: Data, stats: CheckCacheStats? = nil,
+    /// `warmStart`: the same cache's first steps, begun earlier on this tree (used only when it is this cache's
+    /// and the tree is the one it began on).
+    public func findings(in tree: FileTree, registryBytes: Data, stats: CheckCacheStats? = nil, warmStart: WarmStart? = nil,
                          compute: (FileTree, CheckUnits) throws -> [Finding]) throws -> (findings: [Finding], cached: Bool) {
         let registryAnswer = "registry:" + ContentHash.hex(registryBytes)
         let wholeKey = key + " " + registryAnswer
+        let disk = tree as? DiskTree
+        let warm = warmStart.flatMap { $0.file == file && $0.key == self.key && disk?.root == $0.tree.root ? $0 : nil }
+        warm?.wait()
         // The working tree is fingerprinted from file stamps where they have not moved; git's trees
         // already name every blob by its hash.
-        let stamps = (tree as? DiskTree).map { _ in loadStamps() }
-        let tree = (tree as? DiskTree).map { StampedTree(base: $0, index: stamps!) } ?? tree
+        let stamps = disk.map { _ in warm?.stamps ?? loadStamps() }
+        let tree = disk.map { StampedTree(base: $0, index: stamps!) } ?? tree
         let memoFolder = self.memoFolder, memoPath = memoFolder.path + "/", key = self.key
         let memoStore = CacheFileStore(folder: file.deletingLastPathComponent()).writer(into: memoFolder)
         let memo = ContentMemo(load: { name in
@@ -53,7 +58,7 @@ public struct CheckCache: Sendable {
         }, save: { name, value in
             memoStore.write(name, ContentMemoFile.encode(value, key: key))
         })
-        let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo)
+        let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo, answers: warm?.answers ?? [:])
         defer {
             stats?.filesHashed = stamps?.filesHashed ?? []
             stats?.unitsRun = units.ran
@@ -62,10 +67,10 @@ public struct CheckCache: Sendable {
             // on another thread, off the report's path, as the SQL checker frees its parse trees.
             DispatchQueue.global(qos: .utility).async { withExtendedLifetime((units, stamps)) {} }
         }
-        if let stored = Stored.load(from: file), stored.key == wholeKey, stored.isIntact,
+        if let stored = warm.map({ $0.stored }) ?? Stored.load(from: file), stored.key == wholeKey, stored.isIntact,
            let observations = Entry.decode(stored.observations), !observations.isEmpty,
            let findings = try? JSONDecoder().decode([Finding].self, from: Data(stored.findings.utf8)),
-           observations.concurrentMap(units.holds).allSatisfy({ $0 }) {
+           warm?.holds ?? observations.concurrentMap(units.holds).allSatisfy({ $0 }) {
             if let stamps, stamps.needsSaving { store.save(data: [(stampsFile, stamps.encoded(key: key))]) }
             return (findings, true)
         }
@@ -90,6 +95,42 @@ public struct CheckCache: Sendable {
         // An entry no run asked for (a migration edited since, or deleted) goes when the memo changed.
         if memoChanged { store.prune(memoFolder, keeping: memoKeys) }
         return (findings, false)
+    }
+
+    /// A warm `check`'s first steps on `tree`, begun on another thread as soon as the project's root is known
+    /// (`check` begins them while its arguments are still being parsed): the stamps of the last run, the stored
+    /// whole-run entry, and whether every question it asked of the tree still gets the same answer. Nothing
+    /// here depends on the registry; `findings` judges the entry's key, and hands the answers to the units.
+    public final class WarmStart: @unchecked Sendable {
+        let file: URL
+        let key: String
+        let tree: DiskTree
+        private let group = DispatchGroup()
+        private(set) var stamps: StampIndex?
+        private(set) var stored: Stored?
+        /// Whether every observation of `stored` holds (false without one).
+        private(set) var holds = false
+        private(set) var answers: [String: String] = [:]
+
+        public init(cache: CheckCache, tree: DiskTree) {
+            file = cache.file
+            key = cache.key
+            self.tree = tree
+            DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+                let stamps = cache.loadStamps()
+                let units = CheckUnits(base: StampedTree(base: tree, index: stamps), registryAnswer: "")
+                let stored = Stored.load(from: cache.file)
+                if let stored, stored.isIntact, let observations = Entry.decode(stored.observations), !observations.isEmpty {
+                    holds = observations.concurrentMap(units.holds).allSatisfy { $0 }
+                }
+                self.stamps = stamps
+                self.stored = stored
+                answers = units.answersGiven
+            }
+        }
+
+        /// Returns once the steps are done.
+        func wait() { group.wait() }
     }
 
     /// The stamps of the last run, keyed like everything else.

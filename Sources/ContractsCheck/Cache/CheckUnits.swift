@@ -18,10 +18,19 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     private var ranNames: [String] = []
     public let memo: ContentMemo?
 
-    init(base: FileTree, registryAnswer: String, memo: ContentMemo? = nil) {
+    /// `answers`: answers the tree already gave this run (`CheckCache.WarmStart`), by question.
+    init(base: FileTree, registryAnswer: String, memo: ContentMemo? = nil, answers: [String: String] = [:]) {
         self.base = base
         self.registryAnswer = registryAnswer
         self.memo = memo
+        self.answers = answers
+    }
+
+    /// Every answer the tree has given so far, by question.
+    var answersGiven: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers
     }
 
     /// The result of `name` (a checker, or one file's share of one), stored or from `body` run on a tree
