@@ -146,7 +146,7 @@ struct PgFields: Sendable, Equatable {
             sorted[at] = entry
             count += 1
         }
-        sorted.removeSubrange(count...)
+        if count < sorted.count { sorted.removeSubrange(count...) }
         self.entries = sorted
     }
 
