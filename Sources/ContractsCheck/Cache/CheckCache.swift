@@ -53,8 +53,7 @@ public struct CheckCache: Sendable {
         let memoFolder = self.memoFolder, memoPath = memoFolder.path + "/", key = self.key
         let memoStore = CacheFileStore(folder: file.deletingLastPathComponent()).writer(into: memoFolder)
         let memo = ContentMemo(load: { name in
-            // By the system's calls (`URL` paths and `Data(contentsOf:)` cost more than decoding an entry).
-            StampedTree.readFile(memoPath + name).flatMap { ContentMemoFile.decode($0, key: key) }
+            FileBytes.read(memoPath + name).flatMap { ContentMemoFile.decode($0, key: key) }
         }, save: { name, value in
             memoStore.write(name, ContentMemoFile.encode(value, key: key))
         })

@@ -99,16 +99,14 @@ enum FlatJSON {
                 out.append(UInt8(ascii: "t"))
             case ..<0x20:
                 out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-                out.append(hexDigit(byte >> 4))
-                out.append(hexDigit(byte & 0xF))
+                out.append(ContentHash.hexDigit(byte >> 4))
+                out.append(ContentHash.hexDigit(byte & 0xF))
             default:
                 out.append(byte)
             }
         }
         out.append(0x22)
     }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
 
     private struct Reader {
         let bytes: UnsafeRawBufferPointer

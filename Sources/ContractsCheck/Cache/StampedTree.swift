@@ -2,10 +2,8 @@ import ContractsCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
 #endif
 
 /// The working tree, for the check cache: a file whose stamp is the one `index` holds is fingerprinted
@@ -31,7 +29,7 @@ struct StampedTree: FileTree {
         let fd = open(fullPath(path), O_RDONLY)
         guard fd >= 0 else { return try base.read(path) }
         defer { close(fd) }
-        guard let stamp = FileStamp.of(descriptor: fd), let bytes = StampedTree.readAll(fd, size: Int(stamp.size)) else {
+        guard let stamp = FileStamp.of(descriptor: fd), let bytes = FileBytes.readAll(fd, size: Int(stamp.size)) else {
             return try base.read(path)
         }
         index.record(path, stamp: stamp, fingerprint: ContentHash.hex(bytes), hashedAt: FileStamp.now())
@@ -47,7 +45,7 @@ struct StampedTree: FileTree {
         guard let stamp = FileStamp.of(descriptor: fd) else { return fingerprint(path, of: try base.read(path)) }
         let capacity = Int(stamp.size) + 1
         let hashed = withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 8) { buffer -> String? in
-            let filled = StampedTree.fill(fd, buffer.baseAddress!, capacity)
+            let filled = FileBytes.fill(fd, buffer.baseAddress!, capacity)
             guard filled < capacity else { return nil }
             return ContentHash.hex(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<filled]))
         }
@@ -58,38 +56,4 @@ struct StampedTree: FileTree {
     }
 
     private func fullPath(_ path: String) -> String { rootPath + "/" + path }
-
-    /// Every byte of the regular file at `path`, or nil when it cannot be opened and read whole.
-    static func readFile(_ path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard let stamp = FileStamp.of(descriptor: fd) else { return nil }
-        return readAll(fd, size: Int(stamp.size))
-    }
-
-    /// Every byte of the open file, which `fstat` said holds `size` bytes; nil when it holds more (it grew
-    /// since: read the ordinary way, unstamped).
-    static func readAll(_ fd: Int32, size: Int) -> Data? {
-        let capacity = size + 1
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
-        let filled = fill(fd, buffer, capacity)
-        guard filled < capacity else {
-            buffer.deallocate()
-            return nil
-        }
-        return Data(bytesNoCopy: buffer, count: filled, deallocator: .custom { pointer, _ in pointer.deallocate() })
-    }
-
-    /// Reads until `capacity` bytes or the end of the file; the count read.
-    private static func fill(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ capacity: Int) -> Int {
-        var filled = 0
-        while filled < capacity {
-            let n = systemRead(fd, buffer + filled, capacity - filled)
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            filled += n
-        }
-        return filled
-    }
 }

@@ -55,11 +55,14 @@ public enum ContentHash {
         appendDecimal(UInt64(value.magnitude), to: &bytes)
     }
 
+    /// The lowercase ASCII hex digit of `value` (0...15): every hex writer of the tool (this hash, SHA-256,
+    /// JSON escapes) writes its digits through it.
+    public static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
+
     private static func write(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         var rest = value
         for index in stride(from: offset + 15, through: offset, by: -1) {
-            let digit = UInt8(truncatingIfNeeded: rest & 0xF)
-            buffer[index] = digit < 10 ? 0x30 + digit : 0x57 + digit
+            buffer[index] = hexDigit(UInt8(truncatingIfNeeded: rest & 0xF))
             rest >>= 4
         }
     }

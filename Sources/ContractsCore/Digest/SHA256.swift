@@ -54,11 +54,10 @@ public enum SHA256 {
     /// every run that computes the registry digest).
     public static func hex(_ data: Data) -> String {
         let bytes = digest(data)
-        let digits = Array("0123456789abcdef".utf8)
         return String(unsafeUninitializedCapacity: bytes.count * 2) { buffer in
             for (index, byte) in bytes.enumerated() {
-                buffer[2 * index] = digits[Int(byte >> 4)]
-                buffer[2 * index + 1] = digits[Int(byte & 0x0f)]
+                buffer[2 * index] = ContentHash.hexDigit(byte >> 4)
+                buffer[2 * index + 1] = ContentHash.hexDigit(byte & 0x0f)
             }
             return bytes.count * 2
         }

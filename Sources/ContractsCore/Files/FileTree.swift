@@ -1,10 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
 #endif
 
 /// Read access to a project's files, relative to its root.
@@ -86,30 +84,29 @@ public struct DiskTree: FileTree {
         // One byte more than the size, so a file that grew since fstat is noticed (and read the slow way).
         let capacity = Int(info.st_size) + 1
         return try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 8) { buffer in
-            var filled = 0
-            while filled < capacity {
-                let n = systemRead(fd, buffer.baseAddress! + filled, capacity - filled)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { break }
-                filled += n
-            }
+            let filled = FileBytes.fill(fd, buffer.baseAddress!, capacity)
             guard filled < capacity else { return fingerprint(path, of: try read(path)) }
             return ContentHash.hex(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<filled]))
         }
     }
 
+    /// A file that cannot be opened says why in the system's words (a missing `migrations.sum` is asked for on
+    /// every run: `NSError`'s description cost more than the rest of the question). One that opens but is not a
+    /// regular file, or grew while read, is read by Foundation, which gives its own reason.
     public func read(_ path: String) throws -> Data {
+        let fd = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw FileTreeError(path: path, reason: "cannot read file (\(reason.prefix(1).lowercased() + reason.dropFirst()))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let bytes = FileBytes.readAll(fd, size: Int(info.st_size)) {
+            return bytes
+        }
         do {
             return try Data(contentsOf: root.appendingPathComponent(path))
         } catch {
-            // The system's reason when the file cannot even be opened (a missing `migrations.sum` is asked for on
-            // every run: `NSError`'s description cost more than the rest of the question).
-            let fd = open(root.path + "/" + path, O_RDONLY)
-            guard fd >= 0 else {
-                let reason = String(cString: strerror(errno))
-                throw FileTreeError(path: path, reason: "cannot read file (\(reason.prefix(1).lowercased() + reason.dropFirst()))")
-            }
-            close(fd)
             throw FileTreeError(path: path, reason: "cannot read file (\((error as NSError).localizedDescription))")
         }
     }
