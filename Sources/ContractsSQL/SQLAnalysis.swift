@@ -20,9 +20,7 @@ public struct SQLAnalysis: Sendable {
 
     /// The CHECK constraint the database ends up with after every migration, or nil when none is readable.
     public var effectiveConstraint: EffectiveConstraint? {
-        let target = registry.notificationTypes.sql
-        return ConstraintReplay.effective(of: ConstraintReplay.state(of: facts.history, target: target),
-                                          preferring: target.constraintName)
+        ConstraintReplay.effective(of: facts.state, preferring: registry.notificationTypes.sql.constraintName)
     }
 
     /// The registry's ENUM type after every migration, or nil when the registry names none.

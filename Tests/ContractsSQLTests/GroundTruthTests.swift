@@ -44,7 +44,7 @@ final class GroundTruthTests: XCTestCase {
         XCTAssertEqual(actual.count, count, "\(fixture): checks PostgreSQL reports: \(actual)")
         let history = try MigrationHistory.load(CheckContext(registry: registry, tree: tree))
         XCTAssertTrue(history.migrations.allSatisfy { $0.syntaxErrors.isEmpty })
-        let replayed = ConstraintReplay.state(of: history, target: registry.notificationTypes.sql).active.map {
+        let replayed = ConstraintReplay.state(of: history.facts.flatMap(\.constraintEvents), target: registry.notificationTypes.sql).active.map {
             Check(name: $0.name, values: $0.definition.values.map(Set.init), notValid: $0.definition.notValid)
         }.sorted { $0.name < $1.name }
         XCTAssertEqual(replayed, actual, "\(fixture): replay vs PostgreSQL")

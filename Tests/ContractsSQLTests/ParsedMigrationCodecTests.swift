@@ -43,6 +43,73 @@ final class ParsedMigrationCodecTests: XCTestCase {
         }
     }
 
+    /// Each fixture app's migrations, read with its own registry: their facts (constraint and ENUM events, type
+    /// literals, function operations, push builds, returned objects) come back from bytes as they were.
+    func testEveryFixtureAppsFactsRoundTrip() throws {
+        let apps = Self.tests.appendingPathComponent("ContractsCheckTests/Fixtures")
+        var seen: [String: Int] = [:]
+        // No fixture app drops a function.
+        let dropping = MigrationParser.parse(text: "DROP FUNCTION IF EXISTS public.f(int), G;\nDROP PROCEDURE p;\n",
+                                             path: "m.sql", folder: "database")
+        let droppingFunctions = MigrationFacts(dropping, FactsReader(SQLTestRegistry.make(values: ["message"])))
+        XCTAssertEqual(droppingFunctions.operations, [.drop(["public.f", "public.g"]), .drop(["public.p"])])
+        for name in try FileManager.default.contentsOfDirectory(atPath: apps.path).sorted() {
+            let root = apps.appendingPathComponent(name)
+            guard let text = try? String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8) else { continue }
+            let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+            let history = try MigrationHistory.load(CheckContext(registry: registry, tree: DiskTree(root: root)))
+            for facts in history.facts + (name == "app-clean" ? [droppingFunctions] : []) {
+                XCTAssertEqual(Self.roundTrip(facts), facts, "\(name): \(facts.path)")
+                let builds = facts.functions.flatMap(\.pushBuilds).flatMap { $0 }
+                let drops = facts.operations.filter { if case .drop = $0 { return true } else { return false } }
+                let triggers = facts.operations.filter { if case .trigger = $0 { return true } else { return false } }
+                let nested = builds.flatMap(\.pairs).filter { !$0.nested.isEmpty }
+                let counts: [(String, Int)] = [
+                    ("constraint events", facts.constraintEvents.count), ("ENUM events", facts.enumEvents.count),
+                    ("literals", facts.literals.count), ("operations", facts.operations.count),
+                    ("drops", drops.count), ("triggers", triggers.count),
+                    ("trigger-only literals", facts.functions.filter { $0.triggerLiterals != nil }.count),
+                    ("push builds", builds.count), ("nested builds", nested.count),
+                    ("returned objects", facts.functions.compactMap(\.returned).count),
+                    ("syntax errors", facts.syntaxErrors.count), ("unparsed", facts.unparsed.count),
+                ]
+                for (part, count) in counts {
+                    seen[part, default: 0] += count
+                }
+            }
+        }
+        // Each part of the layout is exercised, or this test proves less than it says.
+        for (part, count) in seen.sorted(by: { $0.key < $1.key }) { XCTAssertGreaterThan(count, 0, part) }
+        XCTAssertEqual(seen.count, 12)
+    }
+
+    private static func roundTrip(_ facts: MigrationFacts, cut: Int? = nil) -> MigrationFacts? {
+        var out = ByteWriter()
+        MigrationFactsCodec.encode(facts, into: &out)
+        return out.bytes[..<(cut ?? out.bytes.count)].withUnsafeBufferPointer { buffer -> MigrationFacts? in
+            var input = ByteReader(bytes: buffer)
+            guard let decoded = try? MigrationFactsCodec.decode(&input), input.atEnd else { return nil }
+            return decoded
+        }
+    }
+
+    func testCutFactsDecodeToNothing() throws {
+        let text = """
+            CREATE TABLE notifications (id int, type text CHECK (type IN ('message')));
+            CREATE FUNCTION f() RETURNS jsonb LANGUAGE plpgsql AS $$ BEGIN
+              UPDATE notifications SET type = 'x';
+              RETURN jsonb_build_object('type', 'message', 'data', jsonb_build_object('id', 1));
+            END; $$;
+            SELEC 1;
+            """
+        let facts = MigrationFacts(MigrationParser.parse(text: text, path: "m.sql", folder: "database"),
+                                   FactsReader(SQLTestRegistry.make(values: ["message"])))
+        var out = ByteWriter()
+        MigrationFactsCodec.encode(facts, into: &out)
+        XCTAssertEqual(Self.roundTrip(facts), facts)
+        for length in 0 ..< out.bytes.count { XCTAssertNil(Self.roundTrip(facts, cut: length), "\(length)") }
+    }
+
     func testNegativeAndLargeNumbersRoundTrip() {
         let node = PgNode.object(PgFields([("a", .number(-1)), ("b", .number(Int.max)), ("c", .number(Int.min)),
                                             ("d", .array([.null, .string("é\u{0}x"), .number(0)]))]))
@@ -111,8 +178,14 @@ final class ParsedMigrationCodecTests: XCTestCase {
             XCTAssertEqual(memo.storedCount, stored, "\(name): the second load parses nothing")
             for analysis in [filling, served] {
                 XCTAssertEqual(analysis.findings, plain.findings, name)
-                XCTAssertEqual(analysis.facts.history.migrations, plain.facts.history.migrations, name)
+                XCTAssertEqual(analysis.effectiveConstraint, plain.effectiveConstraint, name)
+                XCTAssertEqual(analysis.facts.history.facts, plain.facts.history.facts, name)
             }
+            XCTAssertEqual(served.facts.history.treesRemade, 0, "\(name): the rules read the remembered facts, no tree")
+            // A tree is still there when asked for (the live-database rules read them): decoded, not parsed.
+            XCTAssertEqual(served.facts.history.migrations, plain.facts.history.migrations, name)
+            XCTAssertEqual(served.facts.history.treesRemade, plain.facts.history.facts.count, name)
+            XCTAssertEqual(memo.storedCount, stored, name)
         }
     }
 }

@@ -94,7 +94,7 @@ public enum ValueSetDiscovery {
     }
 
     private static func checkSet(_ history: MigrationHistory, _ target: SQLConstraintTarget) -> DiscoveredValueSet? {
-        let state = ConstraintReplay.state(of: history, target: target)
+        let state = ConstraintReplay.state(of: history.constraintEvents(for: target), target: target)
         guard let effective = ConstraintReplay.effective(of: state, preferring: target.constraintName),
               !effective.values.isEmpty else { return nil }
         let named = state.active.first { $0.name == effective.name }?.definition.name != nil

@@ -11,7 +11,7 @@ struct BuiltObject: Sendable, Equatable {
 /// variable filled by `v := ...` or `SELECT ... INTO v`, or the result of a `LANGUAGE sql` body's last
 /// SELECT. Failing those, the outermost build calls of the body.
 enum ReturnedObjectReader {
-    static let builders: Set<String> = ["jsonb_build_object", "json_build_object"]
+    static let builders = PushBuild.builders
 
     static func objects(in function: FunctionDefinition, source: SQLSource) -> [BuiltObject] {
         var found: [BuiltObject] = []

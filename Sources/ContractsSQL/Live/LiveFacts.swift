@@ -34,7 +34,7 @@ struct LiveFacts: Sendable {
             "ALTER TABLE ONLY \(table) ADD CONSTRAINT \(Self.quoted($0.name)) \($0.definition);\n"
         }.joined()
         let history = MigrationHistory(migrations: [MigrationParser.parse(text: script, path: Self.sourceName, folder: "")])
-        liveConstraint = ConstraintReplay.effective(of: ConstraintReplay.state(of: history, target: target),
+        liveConstraint = ConstraintReplay.effective(of: ConstraintReplay.state(of: history.constraintEvents(for: target), target: target),
                                                     preferring: target.constraintName)
         var functions: [String: [Function]] = [:]
         for live in snapshot.functions {
@@ -46,24 +46,18 @@ struct LiveFacts: Sendable {
 
     /// The literal reader the SQL rules use, with the live triggers' functions added to the migrations'.
     var literalReader: TypeLiteralReader {
-        var emitters: [String: Int] = [:]
-        for emitter in registry.emitters.sql {
-            if let argument = emitter.argument {
-                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
-            }
-        }
+        let reader = FactsReader(registry)
         let triggers = facts.triggerFunctions.union(snapshot.functions.filter(\.runByTrigger).map(\.name))
-        return TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
-                                 triggerFunctions: triggers)
+        return TypeLiteralReader(target: reader.target, emitters: reader.emitters, triggerFunctions: triggers)
     }
 
     /// The timestamp folders' migrations with the version the Supabase CLI records for them.
     var versionedMigrations: [(version: String, path: String)] {
         let folders = registry.migrations.filter { $0.scheme == .timestamp }
-        return facts.history.migrations.compactMap { migration in
+        return facts.history.facts.compactMap { migration in
             guard let folder = folders.first(where: { $0.dir == migration.folder }),
-                  let version = MigrationFile(path: migration.source.path, folder: folder).version else { return nil }
-            return (version, migration.source.path)
+                  let version = MigrationFile(path: migration.path, folder: folder).version else { return nil }
+            return (version, migration.path)
         }
     }
 

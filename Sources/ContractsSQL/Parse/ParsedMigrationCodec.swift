@@ -5,7 +5,7 @@ import ContractsCore
 /// length and tag, and gives nil on anything it did not write.
 enum ParsedMigrationCodec {
     /// Bumped when the layout (or what the parser keeps) changes.
-    static let version = "4"
+    static let version = "5"
 
     static func encode(_ migration: ParsedMigration) -> [UInt8] {
         var out = ByteWriter()
@@ -37,6 +37,10 @@ enum ParsedMigrationCodec {
 
     /// The migration `bytes` were encoded from, given its source and folder; nil when they do not decode.
     static func decode(_ bytes: [UInt8], source: SQLSource, folder: String) -> ParsedMigration? {
+        decode(bytes[...], source: source, folder: folder)
+    }
+
+    static func decode(_ bytes: ArraySlice<UInt8>, source: SQLSource, folder: String) -> ParsedMigration? {
         bytes.withUnsafeBufferPointer { buffer in
             var input = ByteReader(bytes: buffer)
             do {
@@ -67,7 +71,8 @@ enum ParsedMigrationCodec {
     }
 }
 
-private struct ByteWriter {
+/// What `ParsedMigrationCodec` and `MigrationFactsCodec` write with.
+struct ByteWriter {
     var bytes: [UInt8] = []
 
     mutating func int(_ value: Int) {
@@ -160,21 +165,14 @@ private struct ByteWriter {
         }
         int(statement.into.count)
         for name in statement.into { string(name) }
-        switch statement.guardCondition {
-        case nil: bytes.append(0)
-        case .present(let name)?:
-            bytes.append(1)
-            string(name)
-        case .absent(let name)?:
-            bytes.append(2)
-            string(name)
-        }
+        guardCondition(statement.guardCondition)
     }
 }
 
-private struct Malformed: Error {}
+struct Malformed: Error {}
 
-private struct ByteReader {
+/// What `ParsedMigrationCodec` and `MigrationFactsCodec` read with: every length and tag checked.
+struct ByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0
 
@@ -278,13 +276,7 @@ private struct ByteReader {
         }
         var into: [String] = []
         for _ in 0 ..< (try count()) { into.append(try string()) }
-        let guardCondition: ConstraintGuard?
-        switch try byte() {
-        case 0: guardCondition = nil
-        case 1: guardCondition = .present(try string())
-        case 2: guardCondition = .absent(try string())
-        default: throw Malformed()
-        }
+        let guardCondition = try guardCondition()
         return SQLStatement(kind: kind, node: node, map: OffsetMap(steps: steps), start: start, origin: origin, role: role,
                             into: into, guardCondition: guardCondition)
     }

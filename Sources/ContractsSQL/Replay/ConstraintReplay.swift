@@ -10,14 +10,14 @@ public enum ConstraintReplay {
     /// reported by `SQLSourceCheck` as `sql-syntax-error`.
     public static func effective(in context: CheckContext) throws -> EffectiveConstraint? {
         let history = try MigrationHistory.load(context)
-        return effective(of: state(of: history, target: context.registry.notificationTypes.sql),
+        return effective(of: state(of: history.facts.flatMap(\.constraintEvents), target: context.registry.notificationTypes.sql),
                          preferring: context.registry.notificationTypes.sql.constraintName)
     }
 
-    /// The state after every event of `history`.
-    static func state(of history: MigrationHistory, target: SQLConstraintTarget) -> ConstraintState {
+    /// The state after `events` (constraint events on `target`, in replay order).
+    static func state(of events: [ConstraintEvent], target: SQLConstraintTarget) -> ConstraintState {
         var state = ConstraintState(table: target.table.lowercased(), column: target.column.lowercased())
-        for event in history.constraintEvents(for: target) { state.apply(event) }
+        for event in events { state.apply(event) }
         return state
     }
 

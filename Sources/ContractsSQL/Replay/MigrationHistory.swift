@@ -1,37 +1,79 @@
 import ContractsCore
 import ContractsMigrations
+import Foundation
 
-/// Every configured migration, parsed once, in replay order: what the replay and the rules read.
+/// Every configured migration in replay order: what each yields for the SQL rules (`facts`), and its parse
+/// (`migrations`), which only `generate`'s discovery, `init` and the live-database rules read.
 struct MigrationHistory: Sendable {
-    var migrations: [ParsedMigration]
+    /// What each migration yields for the registry's rules, in replay order (empty for a history built from
+    /// parses alone, which only the tree readers use).
+    var facts: [MigrationFacts]
+    private let trees: ParsedTrees
+
+    /// Every migration parsed, in replay order. A history whose facts came from the memo decodes (or parses) the
+    /// trees the first time they are asked for.
+    var migrations: [ParsedMigration] { trees.all }
+
+    /// How many trees were decoded or parsed again after loading (tests: the SQL rules ask for none).
+    var treesRemade: Int { trees.remade }
+
+    /// Parses the migrations' facts for `reader` (nil: no facts, for the tree readers only).
+    init(migrations: [ParsedMigration], reader: FactsReader? = nil) {
+        facts = reader.map { reader in migrations.map { MigrationFacts($0, reader) } } ?? []
+        trees = ParsedTrees(migrations.map { $0 }, load: { _ in preconditionFailure("every tree is kept") })
+    }
+
+    private init(facts: [MigrationFacts], trees: ParsedTrees) {
+        self.facts = facts
+        self.trees = trees
+    }
 
     /// Reads and parses the registry's migration folders (folders in registry order, files by number).
     /// Files are read in order and parsed on every core (libpg_query keeps its state per thread).
     /// Bodies that cannot matter to the registry's rules are only checked for syntax (`BodyRelevance`);
     /// tests pass `.all` to compare.
+    ///
+    /// With a memo, each migration is remembered by everything its facts and tree depend on: its facts, then its
+    /// tree. A migration remembered is served its facts alone; its tree is decoded only if asked for.
     static func load(_ context: CheckContext, relevance: BodyRelevance? = nil) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
         let texts = try files.map { file in (file, try context.tree.readText(file.path)) }
         let relevance = relevance ?? BodyRelevance(context.registry)
+        let reader = FactsReader(context.registry)
         CheckProgress.shared.expect(texts.count)
         // A parse is remembered by everything it depends on; not while tests reshape libpg_query's trees.
         let memo = PgQuery.reshapeTree == nil ? context.memo : nil
-        return MigrationHistory(migrations: texts.concurrentMap { file, text in
+        let parse = { (index: Int) -> ParsedMigration in
+            let (file, text) = texts[index]
+            return MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
+        }
+        let loaded = Array(texts.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?, stored: [UInt8]?) in
             defer { CheckProgress.shared.finish() }
+            let (file, text) = texts[index]
             let key = memo.map { _ in
-                ContentMemo.key(["sql", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, file.path, file.folder.dir, text])
+                ContentMemo.key(["sql", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, reader.key,
+                                 file.path, file.folder.dir, text])
             }
-            if let memo, let key, let bytes = memo.value(for: key),
-               let parsed = ParsedMigrationCodec.decode(bytes, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
+            if let memo, let key, let bytes = memo.value(for: key), let facts = MemoEntry.facts(bytes) {
+                return (facts, nil, bytes)
+            }
+            let parsed = parse(index)
+            let facts = MigrationFacts(parsed, reader)
+            if let memo, let key { memo.store(MemoEntry.encode(facts, parsed), for: key) }
+            return (facts, parsed, nil)
+        }
+        let trees = ParsedTrees(loaded.map(\.tree)) { index in
+            let (file, text) = texts[index]
+            if let bytes = loaded[index].stored,
+               let parsed = MemoEntry.tree(bytes, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return parsed
             }
-            let parsed = MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
-            if let memo, let key { memo.store(ParsedMigrationCodec.encode(parsed), for: key) }
-            return parsed
-        })
+            return parse(index)
+        }
+        return MigrationHistory(facts: loaded.map(\.facts), trees: trees)
     }
 
-    /// Constraint events on the registry's column, in replay order.
+    /// Constraint events on `target`, in replay order, read from the trees (for a target other than the registry's).
     func constraintEvents(for target: SQLConstraintTarget) -> [ConstraintEvent] {
         let column = TargetColumn(target)
         return migrations.flatMap { migration in
@@ -42,7 +84,7 @@ struct MigrationHistory: Sendable {
         }
     }
 
-    /// ENUM-type events and the target column's type changes, in replay order.
+    /// ENUM-type events and the target column's type changes, in replay order, read from the trees.
     func enumEvents(for target: SQLConstraintTarget) -> [EnumEvent] {
         let column = TargetColumn(target)
         return migrations.flatMap { migration in
@@ -52,8 +94,63 @@ struct MigrationHistory: Sendable {
         }
     }
 
-    /// Every function definition, in replay order, with the migration that holds it.
-    var functionDefinitions: [(definition: FunctionDefinition, migration: ParsedMigration)] {
-        migrations.flatMap { migration in migration.functions.map { ($0, migration) } }
+    /// The memo's entry for one migration: the length of its facts, its facts, then its tree.
+    private enum MemoEntry {
+        static func encode(_ facts: MigrationFacts, _ parsed: ParsedMigration) -> [UInt8] {
+            var head = ByteWriter()
+            MigrationFactsCodec.encode(facts, into: &head)
+            var out = ByteWriter()
+            out.int(head.bytes.count)
+            out.bytes += head.bytes
+            out.bytes += ParsedMigrationCodec.encode(parsed)
+            return out.bytes
+        }
+
+        static func facts(_ bytes: [UInt8]) -> MigrationFacts? {
+            bytes.withUnsafeBufferPointer { buffer in
+                var input = ByteReader(bytes: buffer)
+                guard let length = try? input.count() else { return nil }
+                var inner = ByteReader(bytes: UnsafeBufferPointer(rebasing: buffer[input.at ..< input.at + length]))
+                guard let facts = try? MigrationFactsCodec.decode(&inner), inner.atEnd else { return nil }
+                return facts
+            }
+        }
+
+        static func tree(_ bytes: [UInt8], source: SQLSource, folder: String) -> ParsedMigration? {
+            bytes.withUnsafeBufferPointer { buffer -> ParsedMigration? in
+                var input = ByteReader(bytes: buffer)
+                guard let length = try? input.count() else { return nil }
+                return ParsedMigrationCodec.decode(bytes[(input.at + length)...], source: source, folder: folder)
+            }
+        }
+    }
+}
+
+/// The parsed migrations of a history, each kept from its parse or made again the first time any is asked for.
+final class ParsedTrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ParsedMigration?]
+    private let load: @Sendable (Int) -> ParsedMigration
+
+    init(_ slots: [ParsedMigration?], load: @escaping @Sendable (Int) -> ParsedMigration) {
+        self.slots = slots
+        self.load = load
+    }
+
+    private var made = 0
+
+    /// How many trees had to be made again (tests: a run served from the memo makes none until one is asked for).
+    var remade: Int { lock.withLock { made } }
+
+    var all: [ParsedMigration] {
+        lock.withLock {
+            let missing = slots.indices.filter { slots[$0] == nil }
+            if !missing.isEmpty {
+                let trees = missing.concurrentMap { load($0) }
+                for (index, tree) in zip(missing, trees) { slots[index] = tree }
+                made += missing.count
+            }
+            return slots.compactMap { $0 }
+        }
     }
 }

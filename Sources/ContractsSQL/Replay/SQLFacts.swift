@@ -1,11 +1,22 @@
 import ContractsCore
 
-/// What the SQL rules judge, computed once from the parsed history: constraint events and the state
+/// What the SQL rules judge, computed once from the migrations' facts: constraint events and the state
 /// they leave, the functions still defined at the end, and the functions triggers on the table run.
 struct SQLFacts: Sendable {
+    /// One definition of a function: what the rules read of it, and where its tree is.
     struct Defined: Sendable {
-        var definition: FunctionDefinition
-        var migration: ParsedMigration
+        var function: FunctionFacts
+        /// The migration's path and folder.
+        var path: String
+        var folder: String
+        let migrationIndex: Int
+        let functionIndex: Int
+        let history: MigrationHistory
+
+        var location: SourceLocation { function.location }
+        /// The parsed migration that holds it (decoded or parsed again when the history came from the memo).
+        var migration: ParsedMigration { history.migrations[migrationIndex] }
+        var definition: FunctionDefinition { migration.functions[functionIndex] }
     }
 
     var history: MigrationHistory
@@ -22,37 +33,32 @@ struct SQLFacts: Sendable {
     var live: [String: Defined]
     var triggerFunctions: Set<String>
 
+    /// `history`'s facts must have been read for `target` (`MigrationHistory.load` reads them for the registry's).
     init(history: MigrationHistory, target: SQLConstraintTarget) {
         self.history = history
         self.target = target
-        events = history.constraintEvents(for: target)
-        var state = ConstraintState(table: target.table.lowercased(), column: target.column.lowercased())
-        for event in events { state.apply(event) }
-        self.state = state
+        events = history.facts.flatMap(\.constraintEvents)
+        state = ConstraintReplay.state(of: events, target: target)
         var enumState = EnumState()
-        let enumEvents = history.enumEvents(for: target)
+        let enumEvents = history.facts.flatMap(\.enumEvents)
         for event in enumEvents { enumState.apply(event) }
         self.enumState = enumState
-        blockers = ValueSetReach.blockers(history, target, events, enumEvents)
-        let column = TargetColumn(target)
+        blockers = ValueSetReach.blockers(history.facts, target, events, enumEvents)
         var definitions: [String: [Defined]] = [:], live: [String: Defined] = [:], triggers: Set<String> = []
-        for migration in history.migrations {
-            var pending = migration.functions[...]
-            for statement in migration.statements where statement.origin == .topLevel {
-                switch statement.kind {
-                case "CreateFunctionStmt":
-                    guard let definition = pending.popFirst() else { continue }
-                    let defined = Defined(definition: definition, migration: migration)
-                    definitions[definition.name, default: []].append(defined)
-                    live[definition.name] = defined
-                case "DropStmt" where ["OBJECT_FUNCTION", "OBJECT_PROCEDURE"].contains(statement.node["removeType"]?.string):
-                    for object in statement.node["objects"]?.items ?? [] {
-                        if let name = Self.qualifiedName(object.node("ObjectWithArgs")?["objname"]) { live[name] = nil }
-                    }
-                case "CreateTrigStmt" where column.matches(relation: statement.node["relation"]):
-                    if let name = Self.qualifiedName(statement.node["funcname"]) { triggers.insert(name) }
-                default:
-                    break
+        for (m, migration) in history.facts.enumerated() {
+            var pending = migration.functions.indices[...]
+            for operation in migration.operations {
+                switch operation {
+                case .create:
+                    guard let f = pending.popFirst() else { continue }
+                    let defined = Defined(function: migration.functions[f], path: migration.path, folder: migration.folder,
+                                          migrationIndex: m, functionIndex: f, history: history)
+                    definitions[defined.function.name, default: []].append(defined)
+                    live[defined.function.name] = defined
+                case .drop(let names):
+                    for name in names { live[name] = nil }
+                case .trigger(let name):
+                    triggers.insert(name)
                 }
             }
         }

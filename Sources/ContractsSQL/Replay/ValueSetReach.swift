@@ -8,9 +8,9 @@ enum ValueSetReach {
     /// `CREATE TABLE` or `DROP TABLE` of the table, an `ADD CONSTRAINT` under the registry's constraint name (what
     /// `DROP CONSTRAINT IF EXISTS` + `ADD CONSTRAINT` migrations do), or a `CREATE`/`DROP TYPE` of the ENUM type.
     /// So a team with an old broken migration that must never be edited gets out by adding one that restates the set.
-    static func blockers(_ history: MigrationHistory, _ target: SQLConstraintTarget, _ events: [ConstraintEvent],
+    static func blockers(_ history: [MigrationFacts], _ target: SQLConstraintTarget, _ events: [ConstraintEvent],
                          _ enumEvents: [EnumEvent]) -> [UnparsedStatement] {
-        let order = Dictionary(history.migrations.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(history.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let key = { (at: SourceLocation) in [order[at.file] ?? 0, at.line, at.column] }
         let enumName = target.enumType.map { $0.qualified.lowercased() }
         var restated: [SourceLocation] = events.compactMap { event in
@@ -28,7 +28,7 @@ enum ValueSetReach {
             }
         }
         let last = restated.map(key).max { $0.lexicographicallyPrecedes($1) }
-        return history.migrations.flatMap(\.unparsed).filter { statement in
+        return history.flatMap(\.unparsed).filter { statement in
             guard couldTouch(statement.text, target) else { return false }
             guard let last else { return true }
             return !key(statement.location).lexicographicallyPrecedes(last)

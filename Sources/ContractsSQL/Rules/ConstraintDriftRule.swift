@@ -15,7 +15,7 @@ enum ConstraintDriftRule {
             if types.sql.constraint == nil { return [] } // only unreadable checks: sql-constraint-unreadable says so
             let folders = registry.migrations.map(\.dir).joined(separator: ", ")
             return [Finding(.sqlConstraintDrift,
-                            "No CHECK constraint on \(column) after replaying \(facts.history.migrations.count) migration(s) in \(folders)",
+                            "No CHECK constraint on \(column) after replaying \(facts.history.facts.count) migration(s) in \(folders)",
                             at: types.sql.location, registry: types.location, fix: fix)]
         }
         let registered = types.serverRawValues

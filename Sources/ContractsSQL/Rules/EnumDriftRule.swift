@@ -16,7 +16,7 @@ enum EnumDriftRule {
         let fix = "run `naars-contracts generate` to write `ALTER TYPE \(effective.type) ADD VALUE IF NOT EXISTS ...` for missing values"
         guard let values = effective.values else {
             return [Finding(.sqlConstraintDrift,
-                            "No ENUM type \(effective.type) after replaying \(facts.history.migrations.count) migration(s); the registry says \(column) has it",
+                            "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(column) has it",
                             at: effective.location ?? types.sql.location, registry: types.sql.location,
                             fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct sql.enum_type")]
         }

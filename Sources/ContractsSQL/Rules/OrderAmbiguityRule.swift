@@ -16,7 +16,7 @@ enum OrderAmbiguityRule {
         let sql = facts.target
         if let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
         for name in facts.definitions.keys.sorted() {
-            let places = facts.definitions[name]!.map { ($0.definition.location, $0.migration.folder) }
+            let places = facts.definitions[name]!.map { ($0.location, $0.folder) }
             if let finding = finding(places, "Function \(name)") { findings.append(finding) }
         }
         return findings

@@ -9,7 +9,9 @@ enum PayloadShapeRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         registry.payloads.flatMap { payload -> [Finding] in
             guard let rpc = payload.rpc, let defined = facts.live[SQLFacts.qualifiedName(rpc)] else { return [] }
-            let objects = ReturnedObjectReader.objects(in: defined.definition, source: defined.migration.source)
+            // Read when the facts were (their reader knew the registry's RPCs); from the tree otherwise.
+            let objects = defined.function.returned
+                ?? ReturnedObjectReader.objects(in: defined.definition, source: defined.migration.source)
             let required = payload.fields.filter { !$0.optional }.map(\.key)
             var findings: [Finding] = objects.compactMap { object in
                 let missing = required.filter { !object.keys.contains($0) }

@@ -11,8 +11,6 @@ import ContractsCore
 /// FCM define and recipient keys (`PushServiceKeys`) are never judged; an object-valued key (`'data', jsonb_build_object(...)`) is a container whose own
 /// keys are judged, except `aps`.
 enum PushKeyRule {
-    static let builders: Set<String> = ["jsonb_build_object", "json_build_object"]
-
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         guard !registry.pushKeys.isEmpty else { return [] }
         let types = registry.notificationTypes
@@ -25,19 +23,18 @@ enum PushKeyRule {
         for name in facts.live.keys.sorted() {
             let defined = facts.live[name]!
             if rpcs.contains(String(name.split(separator: ".").last ?? "")) { continue }
-            for statement in defined.definition.body {
+            for builds in defined.function.pushBuilds {
+                // The calls of one statement, outermost first: a call judged as part of another is not judged again.
                 var judged = Set<Int>()
-                statement.node.forEachTagged { kind, body, _ in
-                    guard kind == "FuncCall", let fn = SQLExpression.functionName(body), builders.contains(fn),
-                          let offset = body["location"]?.int, !judged.contains(offset) else { return }
-                    let pairs = entries(body)
-                    guard let typeEntry = pairs.first(where: { $0.key == typeKey }) else { return }
-                    let raw = SQLExpression.stringConstant(typeEntry.value)?.value
-                    let type = raw.flatMap(types.value(raw:))
-                    guard type != nil || pairs.contains(where: { pushOnly.contains($0.key) }) else { return }
+                for build in builds {
+                    guard let offset = build.offset, !judged.contains(offset) else { continue }
+                    let pairs = build.pairs
+                    guard let typeEntry = pairs.first(where: { $0.key == typeKey }) else { continue }
+                    let type = typeEntry.constant.flatMap(types.value(raw:))
+                    guard type != nil || pairs.contains(where: { pushOnly.contains($0.key) }) else { continue }
                     judged.insert(offset)
                     for entry in sent(pairs, judged: &judged) where !declared.contains(entry.key) || registry.pushKeys.contains(where: { $0.key == entry.key }) {
-                        let location = defined.migration.source.location(entry.offset, statement.map)
+                        let location = entry.location
                         let what = type.map { "push payload for '\($0.raw)'" } ?? "push payload"
                         guard let pushKey = registry.pushKeys.first(where: { $0.key == entry.key }) else {
                             out.append(Finding(
@@ -60,30 +57,12 @@ enum PushKeyRule {
         return out
     }
 
-    private struct Entry {
-        var key: String
-        var offset: Int
-        var value: PgNode
-    }
-
-    /// The constant-key pairs of a build call.
-    private static func entries(_ call: PgNode) -> [Entry] {
-        let args = call["args"]?.items ?? []
-        return stride(from: 0, to: args.count - 1, by: 2).compactMap { i in
-            guard let key = SQLExpression.stringConstant(args[i]) else { return nil }
-            return Entry(key: key.value, offset: key.offset, value: args[i + 1])
-        }
-    }
-
     /// The keys a payload sends: its own, and for a nested build call (not `aps`) that call's keys instead.
-    private static func sent(_ pairs: [Entry], judged: inout Set<Int>) -> [Entry] {
-        pairs.flatMap { entry -> [Entry] in
-            let value = SQLExpression.uncast(entry.value)
-            guard let call = value.node("FuncCall"), let fn = SQLExpression.functionName(call), builders.contains(fn) else {
-                return [entry]
-            }
-            if let offset = call["location"]?.int { judged.insert(offset) }
-            return entry.key == "aps" ? [] : sent(entries(call), judged: &judged)
+    private static func sent(_ pairs: [PushBuild.Pair], judged: inout Set<Int>) -> [PushBuild.Pair] {
+        pairs.flatMap { entry -> [PushBuild.Pair] in
+            guard let call = entry.nested.first else { return [entry] }
+            if let offset = call.offset { judged.insert(offset) }
+            return entry.key == "aps" ? [] : sent(call.pairs, judged: &judged)
         }
     }
 }

@@ -4,7 +4,7 @@ import ContractsCore
 /// that statement is left out of the replay, the file's other statements are replayed.
 enum SyntaxErrorRule {
     static func findings(_ facts: SQLFacts) -> [Finding] {
-        facts.history.migrations.flatMap { migration in
+        facts.history.facts.flatMap { migration in
             migration.syntaxErrors.map {
                 Finding(.sqlSyntaxError, "PostgreSQL \(PgQuery.majorVersion) cannot parse this: \($0.message)", at: $0.location,
                         fix: "fix the SQL (or, in a migration a database already ran, leave it and suppress this); until it parses, this statement is left out of the replay")

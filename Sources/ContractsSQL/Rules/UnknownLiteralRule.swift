@@ -65,26 +65,11 @@ enum UnknownLiteralRule {
     }
 
     /// The literals of the statements migrations run (in replay order), and of the functions still defined.
+    /// (Each migration's facts hold both: a live function's body read as a trigger function and as any other.)
     private static func literalsByOrigin(_ facts: SQLFacts, _ registry: Registry) -> (history: [TypeLiteral], live: [TypeLiteral]) {
-        var emitters: [String: Int] = [:]
-        for emitter in registry.emitters.sql {
-            if let argument = emitter.argument {
-                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
-            }
-        }
-        let reader = TypeLiteralReader(target: TargetColumn(registry.notificationTypes.sql), emitters: emitters,
-                                       triggerFunctions: facts.triggerFunctions)
-        // Each migration's statements are read on their own, so they are read on every core.
-        let history = facts.history.migrations.concurrentMap { migration in
-            migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap {
-                reader.literals(in: $0, source: migration.source)
-            }
-        }.flatMap { $0 }
-        var live: [TypeLiteral] = []
-        for defined in facts.live.values {
-            for statement in defined.definition.body {
-                live += reader.literals(in: statement, source: defined.migration.source)
-            }
+        let history = facts.history.facts.flatMap(\.literals)
+        let live = facts.live.keys.sorted().flatMap { name in
+            facts.live[name]!.function.literals(asTrigger: facts.triggerFunctions.contains(name))
         }
         return (history, live)
     }

@@ -1,0 +1,182 @@
+import ContractsCore
+
+/// What the SQL readers need of the registry: the column, its constraint's name, the emitters and the RPCs.
+/// Everything a migration's facts depend on besides its own text, so `key` is part of the memo key they are
+/// remembered under.
+struct FactsReader: Sendable {
+    let target: TargetColumn
+    let constraintName: String
+    /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type.
+    let emitters: [String: Int]
+    /// Schema-qualified, lowercased names of the registry's RPCs (`payloads[].rpc`): their returned objects are read.
+    let rpcs: Set<String>
+    let key: String
+
+    init(_ registry: Registry) {
+        let sql = registry.notificationTypes.sql
+        target = TargetColumn(sql)
+        constraintName = sql.constraintName
+        var emitters: [String: Int] = [:]
+        for emitter in registry.emitters.sql {
+            if let argument = emitter.argument {
+                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
+            }
+        }
+        self.emitters = emitters
+        rpcs = Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName))
+        key = [target.schema, target.table, target.column, constraintName,
+               emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1}"),
+               rpcs.sorted().joined(separator: "\u{1}")].joined(separator: "\u{2}")
+    }
+
+    /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function triggers on
+    /// the table execute.
+    func literalReader(trigger function: String? = nil) -> TypeLiteralReader {
+        TypeLiteralReader(target: target, emitters: emitters, triggerFunctions: function.map { [$0] } ?? [])
+    }
+}
+
+/// A migration's statement that changes which functions are defined, in order.
+enum FunctionOperation: Sendable, Equatable {
+    /// A top-level `CREATE [OR REPLACE] FUNCTION`: the migration's next function definition.
+    case create
+    /// `DROP FUNCTION` / `DROP PROCEDURE` of these (schema-qualified, lowercased).
+    case drop([String])
+    /// `CREATE TRIGGER` on the registry's table executing this function.
+    case trigger(String)
+}
+
+/// A `jsonb_build_object(...)` / `json_build_object(...)` call in a function body, as `payload-shape-drift`'s push
+/// check reads it: its location (nil when the parser gave none) and its constant-key pairs.
+struct PushBuild: Sendable, Equatable {
+    struct Pair: Sendable, Equatable {
+        var key: String
+        var location: SourceLocation
+        /// The value when it is a string constant.
+        var constant: String?
+        /// The value when it is itself a build call (none or one).
+        var nested: [PushBuild]
+    }
+
+    var offset: Int?
+    var pairs: [Pair]
+
+    static let builders: Set<String> = ["jsonb_build_object", "json_build_object"]
+
+    /// Every build call of a statement, in the order of a pre-order walk of its tree.
+    static func builds(in statement: SQLStatement, source: SQLSource) -> [PushBuild] {
+        var out: [PushBuild] = []
+        statement.node.forEachTagged { kind, body, _ in
+            guard kind == "FuncCall", let fn = SQLExpression.functionName(body), builders.contains(fn) else { return }
+            out.append(build(body, statement, source))
+        }
+        return out
+    }
+
+    private static func build(_ call: PgNode, _ statement: SQLStatement, _ source: SQLSource) -> PushBuild {
+        let args = call["args"]?.items ?? []
+        let pairs = stride(from: 0, to: args.count - 1, by: 2).compactMap { i -> Pair? in
+            guard let key = SQLExpression.stringConstant(args[i]) else { return nil }
+            let value = args[i + 1]
+            var nested: [PushBuild] = []
+            if let inner = SQLExpression.uncast(value).node("FuncCall"), let fn = SQLExpression.functionName(inner),
+               builders.contains(fn) {
+                nested = [build(inner, statement, source)]
+            }
+            return Pair(key: key.value, location: source.location(key.offset, statement.map),
+                        constant: SQLExpression.stringConstant(value)?.value, nested: nested)
+        }
+        return PushBuild(offset: call["location"]?.int, pairs: pairs)
+    }
+}
+
+/// What the SQL rules read of one function definition.
+struct FunctionFacts: Sendable, Equatable {
+    var name: String
+    var language: String
+    var location: SourceLocation
+    /// The type literals of its body, read as a function no trigger on the table runs.
+    var literals: [TypeLiteral]
+    /// The same read as a trigger function (`NEW.type`, `OLD.type` are the column); nil when they are `literals`.
+    var triggerLiterals: [TypeLiteral]?
+    /// The build calls of each statement of its body.
+    var pushBuilds: [[PushBuild]]
+    /// The objects it returns, for a registry RPC (nil for any other function).
+    var returned: [BuiltObject]?
+
+    func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
+}
+
+/// Everything the SQL rules read of one parsed migration, read once: the same for every run whose registry gives
+/// the same `FactsReader`, so a run remembers these (`ContentMemo`) instead of the statements' trees, and a run
+/// after one migration changed reads only that migration again.
+struct MigrationFacts: Sendable, Equatable {
+    var path: String
+    var folder: String
+    var constraintEvents: [ConstraintEvent]
+    var enumEvents: [EnumEvent]
+    /// Type literals of the statements the migration runs (top level and DO blocks), in order.
+    var literals: [TypeLiteral]
+    var operations: [FunctionOperation]
+    /// One per `ParsedMigration.functions`, in the same order.
+    var functions: [FunctionFacts]
+    var syntaxErrors: [SQLSyntaxError]
+    var unparsed: [UnparsedStatement]
+
+    init(path: String, folder: String, constraintEvents: [ConstraintEvent], enumEvents: [EnumEvent], literals: [TypeLiteral],
+         operations: [FunctionOperation], functions: [FunctionFacts], syntaxErrors: [SQLSyntaxError], unparsed: [UnparsedStatement]) {
+        self.path = path
+        self.folder = folder
+        self.constraintEvents = constraintEvents
+        self.enumEvents = enumEvents
+        self.literals = literals
+        self.operations = operations
+        self.functions = functions
+        self.syntaxErrors = syntaxErrors
+        self.unparsed = unparsed
+    }
+
+    init(_ migration: ParsedMigration, _ reader: FactsReader) {
+        let source = migration.source, folder = migration.folder
+        path = source.path
+        self.folder = folder
+        constraintEvents = migration.statements.flatMap {
+            ConstraintEventReader.events(in: $0, target: reader.target, constraintName: reader.constraintName,
+                                         source: source, folder: folder)
+        }
+        enumEvents = migration.statements.flatMap {
+            EnumEventReader.events(in: $0, target: reader.target, source: source, folder: folder)
+        }
+        // A migration's own statements are top level or in DO blocks: no trigger runs them.
+        let plain = reader.literalReader()
+        literals = migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap { plain.literals(in: $0, source: source) }
+        var operations: [FunctionOperation] = []
+        for statement in migration.statements where statement.origin == .topLevel {
+            switch statement.kind {
+            case "CreateFunctionStmt":
+                operations.append(.create)
+            case "DropStmt" where ["OBJECT_FUNCTION", "OBJECT_PROCEDURE"].contains(statement.node["removeType"]?.string):
+                operations.append(.drop((statement.node["objects"]?.items ?? []).compactMap {
+                    SQLFacts.qualifiedName($0.node("ObjectWithArgs")?["objname"])
+                }))
+            case "CreateTrigStmt" where reader.target.matches(relation: statement.node["relation"]):
+                if let name = SQLFacts.qualifiedName(statement.node["funcname"]) { operations.append(.trigger(name)) }
+            default:
+                break
+            }
+        }
+        self.operations = operations
+        functions = migration.functions.map { function in
+            let literals = function.body.flatMap { plain.literals(in: $0, source: source) }
+            let trigger = reader.literalReader(trigger: function.name)
+            let triggerLiterals = function.body.flatMap { trigger.literals(in: $0, source: source) }
+            return FunctionFacts(
+                name: function.name, language: function.language, location: function.location, literals: literals,
+                triggerLiterals: triggerLiterals == literals ? nil : triggerLiterals,
+                pushBuilds: function.body.map { PushBuild.builds(in: $0, source: source) },
+                returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
+        }
+        syntaxErrors = migration.syntaxErrors
+        unparsed = migration.unparsed
+    }
+}

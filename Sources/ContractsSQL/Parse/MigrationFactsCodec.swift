@@ -1,0 +1,287 @@
+import ContractsCore
+
+/// A migration's facts as bytes and back, for `ContentMemo`, in the layout of `ParsedMigrationCodec` (the
+/// same integers, interned strings and locations). Decoding checks every length and tag, and gives nil on
+/// anything it did not write.
+enum MigrationFactsCodec {
+    static func encode(_ facts: MigrationFacts, into out: inout ByteWriter) {
+        out.string(facts.path)
+        out.string(facts.folder)
+        out.list(facts.constraintEvents) { out, event in
+            switch event.action {
+            case .createTable(let ifNotExists, let checks):
+                out.bytes.append(0)
+                out.bool(ifNotExists)
+                out.list(checks) { $0.check($1) }
+            case .add(let check):
+                out.bytes.append(1)
+                out.check(check)
+            case .drop(let name, let ifExists):
+                out.bytes.append(2)
+                out.string(name)
+                out.bool(ifExists)
+            case .rename(let from, let to):
+                out.bytes.append(3)
+                out.string(from)
+                out.string(to)
+            case .validate(let name):
+                out.bytes.append(4)
+                out.string(name)
+            case .dropAll:
+                out.bytes.append(5)
+            }
+            out.location(event.location)
+            out.string(event.folder)
+            out.guardCondition(event.guardCondition)
+        }
+        out.list(facts.enumEvents) { out, event in
+            switch event.action {
+            case .create(let type, let values):
+                out.bytes.append(0)
+                out.string(type)
+                out.list(values) { $0.string($1) }
+            case .addValue(let type, let value, let neighbor, let after, let ifNotExists):
+                out.bytes.append(1)
+                out.string(type)
+                out.string(value)
+                out.optional(neighbor) { $0.string($1) }
+                out.bool(after)
+                out.bool(ifNotExists)
+            case .renameValue(let type, let from, let to):
+                out.bytes.append(2)
+                out.string(type)
+                out.string(from)
+                out.string(to)
+            case .renameType(let from, let to):
+                out.bytes.append(3)
+                out.string(from)
+                out.string(to)
+            case .drop(let type, let cascade):
+                out.bytes.append(4)
+                out.string(type)
+                out.bool(cascade)
+            case .columnType(let type):
+                out.bytes.append(5)
+                out.optional(type) { $0.string($1) }
+            }
+            out.location(event.location)
+            out.string(event.folder)
+        }
+        out.list(facts.literals) { $0.literal($1) }
+        out.list(facts.operations) { out, operation in
+            switch operation {
+            case .create:
+                out.bytes.append(0)
+            case .drop(let names):
+                out.bytes.append(1)
+                out.list(names) { $0.string($1) }
+            case .trigger(let name):
+                out.bytes.append(2)
+                out.string(name)
+            }
+        }
+        out.list(facts.functions) { out, function in
+            out.string(function.name)
+            out.string(function.language)
+            out.location(function.location)
+            out.list(function.literals) { $0.literal($1) }
+            out.optional(function.triggerLiterals) { out, literals in out.list(literals) { $0.literal($1) } }
+            out.list(function.pushBuilds) { out, builds in out.list(builds) { $0.build($1) } }
+            out.optional(function.returned) { out, objects in
+                out.list(objects) { out, object in
+                    out.list(object.keys) { $0.string($1) }
+                    out.location(object.location)
+                }
+            }
+        }
+        out.list(facts.syntaxErrors) { out, error in
+            out.location(error.location)
+            out.string(error.message)
+        }
+        out.list(facts.unparsed) { out, statement in
+            out.location(statement.location)
+            out.string(statement.text)
+        }
+    }
+
+    static func decode(_ input: inout ByteReader) throws -> MigrationFacts {
+        let path = try input.string(), folder = try input.string()
+        let constraintEvents = try input.list { input -> ConstraintEvent in
+            let action: ConstraintEvent.Action
+            switch try input.byte() {
+            case 0:
+                let ifNotExists = try input.bool()
+                action = .createTable(ifNotExists: ifNotExists, checks: try input.list { try $0.check() })
+            case 1: action = .add(try input.check())
+            case 2:
+                let name = try input.string()
+                action = .drop(name: name, ifExists: try input.bool())
+            case 3:
+                let from = try input.string()
+                action = .rename(from: from, to: try input.string())
+            case 4: action = .validate(try input.string())
+            case 5: action = .dropAll
+            default: throw Malformed()
+            }
+            let location = try input.location(), folder = try input.string()
+            return ConstraintEvent(action: action, location: location, folder: folder, guardCondition: try input.guardCondition())
+        }
+        let enumEvents = try input.list { input -> EnumEvent in
+            let action: EnumEvent.Action
+            switch try input.byte() {
+            case 0:
+                let type = try input.string()
+                action = .create(type: type, values: try input.list { try $0.string() })
+            case 1:
+                let type = try input.string(), value = try input.string()
+                let neighbor = try input.optional { try $0.string() }
+                let after = try input.bool()
+                action = .addValue(type: type, value: value, neighbor: neighbor, after: after, ifNotExists: try input.bool())
+            case 2:
+                let type = try input.string(), from = try input.string()
+                action = .renameValue(type: type, from: from, to: try input.string())
+            case 3:
+                let from = try input.string()
+                action = .renameType(from: from, to: try input.string())
+            case 4:
+                let type = try input.string()
+                action = .drop(type: type, cascade: try input.bool())
+            case 5: action = .columnType(try input.optional { try $0.string() })
+            default: throw Malformed()
+            }
+            let location = try input.location()
+            return EnumEvent(action: action, location: location, folder: try input.string())
+        }
+        let literals = try input.list { try $0.literal() }
+        let operations = try input.list { input -> FunctionOperation in
+            switch try input.byte() {
+            case 0: return .create
+            case 1: return .drop(try input.list { try $0.string() })
+            case 2: return .trigger(try input.string())
+            default: throw Malformed()
+            }
+        }
+        let functions = try input.list { input -> FunctionFacts in
+            let name = try input.string(), language = try input.string(), location = try input.location()
+            let literals = try input.list { try $0.literal() }
+            let triggerLiterals = try input.optional { input in try input.list { try $0.literal() } }
+            let pushBuilds = try input.list { input in try input.list { try $0.build() } }
+            let returned = try input.optional { input in
+                try input.list { input -> BuiltObject in
+                    let keys = try input.list { try $0.string() }
+                    return BuiltObject(keys: keys, location: try input.location())
+                }
+            }
+            return FunctionFacts(name: name, language: language, location: location, literals: literals,
+                                 triggerLiterals: triggerLiterals, pushBuilds: pushBuilds, returned: returned)
+        }
+        let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }
+        let unparsed = try input.list { input in UnparsedStatement(location: try input.location(), text: try input.string()) }
+        return MigrationFacts(path: path, folder: folder, constraintEvents: constraintEvents, enumEvents: enumEvents,
+                              literals: literals, operations: operations, functions: functions,
+                              syntaxErrors: syntaxErrors, unparsed: unparsed)
+    }
+}
+
+extension ByteWriter {
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func list<T>(_ items: [T], _ write: (inout ByteWriter, T) -> Void) {
+        int(items.count)
+        for item in items { write(&self, item) }
+    }
+
+    mutating func optional<T>(_ value: T?, _ write: (inout ByteWriter, T) -> Void) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        write(&self, value)
+    }
+
+    mutating func guardCondition(_ condition: ConstraintGuard?) {
+        switch condition {
+        case nil: bytes.append(0)
+        case .present(let name)?:
+            bytes.append(1)
+            string(name)
+        case .absent(let name)?:
+            bytes.append(2)
+            string(name)
+        }
+    }
+
+    mutating func check(_ check: CheckDefinition) {
+        optional(check.name) { $0.string($1) }
+        optional(check.values) { out, values in out.list(values) { $0.string($1) } }
+        bool(check.notValid)
+        bool(check.singleColumn)
+        location(check.location)
+    }
+
+    mutating func literal(_ literal: TypeLiteral) {
+        string(literal.value)
+        location(literal.location)
+        string(literal.context)
+        bool(literal.isWrite)
+    }
+
+    mutating func build(_ build: PushBuild) {
+        optional(build.offset) { $0.int($1) }
+        list(build.pairs) { out, pair in
+            out.string(pair.key)
+            out.location(pair.location)
+            out.optional(pair.constant) { $0.string($1) }
+            out.list(pair.nested) { $0.build($1) }
+        }
+    }
+}
+
+extension ByteReader {
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Malformed()
+        }
+    }
+
+    mutating func list<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] {
+        var items: [T] = []
+        for _ in 0 ..< (try count()) { items.append(try read(&self)) }
+        return items
+    }
+
+    mutating func optional<T>(_ read: (inout ByteReader) throws -> T) throws -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func guardCondition() throws -> ConstraintGuard? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return .present(try string())
+        case 2: return .absent(try string())
+        default: throw Malformed()
+        }
+    }
+
+    mutating func check() throws -> CheckDefinition {
+        let name = try optional { try $0.string() }
+        let values = try optional { input in try input.list { try $0.string() } }
+        let notValid = try bool(), singleColumn = try bool()
+        return CheckDefinition(name: name, values: values, notValid: notValid, singleColumn: singleColumn, location: try location())
+    }
+
+    mutating func literal() throws -> TypeLiteral {
+        let value = try string(), location = try location(), context = try string()
+        return TypeLiteral(value: value, location: location, context: context, isWrite: try bool())
+    }
+
+    mutating func build() throws -> PushBuild {
+        let offset = try optional { try $0.int() }
+        let pairs = try list { input -> PushBuild.Pair in
+            let key = try input.string(), location = try input.location()
+            let constant = try input.optional { try $0.string() }
+            return PushBuild.Pair(key: key, location: location, constant: constant, nested: try input.list { try $0.build() })
+        }
+        return PushBuild(offset: offset, pairs: pairs)
+    }
+}
