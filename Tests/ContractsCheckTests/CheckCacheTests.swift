@@ -36,6 +36,20 @@ final class CheckCacheTests: XCTestCase {
 
     private let base = MemoryTree(text: ["registry.yaml": "v: 1\n", "src/a.swift": "ok\nDRIFT\n", "src/b.swift": "ok\n"])
 
+    /// A checker may ask for a file's fingerprint alone (the SQL checker does, for a migration whose facts are
+    /// remembered): that is recorded as the read it stands for, with the same answer a read gives.
+    func testAFingerprintIsRecordedAsTheReadItStandsFor() throws {
+        let tree = MemoryTree(text: ["a.sql": "select 1;\n"])
+        let recorder = RecordingTree(tree)
+        XCTAssertEqual(try recorder.fingerprint("a.sql"), ContentHash.hex(Data("select 1;\n".utf8)))
+        XCTAssertThrowsError(try recorder.fingerprint("gone.sql"))
+        XCTAssertEqual(recorder.observations, ["a.sql", "gone.sql"].map {
+            TreeObservation(kind: .read, path: $0, answer: TreeObservation.answer(.read, $0, in: tree))
+        })
+        _ = try recorder.read("a.sql")
+        XCTAssertFalse(recorder.sawChange, "reading it afterwards asks the same question and gets the same answer")
+    }
+
     func testASecondRunOverTheSameTreeIsServedFromTheCache() throws {
         let first = try check(base)
         let second = try check(base)

@@ -66,6 +66,21 @@ public final class RecordingTree: FileTree, @unchecked Sendable {
         return try bytes.get()
     }
 
+    /// The fingerprint alone, recorded as the read it stands for (a read's answer is the fingerprint of what was
+    /// read): a file whose stamp is unchanged is then not read at all (`StampedTree`).
+    public func fingerprint(_ path: String) throws -> String {
+        do {
+            let answer = try base.fingerprint(path)
+            remember(TreeObservation(kind: .read, path: path, answer: answer))
+            return answer
+        } catch {
+            remember(TreeObservation(kind: .read, path: path, answer: "error: \(error)"))
+            throw error
+        }
+    }
+
+    public func fingerprint(_ path: String, of bytes: Data) -> String { base.fingerprint(path, of: bytes) }
+
     /// Whether a question was answered differently the second time (a file edited during the check): the
     /// findings then match no single state of the tree and must not be cached.
     public var sawChange: Bool {

@@ -33,44 +33,58 @@ struct MigrationHistory: Sendable {
     /// Bodies that cannot matter to the registry's rules are only checked for syntax (`BodyRelevance`);
     /// tests pass `.all` to compare.
     ///
-    /// With a memo, each migration is remembered by everything its facts and tree depend on: its facts, then its
-    /// tree. A migration remembered is served its facts alone; its tree is decoded only if asked for.
+    /// With a memo, each migration is remembered by everything its facts and tree depend on (its content as the
+    /// tree fingerprints it, which the check cache's tree knows from the file's stamp without reading it): its
+    /// facts, then its tree. A migration remembered is not read: it is served its facts alone, and its text and
+    /// tree are read only if its tree is asked for.
     static func load(_ context: CheckContext, relevance: BodyRelevance? = nil) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
-        let texts = try files.map { file in (file, try context.tree.readText(file.path)) }
         let relevance = relevance ?? BodyRelevance(context.registry)
         let reader = FactsReader(context.registry)
-        CheckProgress.shared.expect(texts.count)
+        CheckProgress.shared.expect(files.count)
         // A parse is remembered by everything it depends on; not while tests reshape libpg_query's trees.
         let memo = PgQuery.reshapeTree == nil ? context.memo : nil
-        let parse = { (index: Int) -> ParsedMigration in
-            let (file, text) = texts[index]
-            return MigrationParser.parse(text: text, path: file.path, folder: file.folder.dir, relevance: relevance)
-        }
-        let loaded = Array(texts.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?, stored: [UInt8]?) in
-            defer { CheckProgress.shared.finish() }
-            let (file, text) = texts[index]
-            let key = memo.map { _ in
+        let fingerprints = try memo.map { _ in try files.map { try context.tree.fingerprint($0.path) } }
+        let keys = fingerprints.map { fingerprints in
+            zip(files, fingerprints).map { file, fingerprint in
                 ContentMemo.key(["sql", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, reader.key,
-                                 file.path, file.folder.dir, text])
+                                 file.path, file.folder.dir, fingerprint])
             }
-            if let memo, let key, let bytes = memo.value(for: key), let facts = MemoEntry.facts(bytes) {
-                return (facts, nil, bytes)
-            }
-            let parsed = parse(index)
-            let facts = MigrationFacts(parsed, reader)
-            if let memo, let key { memo.store(MemoEntry.encode(facts, parsed), for: key) }
-            return (facts, parsed, nil)
         }
-        let trees = ParsedTrees(loaded.map(\.tree)) { index in
-            let (file, text) = texts[index]
-            if let bytes = loaded[index].stored,
-               let parsed = MemoEntry.tree(bytes, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
-                return parsed
+        let stored = keys.map { keys in
+            Array(files.indices).concurrentMap { index -> (bytes: [UInt8], facts: MigrationFacts)? in
+                guard let bytes = memo?.value(for: keys[index]), let facts = MemoEntry.facts(bytes) else { return nil }
+                return (bytes, facts)
             }
-            return parse(index)
+        } ?? Array(repeating: nil, count: files.count)
+        // Read in order (the first file that cannot be read is the error), parsed on every core.
+        var texts: [String?] = []
+        for (file, hit) in zip(files, stored) { texts.append(hit == nil ? try context.tree.readText(file.path) : nil) }
+        let parse = { (index: Int, text: String) -> ParsedMigration in
+            MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance)
         }
-        return MigrationHistory(facts: loaded.map(\.facts), trees: trees)
+        let parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
+            defer { CheckProgress.shared.finish() }
+            if let hit = stored[index] { return (hit.facts, nil) }
+            let tree = parse(index, texts[index]!)
+            let facts = MigrationFacts(tree, reader)
+            if let memo, let keys { memo.store(MemoEntry.encode(facts, tree), for: keys[index]) }
+            return (facts, tree)
+        }
+        let tree = context.tree
+        let trees = ParsedTrees(parsed.map(\.tree)) { index in
+            // Only a remembered migration's tree is missing: its text is read now, and the remembered tree used
+            // only if the text is still the one remembered (else the recording tree has seen the change, and the
+            // run's findings are not cached).
+            let file = files[index], bytes = (try? tree.read(file.path)) ?? Data()
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let entry = stored[index]?.bytes, tree.fingerprint(file.path, of: bytes) == fingerprints?[index],
+               let decoded = MemoEntry.tree(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
+                return decoded
+            }
+            return parse(index, text)
+        }
+        return MigrationHistory(facts: parsed.map(\.facts), trees: trees)
     }
 
     /// Constraint events on `target`, in replay order, read from the trees (for a target other than the registry's).
