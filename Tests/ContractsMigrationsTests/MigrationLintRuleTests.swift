@@ -1,5 +1,6 @@
 import ContractsCore
 import ContractsMigrations
+import Foundation
 import XCTest
 
 /// Each lint rule with a folder that triggers it and one that does not.
@@ -158,6 +159,36 @@ final class MigrationLintRuleTests: XCTestCase {
         XCTAssertEqual(findings.first?.related, [SourceLocation(file: "database/migrations.sum", line: 2, column: 1)])
     }
 
+    /// With a memo (as `check` has), a recorded migration already found to match is known by its fingerprint and
+    /// not read again; an edit is still found, a reverted edit is known again, and the findings never differ.
+    func testRecordedMigrationsFoundUnchangedAreNotReadAgain() throws {
+        let original = ["database/001_a.sql": "create table a();\n", "database/002_b.sql": "create table b();\n",
+                        "database/003_c.sql": "create table c();\n"]
+        let sum = MigrationSum(files: original.sorted { $0.key < $1.key }.map { (String($0.key.dropFirst(9)), Data($0.value.utf8)) })
+        var files = original
+        files["database/migrations.sum"] = sum.text
+        let kept = KeptMemo()
+        let memo = ContentMemo(load: kept.load, save: kept.save)
+        func lint(_ files: [String: String]) throws -> (findings: [Finding], read: [String]) {
+            let tree = ReadCountingTree(base: MemoryTree(text: files))
+            let findings = try MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
+                                                                       tree: tree, memo: memo))
+            XCTAssertEqual(findings, try MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
+                                                                                 tree: MemoryTree(text: files))))
+            return (findings, tree.read)
+        }
+        XCTAssertEqual(try lint(files).read, ["database/migrations.sum", "database/001_a.sql", "database/002_b.sql", "database/003_c.sql"])
+        XCTAssertEqual(try lint(files).read, ["database/migrations.sum"])
+
+        var edited = files
+        edited["database/002_b.sql"] = "create table b(id int);\n"
+        let after = try lint(edited)
+        XCTAssertEqual(after.findings.map(\.location.file), ["database/002_b.sql"])
+        XCTAssertEqual(after.read, ["database/migrations.sum", "database/002_b.sql"])
+        XCTAssertEqual(try lint(edited).read, ["database/migrations.sum", "database/002_b.sql"], "a finding is read every time")
+        XCTAssertEqual(try lint(files).read, ["database/migrations.sum"], "the reverted file is known again")
+    }
+
     func testDeletedRecordedFileAndTamperedSum() throws {
         let files = ["database/001_a.sql": "a", "database/002_b.sql": "b"]
         let sum = MigrationSum(files: [("001_a.sql", Data("a".utf8)), ("002_b.sql", Data("b".utf8))])
@@ -174,4 +205,34 @@ final class MigrationLintRuleTests: XCTestCase {
                                                           tree: MemoryTree(text: tampered)))
         XCTAssertTrue(bad.contains { $0.location == SourceLocation(file: "database/migrations.sum", line: 1, column: 1) })
     }
+}
+
+/// A memo's storage in memory.
+private final class KeptMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: [UInt8]] = [:]
+
+    @Sendable func load(_ key: String) -> [UInt8]? { lock.withLock { entries[key] } }
+    @Sendable func save(_ key: String, _ value: [UInt8]) { lock.withLock { entries[key] = value } }
+}
+
+/// A tree that fingerprints without reading (as the check cache's tree does for a file whose stamp is
+/// unchanged) and lists the files it was asked to read.
+private final class ReadCountingTree: FileTree, @unchecked Sendable {
+    let base: MemoryTree
+    private let lock = NSLock()
+    private var reads: [String] = []
+
+    init(base: MemoryTree) { self.base = base }
+
+    var read: [String] { lock.withLock { reads } }
+
+    func files(under dir: String) throws -> [String] { try base.files(under: dir) }
+
+    func read(_ path: String) throws -> Data {
+        lock.withLock { reads.append(path) }
+        return try base.read(path)
+    }
+
+    func fingerprint(_ path: String) throws -> String { ContentHash.hex(try base.read(path)) }
 }

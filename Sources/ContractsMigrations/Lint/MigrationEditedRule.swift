@@ -8,9 +8,14 @@ import Foundation
 enum MigrationEditedRule: DriftRule {
     static let rule = Rule.migrationEdited
 
-    static func findings(_ facts: MigrationFolderFacts) -> [Finding] { findings(folder: facts.folder, tree: facts.tree) }
+    static func findings(_ facts: MigrationFolderFacts) -> [Finding] {
+        findings(folder: facts.folder, tree: facts.tree, memo: facts.memo)
+    }
 
-    static func findings(folder: MigrationFolder, tree: FileTree) -> [Finding] {
+    /// With a memo, an entry already found to match (the same previous hash, name, recorded hash and file content, as
+    /// the tree fingerprints it: from its stamp, for `check`'s tree) is not read and hashed again; so one migration
+    /// edited reads that one. The memo holds, per sum file, the facts found so far: each is true forever.
+    static func findings(folder: MigrationFolder, tree: FileTree, memo: ContentMemo? = nil) -> [Finding] {
         let sumPath = path(folder.dir, MigrationSum.fileName)
         guard let text = try? tree.readText(sumPath) else { return [] }
         let rerun = "run `naars-contracts migrations hash` only if the change is intended and no database ran the old file"
@@ -23,22 +28,40 @@ enum MigrationEditedRule: DriftRule {
             out.append(Finding(.migrationEdited, "the first line of \(sumPath) does not match its entries; it was edited by hand or merged badly",
                                at: at(sumPath, 1), registry: folder.location, fix: rerun))
         }
+        let memoKey = ContentMemo.key(["migrations.sum verified", sumPath])
+        let known = Set((memo?.value(for: memoKey)).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? [])
+        var matched: [String] = []
         var previous = ""
         for entry in sum.entries {
             defer { previous = entry.hash }
             let filePath = path(folder.dir, entry.name)
+            let fact = memo == nil ? nil : (try? tree.fingerprint(filePath)).map {
+                ContentHash.hex(fields: [previous, entry.name, entry.hash, $0])
+            }
+            if let fact, known.contains(fact) {
+                matched.append(fact)
+                continue
+            }
             guard let content = try? tree.read(filePath) else {
                 out.append(Finding(.migrationEdited, "\(entry.name) is recorded in \(sumPath) but is gone; a migration that ran cannot be removed",
                                    at: at(sumPath, entry.line), registry: folder.location,
                                    fix: "restore \(filePath), or \(rerun)"))
                 continue
             }
-            if MigrationSum.runningHash(previous: previous, name: entry.name, content: content) != entry.hash {
+            if MigrationSum.runningHash(previous: previous, name: entry.name, content: content) == entry.hash {
+                if let fact { matched.append(fact) }
+            } else {
                 out.append(Finding(.migrationEdited, "\(entry.name) changed after it was recorded in \(sumPath); databases that already ran it will not see the change",
                                    at: at(filePath, 1), registry: folder.location,
                                    fix: "revert the edit and put the change in a new migration (`naars-contracts migrations new`), or \(rerun)",
                                    related: [at(sumPath, entry.line)]))
             }
+        }
+        // Stored only when something new matched: what was known stays true (an edited file reverted is known
+        // again), until it outgrows the sum a few times over (a sum rewritten again and again).
+        if let memo, !matched.allSatisfy(known.contains) {
+            let kept = known.count > 4 * sum.entries.count ? Set(matched) : known.union(matched)
+            memo.store(Array(kept.sorted().joined(separator: "\n").utf8), for: memoKey)
         }
         return out
     }

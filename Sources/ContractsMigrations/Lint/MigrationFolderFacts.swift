@@ -9,6 +9,8 @@ struct MigrationFolderFacts {
     let tree: FileTree
     /// Every path of the base revision, relative to the root; nil when no base was given.
     let baseRevisionFiles: [String]?
+    /// Where `check` remembers which recorded migrations were found unchanged (nil: every one is read).
+    var memo: ContentMemo? = nil
 
     /// `file:1:1`: migration-lint findings point at a whole file.
     static func location(_ file: MigrationFile) -> SourceLocation {

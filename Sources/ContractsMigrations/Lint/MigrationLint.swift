@@ -12,7 +12,7 @@ public enum MigrationLint {
     public static func findings(in context: CheckContext, baseRevisionFiles: [String]? = nil) throws -> [Finding] {
         try context.registry.migrations.flatMap { folder -> [Finding] in
             let facts = MigrationFolderFacts(folder: folder, files: try MigrationCatalog.files(in: folder, tree: context.tree),
-                                             tree: context.tree, baseRevisionFiles: baseRevisionFiles)
+                                             tree: context.tree, baseRevisionFiles: baseRevisionFiles, memo: context.memo)
             return rules.flatMap { $0.findings(facts) }
         }.sortedForReport()
     }
