@@ -60,6 +60,122 @@ struct DeclaredTypes: Codable, Sendable {
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
+    /// The tables as one string of length-prefixed fields (`5:ride_id`), each record a tag and its fields: `n` name,
+    /// count, types; `m` owner, property, type; `e` type, count, key and property pairs; `u` key; then `.`. The check cache keeps a file's
+    /// tables as this one string: a Swift edit reads every other file's tables back, and as JSON's nested
+    /// objects that was a fifth of the run.
+    var packed: String {
+        var out: [UInt8] = []
+        func field(_ text: String) {
+            ContentHash.appendDecimal(text.utf8.count, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: text.utf8)
+        }
+        for name in names.keys.sorted() {
+            let types = names[name]!.sorted()
+            out.append(UInt8(ascii: "n"))
+            field(name)
+            ContentHash.appendDecimal(types.count, to: &out)
+            out.append(UInt8(ascii: ":"))
+            types.forEach(field)
+        }
+        for owner in members.keys.sorted() {
+            for (property, type) in members[owner]!.sorted(by: { $0.key < $1.key }) {
+                out.append(UInt8(ascii: "m"))
+                [owner, property, type].forEach(field)
+            }
+        }
+        for (type, keys) in encoded.types.sorted(by: { $0.key < $1.key }) {
+            // Every type, even one with no key (an `Encodable` type is a row type whatever it holds).
+            out.append(UInt8(ascii: "e"))
+            field(type)
+            ContentHash.appendDecimal(keys.count, to: &out)
+            out.append(UInt8(ascii: ":"))
+            for (key, property) in keys.sorted(by: { $0.key < $1.key }) { [key, property].forEach(field) }
+        }
+        for key in appUserInfoKeys.sorted() {
+            out.append(UInt8(ascii: "u"))
+            field(key)
+        }
+        out.append(UInt8(ascii: "."))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The tables `packed` wrote; nil for any other text.
+    init?(packed: String) {
+        var text = packed
+        guard let tables = text.withUTF8({ Self.unpack($0) }) else { return nil }
+        self = tables
+    }
+
+    private static func unpack(_ bytes: UnsafeBufferPointer<UInt8>) -> DeclaredTypes? {
+        var at = 0
+        func number() -> Int? {
+            var value = 0, digits = 0
+            while at < bytes.count, bytes[at] >= 0x30, bytes[at] <= 0x39, digits < 18 {
+                value = value * 10 + Int(bytes[at] - 0x30)
+                at += 1
+                digits += 1
+            }
+            guard digits > 0, at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
+            at += 1
+            return value
+        }
+        func field() -> String? {
+            guard let length = number(), length <= bytes.count - at else { return nil }
+            defer { at += length }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[at ..< at + length]), as: UTF8.self)
+        }
+        var tables = DeclaredTypes()
+        var encoded: [String: [String: String]] = [:]
+        while at < bytes.count {
+            let tag = bytes[at]
+            at += 1
+            switch tag {
+            case UInt8(ascii: "n"):
+                guard let name = field(), let count = number(), count <= bytes.count - at else { return nil }
+                var types: Set<String> = []
+                for _ in 0 ..< count {
+                    guard let type = field() else { return nil }
+                    types.insert(type)
+                }
+                tables.names[name] = types
+            case UInt8(ascii: "m"):
+                guard let owner = field(), let property = field(), let type = field() else { return nil }
+                tables.members[owner, default: [:]][property] = type
+            case UInt8(ascii: "e"):
+                guard let type = field(), let count = number(), count <= bytes.count - at else { return nil }
+                var keys: [String: String] = [:]
+                for _ in 0 ..< count {
+                    guard let key = field(), let property = field() else { return nil }
+                    keys[key] = property
+                }
+                encoded[type] = keys
+            case UInt8(ascii: "u"):
+                guard let key = field() else { return nil }
+                tables.appUserInfoKeys.insert(key)
+            case UInt8(ascii: ".") where at == bytes.count:
+                tables.encoded = EncodedColumns(types: encoded)
+                return tables
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    init(from decoder: Decoder) throws {
+        guard let tables = DeclaredTypes(packed: try decoder.singleValueContainer().decode(String.self)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not packed DeclaredTypes"))
+        }
+        self = tables
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(packed)
+    }
+
     /// Whether every declaration of `name` has type `type`.
     func declares(_ name: String, as type: String) -> Bool { names[name] == [type] }
 

@@ -12,6 +12,8 @@ struct EncodedColumns: Codable, Sendable, Equatable {
 
     init() {}
 
+    init(types: [String: [String: String]]) { self.types = types }
+
     init(_ file: SourceFileSyntax) {
         let visitor = Collector(viewMode: .sourceAccurate)
         visitor.walk(file)
