@@ -10,6 +10,8 @@ struct FactsReader: Sendable {
     let emitters: [String: Int]
     /// Schema-qualified, lowercased names of the registry's RPCs (`payloads[].rpc`): their returned objects are read.
     let rpcs: Set<String>
+    /// Whether the registry declares `push_keys`: only then are the push payloads functions build judged (and read).
+    let pushKeys: Bool
     let key: String
 
     init(_ registry: Registry) {
@@ -24,9 +26,10 @@ struct FactsReader: Sendable {
         }
         self.emitters = emitters
         rpcs = Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName))
+        pushKeys = !registry.pushKeys.isEmpty
         key = [target.schema, target.table, target.column, constraintName,
                emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1}"),
-               rpcs.sorted().joined(separator: "\u{1}")].joined(separator: "\u{2}")
+               rpcs.sorted().joined(separator: "\u{1}"), pushKeys ? "push" : ""].joined(separator: "\u{2}")
     }
 
     /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function triggers on
@@ -63,14 +66,30 @@ struct PushBuild: Sendable, Equatable {
 
     static let builders: Set<String> = ["jsonb_build_object", "json_build_object"]
 
-    /// Every build call of a statement, in the order of a pre-order walk of its tree.
+    /// Every build call of a statement, in the order of a pre-order walk of its tree (`PgNode.forEachTagged`'s).
     static func builds(in statement: SQLStatement, source: SQLSource) -> [PushBuild] {
         var out: [PushBuild] = []
-        statement.node.forEachTagged { kind, body, _ in
-            guard kind == "FuncCall", let fn = SQLExpression.functionName(body), builders.contains(fn) else { return }
-            out.append(build(body, statement, source))
-        }
+        collect(statement.node, statement, source, &out)
         return out
+    }
+
+    /// Plain recursion, no closure and no list of ancestors: every function body of every migration is walked.
+    private static func collect(_ node: PgNode, _ statement: SQLStatement, _ source: SQLSource, _ out: inout [PushBuild]) {
+        switch node {
+        case .object(let fields):
+            if let (kind, body) = node.tagged {
+                if kind == "FuncCall", let fn = SQLExpression.functionName(body), builders.contains(fn) {
+                    out.append(build(body, statement, source))
+                }
+                collect(body, statement, source, &out)
+            } else {
+                for (_, value) in fields.entries { collect(value, statement, source, &out) }
+            }
+        case .array(let list):
+            for item in list { collect(item, statement, source, &out) }
+        default:
+            break
+        }
     }
 
     private static func build(_ call: PgNode, _ statement: SQLStatement, _ source: SQLSource) -> PushBuild {
@@ -99,7 +118,7 @@ struct FunctionFacts: Sendable, Equatable {
     var literals: [TypeLiteral]
     /// The same read as a trigger function (`NEW.type`, `OLD.type` are the column); nil when they are `literals`.
     var triggerLiterals: [TypeLiteral]?
-    /// The build calls of each statement of its body.
+    /// The build calls of each statement of its body (none read when the registry declares no `push_keys`).
     var pushBuilds: [[PushBuild]]
     /// The objects it returns, for a registry RPC (nil for any other function).
     var returned: [BuiltObject]?
@@ -173,7 +192,7 @@ struct MigrationFacts: Sendable, Equatable {
             return FunctionFacts(
                 name: function.name, language: function.language, location: function.location, literals: literals,
                 triggerLiterals: triggerLiterals == literals ? nil : triggerLiterals,
-                pushBuilds: function.body.map { PushBuild.builds(in: $0, source: source) },
+                pushBuilds: reader.pushKeys ? function.body.map { PushBuild.builds(in: $0, source: source) } : [],
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
         }
         syntaxErrors = migration.syntaxErrors

@@ -3,7 +3,7 @@ import ContractsMigrations
 import Foundation
 
 /// Every configured migration in replay order: what each yields for the SQL rules (`facts`), and its parse
-/// (`migrations`), which only `generate`'s discovery, `init` and the live-database rules read.
+/// (`migrations`), which only the live-database rules and `init`'s discovery read.
 struct MigrationHistory: Sendable {
     /// What each migration yields for the registry's rules, in replay order (empty for a history built from
     /// parses alone, which only the tree readers use).
@@ -52,10 +52,7 @@ struct MigrationHistory: Sendable {
             }
         }
         let stored = keys.map { keys in
-            Array(files.indices).concurrentMap { index -> (bytes: [UInt8], facts: MigrationFacts)? in
-                guard let bytes = memo?.value(for: keys[index]), let facts = MemoEntry.facts(bytes) else { return nil }
-                return (bytes, facts)
-            }
+            Array(files.indices).concurrentMap { index in memo?.value(for: keys[index]).flatMap(MemoEntry.facts) }
         } ?? Array(repeating: nil, count: files.count)
         // Read in order (the first file that cannot be read is the error), parsed on every core.
         var texts: [String?] = []
@@ -65,7 +62,7 @@ struct MigrationHistory: Sendable {
         }
         let parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
             defer { CheckProgress.shared.finish() }
-            if let hit = stored[index] { return (hit.facts, nil) }
+            if let facts = stored[index] { return (facts, nil) }
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
             if let memo, let keys { memo.store(MemoEntry.encode(facts, tree), for: keys[index]) }
@@ -73,12 +70,12 @@ struct MigrationHistory: Sendable {
         }
         let tree = context.tree
         let trees = ParsedTrees(parsed.map(\.tree)) { index in
-            // Only a remembered migration's tree is missing: its text is read now, and the remembered tree used
-            // only if the text is still the one remembered (else the recording tree has seen the change, and the
-            // run's findings are not cached).
+            // Only a remembered migration's tree is missing: its text and memo entry are read now, and the
+            // remembered tree used only if the text is still the one remembered (else the recording tree has seen
+            // the change, and the run's findings are not cached).
             let file = files[index], bytes = (try? tree.read(file.path)) ?? Data()
             let text = String(decoding: bytes, as: UTF8.self)
-            if let entry = stored[index]?.bytes, tree.fingerprint(file.path, of: bytes) == fingerprints?[index],
+            if tree.fingerprint(file.path, of: bytes) == fingerprints?[index], let key = keys?[index], let entry = memo?.value(for: key),
                let decoded = MemoEntry.tree(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return decoded
             }
