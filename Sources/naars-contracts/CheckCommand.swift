@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func check() throws {
-        guard let (location, registry, registryBytes, context, stagedPaths) = try loadProject() else { return }
+        guard let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = try loadProject() else { return }
         let url = try liveDatabaseURL()
         let progress = ProgressTicker(enabled: !output.quiet)
         defer { progress.stop() }
@@ -92,7 +92,8 @@ struct CheckCommand: ParsableCommand {
             }
             // The last commit's findings, from a cache of their own: the hook runs this on every commit that
             // leaves old drift alone, and HEAD's files are read by object id, so it is parsed once per commit.
-            let before = StagedBlocking.findingsAtHead(root: location.root, registryFile: location.file) { head, bytes in
+            let before = StagedBlocking.findingsAtHead(root: location.root, registryFile: location.file,
+                                                       blobs: stagedBlobs) { head, bytes in
                 try self.findings(location, head.registry, bytes, head, cacheName: "check-head")
             }
             reported = StagedBlocking.demotePreExisting(findings, staged: stagedPaths, before: before)
@@ -141,17 +142,18 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The working tree, or with `--staged` the git index (nil: nothing relevant is staged); the registry
-    /// with the bytes it was parsed from; with `--staged`, the staged paths that matter.
-    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext, Set<String>?)? {
+    /// with the bytes it was parsed from; with `--staged`, the staged paths that matter and the index's blob reader.
+    private func loadProject() throws -> (RegistryLocation, Registry, Data, CheckContext, Set<String>?, GitBlobReader?)? {
         guard staged else {
             let (location, registry, bytes) = try project.loadOrFail()
-            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)), nil)
+            return (location, registry, bytes, CheckContext(registry: registry, tree: DiskTree(root: location.root)), nil, nil)
         }
         let location = try project.locate()
         do {
             guard let stagedProject = try StagedProject.load(root: location.root, registryFile: location.file) else { return nil }
             return (location, stagedProject.registry, stagedProject.registryBytes,
-                    CheckContext(registry: stagedProject.registry, tree: stagedProject.tree), Set(stagedProject.relevantPaths))
+                    CheckContext(registry: stagedProject.registry, tree: stagedProject.tree), Set(stagedProject.relevantPaths),
+                    stagedProject.tree.blobReader)
         } catch let errors as RegistryErrors {
             throw ToolFailure(errors, root: location.root.path)
         } catch {

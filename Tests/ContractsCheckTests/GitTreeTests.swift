@@ -56,6 +56,26 @@ final class GitTreeTests: XCTestCase {
         XCTAssertEqual(try head.readText("database/001_init.sql"), "create table t(id int);\n")
     }
 
+    /// `check --staged` reads the staged registry, the index's blobs and HEAD's through one `cat-file --batch`.
+    func testTheIndexAndARevisionShareOneBlobReader() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", "version: 1\n")
+        try repo.write("a.sql", "select 1;\n")
+        try repo.commitAll("first")
+        try repo.write("a.sql", "select 2;\n")
+        try repo.git("add", "a.sql")
+
+        let blobs = GitBlobReader(dir: repo.url)
+        XCTAssertEqual(try blobs.readIfPresent(":./registry.yaml"), Data("version: 1\n".utf8))
+        let index = try GitTree(root: repo.url, source: .index, blobs: blobs)
+        let head = try GitTree(root: repo.url, source: .revision("HEAD"), blobs: index.blobReader)
+        XCTAssertTrue(index.blobReader === blobs)
+        XCTAssertTrue(head.blobReader === blobs)
+        XCTAssertEqual(try index.readText("a.sql"), "select 2;\n")
+        XCTAssertEqual(try head.readText("a.sql"), "select 1;\n")
+        XCTAssertEqual(try index.readText("a.sql"), "select 2;\n", "answers stay in order on the shared session")
+    }
+
     func testUnknownRevisionThrowsWithGitsMessage() throws {
         let repo = try GitTestRepo()
         try repo.write("a.txt", "a\n")

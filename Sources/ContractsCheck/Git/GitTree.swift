@@ -22,8 +22,13 @@ public struct GitTree: FileTree {
     private let objects: [String: String]
     private let blobs: GitBlobReader
 
-    /// Lists the files (one git process); contents are read on demand through one `cat-file --batch`.
-    public init(root: URL, source: Source) throws {
+    /// The `cat-file --batch` contents are read through: object ids name blobs across the whole repository, so
+    /// trees of one repository (the index, `HEAD`) can share one.
+    public var blobReader: GitBlobReader { blobs }
+
+    /// Lists the files (one git process); contents are read on demand through one `cat-file --batch` (`blobs`,
+    /// or a new one).
+    public init(root: URL, source: Source, blobs: GitBlobReader? = nil) throws {
         self.root = root.standardizedFileURL
         self.source = source
         let entries: [GitEntry]
@@ -44,7 +49,7 @@ public struct GitTree: FileTree {
         // Git lists in byte order, which is String order for ASCII paths: sort only when that is not so.
         let listed = entries.map(\.path)
         paths = zip(listed, listed.dropFirst()).allSatisfy { $0 < $1 } ? listed : objects.keys.sorted()
-        blobs = GitBlobReader(dir: self.root)
+        self.blobs = blobs ?? GitBlobReader(dir: self.root)
     }
 
     public func files(under dir: String) throws -> [String] {

@@ -26,10 +26,11 @@ public enum StagedBlocking {
 
     /// The findings of the last commit (`HEAD`) for the registry at `registryFile`, or nil when there is no
     /// commit or it has no registry there (or one that does not load): then every staged finding is new.
-    /// `check` gets the context and the registry's bytes at HEAD (what a check cache keys by).
-    public static func findingsAtHead(root: URL, registryFile: String,
+    /// `check` gets the context and the registry's bytes at HEAD (what a check cache keys by). `blobs`: the
+    /// staged check's reader, so HEAD's blobs need no git process of their own.
+    public static func findingsAtHead(root: URL, registryFile: String, blobs: GitBlobReader? = nil,
                                       check: (CheckContext, Data) throws -> [Finding]) -> [Finding]? {
-        guard let tree = try? GitTree(root: root, source: .revision("HEAD")),
+        guard let tree = try? GitTree(root: root, source: .revision("HEAD"), blobs: blobs),
               let bytes = try? tree.read(registryFile),
               let registry = try? RegistryLoader.load(text: String(decoding: bytes, as: UTF8.self), file: registryFile)
         else { return nil }

@@ -21,12 +21,14 @@ public struct StagedProject: Sendable {
     public static func load(root: URL, registryFile: String) throws -> StagedProject? {
         let staged = try StagedChanges.paths(in: root)
         guard !staged.isEmpty else { return nil }
-        guard let text = try GitBlobReader(dir: root).readIfPresent(":./" + registryFile) else { return nil }
+        // One `cat-file --batch` for the registry and every blob read later (the index's, and HEAD's).
+        let blobs = GitBlobReader(dir: root)
+        guard let text = try blobs.readIfPresent(":./" + registryFile) else { return nil }
         let registry = try RegistryLoader.load(text: String(decoding: text, as: UTF8.self), file: registryFile,
                                                 ruleIDs: RuleCatalog.ids)
         let relevant = StagedRelevance.relevantPaths(staged: staged, registry: registry)
         guard !relevant.isEmpty else { return nil }
-        let tree = try GitTree(root: root, source: .index)
+        let tree = try GitTree(root: root, source: .index, blobs: blobs)
         return StagedProject(registry: registry, registryBytes: text, tree: tree, relevantPaths: relevant)
     }
 }
