@@ -167,8 +167,7 @@ final class MigrationLintRuleTests: XCTestCase {
         let sum = MigrationSum(files: original.sorted { $0.key < $1.key }.map { (String($0.key.dropFirst(9)), Data($0.value.utf8)) })
         var files = original
         files["database/migrations.sum"] = sum.text
-        let kept = KeptMemo()
-        let memo = ContentMemo(load: kept.load, save: kept.save)
+        let memo = ContentMemo.inMemory()
         func lint(_ files: [String: String]) throws -> (findings: [Finding], read: [String]) {
             let tree = ReadCountingTree(base: MemoryTree(text: files))
             let findings = try MigrationLint.findings(in: CheckContext(registry: TestRegistry.make(migrations: [database]),
@@ -205,15 +204,6 @@ final class MigrationLintRuleTests: XCTestCase {
                                                           tree: MemoryTree(text: tampered)))
         XCTAssertTrue(bad.contains { $0.location == SourceLocation(file: "database/migrations.sum", line: 1, column: 1) })
     }
-}
-
-/// A memo's storage in memory.
-private final class KeptMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String: [UInt8]] = [:]
-
-    @Sendable func load(_ key: String) -> [UInt8]? { lock.withLock { entries[key] } }
-    @Sendable func save(_ key: String, _ value: [UInt8]) { lock.withLock { entries[key] = value } }
 }
 
 /// A tree that fingerprints without reading (as the check cache's tree does for a file whose stamp is

@@ -169,8 +169,7 @@ final class ParsedMigrationCodecTests: XCTestCase {
             let text = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
             let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
             let plain = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root)))
-            let kept = KeptEntries()
-            let memo = ContentMemo(load: kept.load, save: kept.save)
+            let memo = ContentMemo.inMemory()
             let filling = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
             let stored = memo.storedCount
             XCTAssertEqual(stored, plain.facts.history.migrations.count, name)
@@ -188,13 +187,4 @@ final class ParsedMigrationCodecTests: XCTestCase {
             XCTAssertEqual(memo.storedCount, stored, name)
         }
     }
-}
-
-/// A memo's storage in memory, for tests.
-private final class KeptEntries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String: [UInt8]] = [:]
-
-    @Sendable func load(_ key: String) -> [UInt8]? { lock.withLock { entries[key] } }
-    @Sendable func save(_ key: String, _ value: [UInt8]) { lock.withLock { entries[key] = value } }
 }

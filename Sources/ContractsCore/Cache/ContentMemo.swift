@@ -1,12 +1,12 @@
 import Foundation
 
-/// What a reader made of a file, remembered by the file's content: `check` keeps each migration's parse (its
-/// statements' trees, function definitions, syntax errors) here, so an edit to one migration parses that one
-/// again and the others are decoded from bytes.
+/// What a reader made of a file, remembered by the file's content: `check` keeps each migration's facts and
+/// parse here, so an edit to one migration reads and parses that one again and the others' facts are decoded
+/// from bytes (and `migration-edited` keeps which recorded migrations it found matching their sum).
 ///
 /// Content-addressed: a key is a hash of everything the value depends on (the reader passes the file's path
-/// and text and its own settings; the cache that owns the memo adds the tool build). A value is never wrong
-/// for its key, so the memo needs none of the check cache's re-verification: an edited file has another key.
+/// and content hash and its own settings; the cache that owns the memo adds the tool build). A value is never
+/// wrong for its key, so the memo needs none of the check cache's re-verification: an edited file has another key.
 /// Safe to use from several threads.
 public final class ContentMemo: @unchecked Sendable {
     private let lock = NSLock()
@@ -56,6 +56,21 @@ public final class ContentMemo: @unchecked Sendable {
 
     /// A key for `parts` (`ContentHash.hex(fields:)`: no two lists of parts share one).
     public static func key(_ parts: [String]) -> String { ContentHash.hex(fields: parts) }
+
+    /// A memo whose entries live as long as it does, in memory (tests: several loads sharing one memo act as
+    /// several runs sharing one cache folder).
+    public static func inMemory() -> ContentMemo {
+        let entries = InMemoryEntries()
+        return ContentMemo(load: entries.load, save: entries.save)
+    }
+
+    private final class InMemoryEntries: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: [UInt8]] = [:]
+
+        @Sendable func load(_ key: String) -> [UInt8]? { lock.withLock { entries[key] } }
+        @Sendable func save(_ key: String, _ value: [UInt8]) { lock.withLock { entries[key] = value } }
+    }
 }
 
 /// One memo entry's file: a header line (`format`, the owner's key), the content hash of the value, then the
