@@ -1,4 +1,4 @@
-import ContractsCheck
+@testable import ContractsCheck
 import ContractsCore
 import Foundation
 import XCTest
@@ -151,6 +151,30 @@ final class GitStagedProjectTests: XCTestCase {
         XCTAssertEqual(project.registry.notificationTypes.rawValues, ["message", "staged_type"])
         XCTAssertEqual(project.relevantPaths, ["registry.yaml"])
         XCTAssertFalse(project.tree.exists("App/Later.swift"))
+    }
+
+    /// The index is listed early only when a staged file looks like one the checkers read; the registry alone
+    /// decides what is relevant, so a document in a migration folder is judged, and the listing is the same
+    /// either way.
+    func testTheIndexListingDoesNotDependOnWhenItIsTaken() throws {
+        let repo = try GitTestRepo()
+        try repo.write("registry.yaml", registry)
+        try repo.write("database/001_init.sql", "select 1;\n")
+        try repo.commitAll("first")
+        try repo.write("database/NOTES.md", "why 002 is missing\n")
+        try repo.git("add", "database/NOTES.md")
+        XCTAssertFalse(StagedProject.mayBeRelevant("database/NOTES.md"))
+        let document = try XCTUnwrap(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
+        XCTAssertEqual(document.relevantPaths, ["database/NOTES.md"])
+        XCTAssertEqual(try document.tree.files(under: ""), ["database/001_init.sql", "database/NOTES.md", "registry.yaml"])
+
+        try repo.write("App/Main.swift", "let x = 1\n")
+        try repo.git("add", "App/Main.swift")
+        XCTAssertTrue(StagedProject.mayBeRelevant("App/Main.swift"))
+        let source = try XCTUnwrap(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
+        XCTAssertEqual(source.relevantPaths, ["App/Main.swift", "database/NOTES.md"])
+        XCTAssertEqual(try source.tree.readText("App/Main.swift"), "let x = 1\n")
+        XCTAssertFalse(StagedProject.mayBeRelevant("docs.d/README"), "a dot in a folder name is no extension")
     }
 
     func testAnInvalidStagedRegistryThrowsItsErrors() throws {

@@ -27,15 +27,14 @@ public struct GitTree: FileTree {
     public var blobReader: GitBlobReader { blobs }
 
     /// Lists the files (one git process); contents are read on demand through one `cat-file --batch` (`blobs`,
-    /// or a new one).
-    public init(root: URL, source: Source, blobs: GitBlobReader? = nil) throws {
+    /// or a new one). `listing`: for the index, what `GitTree.indexListing(root)` already returned.
+    public init(root: URL, source: Source, blobs: GitBlobReader? = nil, listing: Data? = nil) throws {
         self.root = root.standardizedFileURL
         self.source = source
         let entries: [GitEntry]
         switch source {
         case .index:
-            // Run from `root`, ls-files lists only files below it, with paths relative to it.
-            entries = GitListing.parseIndex(try GitProcess.run(["ls-files", "-s", "-z"], in: self.root))
+            entries = GitListing.parseIndex(try listing ?? Self.indexListing(self.root))
         case .revision(let rev):
             // Likewise ls-tree without --full-tree/--full-name; `--end-of-options` keeps a revision
             // that starts with `-` from being read as an option.
@@ -50,6 +49,12 @@ public struct GitTree: FileTree {
         let listed = entries.map(\.path)
         paths = zip(listed, listed.dropFirst()).allSatisfy { $0 < $1 } ? listed : objects.keys.sorted()
         self.blobs = blobs ?? GitBlobReader(dir: self.root)
+    }
+
+    /// The index's listing below `root` (`git ls-files -s -z`): run from `root`, ls-files lists only files below
+    /// it, with paths relative to it.
+    public static func indexListing(_ root: URL) throws -> Data {
+        try GitProcess.run(["ls-files", "-s", "-z"], in: root)
     }
 
     public func files(under dir: String) throws -> [String] {

@@ -27,14 +27,25 @@ public enum StagedBlocking {
     /// The findings of the last commit (`HEAD`) for the registry at `registryFile`, or nil when there is no
     /// commit or it has no registry there (or one that does not load): then every staged finding is new.
     /// `check` gets the context and the registry's bytes at HEAD (what a check cache keys by). `blobs`: the
-    /// staged check's reader, so HEAD's blobs need no git process of their own.
+    /// staged check's reader, so HEAD's blobs need no git process of their own. HEAD's listing and its registry
+    /// are read at once.
     public static func findingsAtHead(root: URL, registryFile: String, blobs: GitBlobReader? = nil,
                                       check: (CheckContext, Data) throws -> [Finding]) -> [Finding]? {
-        guard let tree = try? GitTree(root: root, source: .revision("HEAD"), blobs: blobs),
-              let bytes = try? tree.read(registryFile),
-              let registry = try? RegistryLoader.load(text: String(decoding: bytes, as: UTF8.self), file: registryFile)
-        else { return nil }
+        let blobs = blobs ?? GitBlobReader(dir: root)
+        let parts = [HeadPart.tree(nil), .registry(nil)].concurrentMap { part -> HeadPart in
+            switch part {
+            case .tree: return .tree(try? GitTree(root: root, source: .revision("HEAD"), blobs: blobs))
+            case .registry: return .registry((try? StagedRegistry.read(blobs, registryFile, revision: "HEAD", ruleIDs: nil)) ?? nil)
+            }
+        }
+        guard case .tree(let tree?) = parts[0], case .registry(let (bytes, loaded)?) = parts[1],
+              let registry = try? loaded.get() else { return nil }
         return try? check(CheckContext(registry: registry, tree: tree), bytes)
+    }
+
+    private enum HeadPart {
+        case tree(GitTree?)
+        case registry((Data, Result<Registry, Error>)?)
     }
 
     /// What makes two findings the same across commits: rule, file and message (not the line, which moves).
