@@ -159,13 +159,8 @@ struct MigrationFacts: Sendable, Equatable {
         let source = migration.source, folder = migration.folder
         path = source.path
         self.folder = folder
-        constraintEvents = migration.statements.flatMap {
-            ConstraintEventReader.events(in: $0, target: reader.target, constraintName: reader.constraintName,
-                                         source: source, folder: folder)
-        }
-        enumEvents = migration.statements.flatMap {
-            EnumEventReader.events(in: $0, target: reader.target, source: source, folder: folder)
-        }
+        constraintEvents = migration.constraintEvents(on: reader.target, constraintName: reader.constraintName)
+        enumEvents = migration.enumEvents(on: reader.target)
         // A migration's own statements are top level or in DO blocks: no trigger runs them.
         let plain = reader.literalReader()
         literals = migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap { plain.literals(in: $0, source: source) }

@@ -87,22 +87,13 @@ struct MigrationHistory: Sendable {
     /// Constraint events on `target`, in replay order, read from the trees (for a target other than the registry's).
     func constraintEvents(for target: SQLConstraintTarget) -> [ConstraintEvent] {
         let column = TargetColumn(target)
-        return migrations.flatMap { migration in
-            migration.statements.flatMap {
-                ConstraintEventReader.events(in: $0, target: column, constraintName: target.constraintName,
-                                             source: migration.source, folder: migration.folder)
-            }
-        }
+        return migrations.flatMap { $0.constraintEvents(on: column, constraintName: target.constraintName) }
     }
 
     /// ENUM-type events and the target column's type changes, in replay order, read from the trees.
     func enumEvents(for target: SQLConstraintTarget) -> [EnumEvent] {
         let column = TargetColumn(target)
-        return migrations.flatMap { migration in
-            migration.statements.flatMap {
-                EnumEventReader.events(in: $0, target: column, source: migration.source, folder: migration.folder)
-            }
-        }
+        return migrations.flatMap { $0.enumEvents(on: column) }
     }
 
     /// The memo's entry for one migration: the length of its facts, its facts, then its tree.
@@ -134,6 +125,20 @@ struct MigrationHistory: Sendable {
                 return ParsedMigrationCodec.decode(bytes[(input.at + length)...], source: source, folder: folder)
             }
         }
+    }
+}
+
+extension ParsedMigration {
+    /// The constraint events its statements make on `column`, in order.
+    func constraintEvents(on column: TargetColumn, constraintName: String) -> [ConstraintEvent] {
+        statements.flatMap {
+            ConstraintEventReader.events(in: $0, target: column, constraintName: constraintName, source: source, folder: folder)
+        }
+    }
+
+    /// The ENUM-type events and `column`'s type changes its statements make, in order.
+    func enumEvents(on column: TargetColumn) -> [EnumEvent] {
+        statements.flatMap { EnumEventReader.events(in: $0, target: column, source: source, folder: folder) }
     }
 }
 

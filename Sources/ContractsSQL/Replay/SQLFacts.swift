@@ -6,8 +6,7 @@ struct SQLFacts: Sendable {
     /// One definition of a function: what the rules read of it, and where its tree is.
     struct Defined: Sendable {
         var function: FunctionFacts
-        /// The migration's path and folder.
-        var path: String
+        /// The migration's folder.
         var folder: String
         let migrationIndex: Int
         let functionIndex: Int
@@ -51,7 +50,7 @@ struct SQLFacts: Sendable {
                 switch operation {
                 case .create:
                     guard let f = pending.popFirst() else { continue }
-                    let defined = Defined(function: migration.functions[f], path: migration.path, folder: migration.folder,
+                    let defined = Defined(function: migration.functions[f], folder: migration.folder,
                                           migrationIndex: m, functionIndex: f, history: history)
                     definitions[defined.function.name, default: []].append(defined)
                     live[defined.function.name] = defined

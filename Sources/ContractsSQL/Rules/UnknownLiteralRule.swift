@@ -11,7 +11,7 @@ import ContractsCore
 /// cleanup, writes it again.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        let (history, live) = literalsByOrigin(facts, registry)
+        let (history, live) = literalsByOrigin(facts)
         // The database holds server values only: an app-only value (scope: app) in SQL is drift too.
         let registered = Set(registry.notificationTypes.serverRawValues)
         let retired = Dictionary(registry.notificationTypes.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
@@ -60,13 +60,13 @@ enum UnknownLiteralRule {
 
     /// Every type literal the migrations run and the live functions hold, in replay order.
     static func literals(_ facts: SQLFacts, _ registry: Registry) -> [TypeLiteral] {
-        let (history, live) = literalsByOrigin(facts, registry)
+        let (history, live) = literalsByOrigin(facts)
         return history + live
     }
 
     /// The literals of the statements migrations run (in replay order), and of the functions still defined.
     /// (Each migration's facts hold both: a live function's body read as a trigger function and as any other.)
-    private static func literalsByOrigin(_ facts: SQLFacts, _ registry: Registry) -> (history: [TypeLiteral], live: [TypeLiteral]) {
+    private static func literalsByOrigin(_ facts: SQLFacts) -> (history: [TypeLiteral], live: [TypeLiteral]) {
         let history = facts.history.facts.flatMap(\.literals)
         let live = facts.live.keys.sorted().flatMap { name in
             facts.live[name]!.function.literals(asTrigger: facts.triggerFunctions.contains(name))
