@@ -188,6 +188,26 @@ final class MigrationLintRuleTests: XCTestCase {
         XCTAssertEqual(try lint(files).read, ["database/migrations.sum"], "the reverted file is known again")
     }
 
+    /// A recorded migration edited between its fingerprint and its read (a check running while the editor
+    /// saves): what is remembered as matching is the content read, never the fingerprint taken before it, so
+    /// the edit is found when it is met.
+    func testMatchIsRememberedForTheBytesRead() throws {
+        let original = ["database/001_a.sql": "create table a();\n", "database/002_b.sql": "create table b();\n"]
+        let sum = MigrationSum(files: original.sorted { $0.key < $1.key }.map { (String($0.key.dropFirst(9)), Data($0.value.utf8)) })
+        var files = original
+        files["database/migrations.sum"] = sum.text
+        var edited = files
+        edited["database/002_b.sql"] = "create table b(id int);\n"
+        let memo = ContentMemo.inMemory()
+        let registry = TestRegistry.make(migrations: [database])
+        // Fingerprinted as the edit, read as the recorded bytes.
+        let racing = StaleFingerprintTree(base: MemoryTree(text: files), fingerprinted: edited)
+        XCTAssertEqual(try MigrationLint.findings(in: CheckContext(registry: registry, tree: racing, memo: memo)), [])
+        let met = try MigrationLint.findings(in: CheckContext(registry: registry, tree: ReadCountingTree(base: MemoryTree(text: edited)),
+                                                              memo: memo))
+        XCTAssertEqual(met.map(\.location.file), ["database/002_b.sql"])
+    }
+
     func testDeletedRecordedFileAndTamperedSum() throws {
         let files = ["database/001_a.sql": "a", "database/002_b.sql": "b"]
         let sum = MigrationSum(files: [("001_a.sql", Data("a".utf8)), ("002_b.sql", Data("b".utf8))])
@@ -225,4 +245,17 @@ private final class ReadCountingTree: FileTree, @unchecked Sendable {
     }
 
     func fingerprint(_ path: String) throws -> String { ContentHash.hex(try base.read(path)) }
+}
+
+/// A tree that fingerprints each file as its text in `fingerprinted` and reads it from `base`: files changed
+/// after their stamps were taken.
+private struct StaleFingerprintTree: FileTree {
+    let base: MemoryTree
+    let fingerprinted: [String: String]
+
+    func files(under dir: String) throws -> [String] { try base.files(under: dir) }
+    func read(_ path: String) throws -> Data { try base.read(path) }
+    func fingerprint(_ path: String) throws -> String {
+        try fingerprinted[path].map { ContentHash.hex(Data($0.utf8)) } ?? ContentHash.hex(base.read(path))
+    }
 }

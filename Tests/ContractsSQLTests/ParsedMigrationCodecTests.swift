@@ -187,4 +187,41 @@ final class ParsedMigrationCodecTests: XCTestCase {
             XCTAssertEqual(memo.storedCount, stored, name)
         }
     }
+
+    /// A migration edited between its fingerprint and its read (a check running while the editor saves): the
+    /// parse of the bytes read is never remembered under the fingerprint taken before them, so the earlier content,
+    /// met again, is parsed rather than served the later content's facts.
+    func testParseIsRememberedOnlyUnderTheKeyOfTheBytesRead() throws {
+        let registry = SQLTestRegistry.make(values: ["message", "ride_update"])
+        let path = "database/001_init.sql"
+        let before = "create table notifications (type text constraint valid_notification_type check (type in ('message', 'ride_update')));\n"
+        let after = "create table notifications (type text constraint valid_notification_type check (type in ('message')));\n"
+        let memo = ContentMemo.inMemory()
+        // Fingerprinted as `before`, read as `after`.
+        let racing = ForeignFingerprintTree(base: MemoryTree(text: [path: after]), fingerprinted: [path: before])
+        _ = try SQLAnalysis.load(CheckContext(registry: registry, tree: racing, memo: memo))
+        XCTAssertEqual(memo.storedCount, 0, "the parse of `after` is not kept under `before`'s key")
+        let met = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: [path: before]), memo: memo))
+        let plain = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: [path: before])))
+        XCTAssertEqual(met.effectiveConstraint, plain.effectiveConstraint)
+        XCTAssertEqual(met.effectiveConstraint?.values, ["message", "ride_update"])
+    }
+}
+
+/// A tree whose `fingerprint(_:)` names other bytes than `read` returns for the paths in `fingerprinted`: a file
+/// changed after its stamp was taken.
+final class ForeignFingerprintTree: FileTree, @unchecked Sendable {
+    let base: MemoryTree
+    let fingerprinted: [String: String]
+
+    init(base: MemoryTree, fingerprinted: [String: String]) {
+        self.base = base
+        self.fingerprinted = fingerprinted
+    }
+
+    func files(under dir: String) throws -> [String] { try base.files(under: dir) }
+    func read(_ path: String) throws -> Data { try base.read(path) }
+    func fingerprint(_ path: String) throws -> String {
+        try fingerprinted[path].map { ContentHash.hex(Data($0.utf8)) } ?? ContentHash.hex(base.read(path))
+    }
 }

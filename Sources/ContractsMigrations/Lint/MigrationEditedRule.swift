@@ -35,11 +35,9 @@ enum MigrationEditedRule: DriftRule {
         for entry in sum.entries {
             defer { previous = entry.hash }
             let filePath = path(folder.dir, entry.name)
-            let fact = memo == nil ? nil : (try? tree.fingerprint(filePath)).map {
-                ContentHash.hex(fields: [previous, entry.name, entry.hash, $0])
-            }
-            if let fact, known.contains(fact) {
-                matched.append(fact)
+            let fact = { (fingerprint: String) in ContentHash.hex(fields: [previous, entry.name, entry.hash, fingerprint]) }
+            if memo != nil, let verified = (try? tree.fingerprint(filePath)).map(fact), known.contains(verified) {
+                matched.append(verified)
                 continue
             }
             guard let content = try? tree.read(filePath) else {
@@ -49,7 +47,8 @@ enum MigrationEditedRule: DriftRule {
                 continue
             }
             if MigrationSum.runningHash(previous: previous, name: entry.name, content: content) == entry.hash {
-                if let fact { matched.append(fact) }
+                // The fact of the bytes just hashed: the file may have changed since it was fingerprinted.
+                if memo != nil { matched.append(fact(tree.fingerprint(filePath, of: content))) }
             } else {
                 out.append(Finding(.migrationEdited, "\(entry.name) changed after it was recorded in \(sumPath); databases that already ran it will not see the change",
                                    at: at(filePath, 1), registry: folder.location,

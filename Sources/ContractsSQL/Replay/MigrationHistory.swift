@@ -54,9 +54,15 @@ struct MigrationHistory: Sendable {
         let stored = keys.map { keys in
             Array(files.indices).concurrentMap { index in memo?.value(for: keys[index]).flatMap(MemoEntry.facts) }
         } ?? Array(repeating: nil, count: files.count)
-        // Read in order (the first file that cannot be read is the error), parsed on every core.
-        var texts: [String?] = []
-        for (file, hit) in zip(files, stored) { texts.append(hit == nil ? try context.tree.readText(file.path) : nil) }
+        // Read in order (the first file that cannot be read is the error), parsed on every core. A parse is
+        // remembered only under the key of the bytes parsed: a file edited since its fingerprint was taken has
+        // another key (the recording tree has seen the change, and the run's findings are not cached).
+        var texts: [String?] = [], rememberable: [Bool] = []
+        for (index, (file, hit)) in zip(files, stored).enumerated() {
+            let bytes = hit == nil ? try context.tree.read(file.path) : nil
+            texts.append(bytes.map { String(decoding: $0, as: UTF8.self) })
+            rememberable.append(bytes.map { context.tree.fingerprint(file.path, of: $0) == fingerprints?[index] } ?? false)
+        }
         let parse = { (index: Int, text: String) -> ParsedMigration in
             MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance)
         }
@@ -65,7 +71,7 @@ struct MigrationHistory: Sendable {
             if let facts = stored[index] { return (facts, nil) }
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
-            if let memo, let keys { memo.store(MemoEntry.encode(facts, tree), for: keys[index]) }
+            if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts, tree), for: keys[index]) }
             return (facts, tree)
         }
         let tree = context.tree
