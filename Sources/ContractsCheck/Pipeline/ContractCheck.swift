@@ -17,55 +17,90 @@ public enum ContractCheck {
     /// whose files changed (`CheckCache`).
     public static func findings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
         HeapGrowth.preferLargeSteps()
-        // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
-        // Swift and TypeScript files are compared here.
-        let plan = try GenerationPlan.sources(context: context)
+        // The checkers share nothing but the read-only context, so they run side by side; an error is still
+        // thrown in order: the generated files' plan's, then each checker's. The SQL side never reads which
+        // files are generated, so it starts at once; the other checkers wait for the plan.
+        let early = SourceCheckers.all.filter { !$0.readsGenerated }
+        let late = SourceCheckers.all.filter(\.readsGenerated)
+        let jobs = [nil] + early.map { Optional($0) }
+        let results = jobs.concurrentMap { checker -> [String: Result<[Finding], Error>] in
+            guard let checker else { return planned(context, units, late) }
+            return [checker.name: Result { try run(checker, context: context, units: units, key: "") }]
+        }.reduce(into: [:]) { all, some in all.merge(some) { first, _ in first } }
+        var findings = try results["generated"]!.get()
+        for checker in SourceCheckers.all {
+            findings += try results[checker.name]!.get()
+        }
+        return findings.sortedForReport()
+    }
+
+    /// The generated files' findings (under "generated"), then those of `checkers` (which skip the generated
+    /// files), by name; a failed plan fails them all.
+    private static func planned(_ context: CheckContext, _ units: CheckerCache,
+                                _ checkers: [SourceCheckers.Checker]) -> [String: Result<[Finding], Error>] {
+        let plan: GenerationPlan
+        do {
+            // A constraint migration `generate` would write shows up as sql-constraint-drift, so only the
+            // Swift and TypeScript files are compared here.
+            plan = try GenerationPlan.sources(context: context)
+        } catch {
+            return Dictionary(uniqueKeysWithValues: (["generated"] + checkers.map(\.name)).map { ($0, .failure(error)) })
+        }
         // The planned files' contents follow from the registry (part of every key); which files and which
         // orphans are the rest of what the comparison depends on.
         let planKey = ContentHash.hex(Data((plan.sourceFiles.map(\.path) + ["--"] + plan.orphans).joined(separator: "\n").utf8))
-        var findings = units.run("generated", key: planKey) { tree in
+        let generated = units.run("generated", key: planKey) { tree in
             GeneratedFilesCheck.findings(plan: plan, context: CheckContext(registry: context.registry, tree: tree,
                                                                            generatedPaths: context.generatedPaths))
         }
         let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
-        // The checkers share nothing but the read-only context, so they run side by side; a checker's
-        // error is still thrown in checker order.
-        let generated = sources.generatedPaths ?? []
-        let key = ContentHash.hex(Data(generated.sorted().joined(separator: "\n").utf8))
-        let results = SourceCheckers.all.concurrentMap { name, perFile, checker in
-            Result {
-                // A checker that caches file by file does so itself, inside an entry of its own that holds
-                // every question its files' entries hold; the others are cached whole.
-                if perFile, let units = units as? CheckUnits {
-                    return try units.runComposite(name, key: key) { tree, parts in
-                        try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths,
-                                                 memo: units.memo),
-                                    parts)
-                    }
-                }
-                if perFile { return try checker(sources, units.keyed(key)) }
-                return try units.run(name, key: key) { tree in
-                    // The memo is content-addressed: what a reader keeps there depends only on what it read.
-                    try checker(CheckContext(registry: sources.registry, tree: tree, generatedPaths: sources.generatedPaths,
+        let key = ContentHash.hex(Data((sources.generatedPaths ?? []).sorted().joined(separator: "\n").utf8))
+        let results = checkers.concurrentMap { checker in Result { try run(checker, context: sources, units: units, key: key) } }
+        return Dictionary(uniqueKeysWithValues: [("generated", .success(generated))] + zip(checkers.map(\.name), results))
+    }
+
+    /// One checker's findings through `units`. `key`: what it depends on besides the registry and what it reads.
+    private static func run(_ checker: SourceCheckers.Checker, context: CheckContext, units: CheckerCache,
+                            key: String) throws -> [Finding] {
+        // A checker that caches file by file does so itself, inside an entry of its own that holds
+        // every question its files' entries hold; the others are cached whole.
+        if checker.perFile, let units = units as? CheckUnits {
+            return try units.runComposite(checker.name, key: key) { tree, parts in
+                try checker.run(CheckContext(registry: context.registry, tree: tree, generatedPaths: context.generatedPaths,
                                              memo: units.memo),
-                                NoCheckerCache(tree))
-                }
+                                parts)
             }
         }
-        for result in results {
-            findings += try result.get()
+        if checker.perFile { return try checker.run(context, units.keyed(key)) }
+        return try units.run(checker.name, key: key) { tree in
+            // The memo is content-addressed: what a reader keeps there depends only on what it read.
+            try checker.run(CheckContext(registry: context.registry, tree: tree, generatedPaths: context.generatedPaths,
+                                         memo: units.memo),
+                            NoCheckerCache(tree))
         }
-        return findings.sortedForReport()
     }
 }
 
 /// The source checkers `check` runs, one per language reader.
 enum SourceCheckers {
-    /// Each with the name its cache entry is stored under, and whether it caches file by file itself.
-    static let all: [(name: String, perFile: Bool, checker: @Sendable (CheckContext, CheckerCache) throws -> [Finding])] = [
-        ("sql", false, { context, _ in try SQLSourceCheck.findings(in: context) }),
-        ("migration-lint", false, { context, _ in try MigrationLint.findings(in: context) }),
-        ("swift", true, { context, cache in try SwiftSourceCheck.findings(in: context, cache: cache) }),
-        ("typescript", false, { context, _ in try TypeScriptSourceCheck.findings(in: context) }),
+    struct Checker: Sendable {
+        /// The name its cache entry is stored under.
+        let name: String
+        /// Whether it caches file by file itself.
+        let perFile: Bool
+        /// Whether it reads `CheckContext.generatedPaths` (so waits for the generated files' plan).
+        let readsGenerated: Bool
+        let run: @Sendable (CheckContext, CheckerCache) throws -> [Finding]
+    }
+
+    static let all: [Checker] = [
+        Checker(name: "sql", perFile: false, readsGenerated: false) { context, _ in try SQLSourceCheck.findings(in: context) },
+        Checker(name: "migration-lint", perFile: false, readsGenerated: false) { context, _ in try MigrationLint.findings(in: context) },
+        Checker(name: "swift", perFile: true, readsGenerated: true) { context, cache in
+            try SwiftSourceCheck.findings(in: context, cache: cache)
+        },
+        Checker(name: "typescript", perFile: false, readsGenerated: true) { context, _ in
+            try TypeScriptSourceCheck.findings(in: context)
+        },
     ]
 }
