@@ -44,6 +44,21 @@ struct CacheFileStore {
         }
     }
 
+    /// Makes each file and writes it atomically, side by side (the folder is made before the first is
+    /// written); a maker's nil writes nothing. Best effort: a file that cannot be written is skipped.
+    func save(making makers: [() -> (URL, Data)?]) {
+        let lock = NSLock()
+        var ready: Bool?
+        _ = makers.concurrentMap { make in
+            guard let (url, data) = make() else { return }
+            lock.lock()
+            if ready == nil { ready = prepare() }
+            let prepared = ready!
+            lock.unlock()
+            if prepared { try? replace(url, with: data) }
+        }
+    }
+
     /// Makes the folder with its `.gitignore` (removing temporary files of killed runs); false when it is a link
     /// out of the project (or into .git), never written through, or cannot be made.
     fileprivate func prepare() -> Bool {

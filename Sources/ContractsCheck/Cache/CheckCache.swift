@@ -79,18 +79,23 @@ public struct CheckCache: Sendable {
         let recorder = RecordingTree(tree)
         let findings = try compute(recorder, units)
         let (fresh, unitObservations, unitsSawChange) = units.results
-        // Each stamp holds on its own (taken before the bytes it vouches for were read), so stamps are kept
-        // even from a run whose findings cannot be.
-        var files: [(URL, Data)] = stamps.map { [(stampsFile, $0.encoded(key: key))] } ?? []
         // What readers remembered by content holds whatever else this run saw.
         let (memoKeys, memoChanged) = memo.used
-        if !recorder.sawChange, !unitsSawChange, let whole = CheckCache.merge(recorder.observations, unitObservations),
-           Entry.storable(whole), let value = try? JSONEncoder().encode(findings),
-           case let unitsData = StoredUnits(key: key, units: fresh).encoded,
-           case let wholeData = Stored(key: wholeKey, observations: Entry.encode(whole), findings: String(decoding: value, as: UTF8.self)).encoded {
-            files += [(unitsFile, unitsData), (file, wholeData)]
-        }
-        store.save(data: files)
+        let whole = recorder.sawChange || unitsSawChange ? nil : CheckCache.merge(recorder.observations, unitObservations)
+        let storable = whole.map(Entry.storable) ?? false
+        // Each stamp holds on its own (taken before the bytes it vouches for were read), so stamps are kept
+        // even from a run whose findings cannot be. The files are made and written side by side, each on its
+        // own: a reader judges each by its key (and every entry by its checksum).
+        let stampsFile = self.stampsFile, unitsFile = self.unitsFile, wholeFile = self.file
+        store.save(making: [
+            { stamps.map { (stampsFile, $0.encoded(key: key)) } },
+            { storable ? (unitsFile, StoredUnits(key: key, units: fresh).encoded) : nil },
+            {
+                guard storable, let whole, let value = try? JSONEncoder().encode(findings) else { return nil }
+                let stored = Stored(key: wholeKey, observations: Entry.encode(whole), findings: String(decoding: value, as: UTF8.self))
+                return (wholeFile, stored.encoded)
+            },
+        ])
         // An entry no run asked for (a migration edited since, or deleted) goes when the memo changed.
         if memoChanged { store.prune(memoFolder, keeping: memoKeys) }
         return (findings, false)
