@@ -44,6 +44,14 @@ final class StampIndex: @unchecked Sendable {
         return entry.fingerprint
     }
 
+    /// The fingerprint this run already verified for `path` (its stamp was the stored one, or the file was
+    /// read and hashed, and has settled), or nil: asked again in the same run, a file is not stat'ed again.
+    func verified(_ path: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return current[path]?.fingerprint
+    }
+
     /// `fingerprint`: of the bytes read from `path` after its stamp was taken as `stamp`; `hashedAt`: the
     /// clock once they were read. Kept only once the file has settled.
     func record(_ path: String, stamp: FileStamp, fingerprint: String, hashedAt: Int64) {
