@@ -69,13 +69,13 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let first = try cachedRun(root)
         let migrations = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("database").path)
             .filter { $0.hasSuffix(".sql") }.count
-        XCTAssertGreaterThan(first.stats.parsesStored, 5)
-        XCTAssertGreaterThanOrEqual(first.stats.parsesStored, migrations)
+        XCTAssertGreaterThan(migrations, 5)
+        XCTAssertGreaterThanOrEqual(first.stats.memoEntriesStored, 2 * migrations, "each migration's facts and tree")
         let edited = "database/014_ride_search_index.sql"
         try append("\n-- edited: a comment\n", to: edited, in: root)
         let after = try cachedRun(root)
         XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
-        XCTAssertEqual(after.stats.parsesStored, 1, "only the edited migration is parsed again; the others come from the memo")
+        XCTAssertEqual(after.stats.memoEntriesStored, 2, "only the edited migration is parsed again; the others come from the memo")
         // The Swift checker was answered whole; its files' entries were kept for the next run all the same.
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
@@ -98,18 +98,18 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let original = try Data(contentsOf: root.appendingPathComponent(edited))
         try append("\nALTER TABLE notifications ADD CONSTRAINT x CHECK (type IN ('a'));\nSELEC broken;\n", to: edited, in: root)
         let broken = try cachedRun(root)
-        XCTAssertEqual(broken.stats.parsesStored, 1)
+        XCTAssertEqual(broken.stats.memoEntriesStored, 2)
         XCTAssertEqual(broken.json, try fullRun(root))
         XCTAssertTrue(broken.json.contains("sql-syntax-error"), broken.json)
         try original.write(to: root.appendingPathComponent(edited))
         let restored = try cachedRun(root)
-        XCTAssertEqual(restored.stats.parsesStored, 1, "the previous run's memo kept only what it used")
+        XCTAssertEqual(restored.stats.memoEntriesStored, 2, "the previous run's memo kept only what it used")
         XCTAssertEqual(restored.json, first.json)
 
-        // One entry a file: exactly those of this run's migrations (the broken version's entry is gone).
+        // One entry a file: exactly those of this run's migrations (the broken version's entries are gone).
         let memo = root.appendingPathComponent(".naars-contracts-cache/check.memo")
         let entries = try FileManager.default.contentsOfDirectory(atPath: memo.path).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(entries.count, first.stats.parsesStored)
+        XCTAssertEqual(entries.count, first.stats.memoEntriesStored)
         for name in entries {
             let url = memo.appendingPathComponent(name)
             var bytes = try Data(contentsOf: url)
@@ -118,13 +118,13 @@ final class CheckCacheIncrementalTests: XCTestCase {
         }
         try append("\n-- edited\n", to: edited, in: root)
         let damaged = try cachedRun(root)
-        XCTAssertEqual(damaged.stats.parsesStored, entries.count, "a damaged entry is not trusted")
+        XCTAssertEqual(damaged.stats.memoEntriesStored, entries.count, "a damaged entry is not trusted")
         XCTAssertEqual(damaged.json, try fullRun(root))
 
         let registry = root.appendingPathComponent("registry.yaml")
         let text = try String(contentsOf: registry, encoding: .utf8)
         try (text + "\n# edited\n").write(to: registry, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try cachedRun(root).stats.parsesStored, 0, "a registry edit that changes no SQL setting keeps every parse")
+        XCTAssertEqual(try cachedRun(root).stats.memoEntriesStored, 0, "a registry edit that changes no SQL setting keeps every parse")
     }
 
     func testAnotherToolDigestTrustsNothing() throws {

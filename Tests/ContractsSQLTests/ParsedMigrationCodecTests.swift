@@ -172,7 +172,7 @@ final class ParsedMigrationCodecTests: XCTestCase {
             let memo = ContentMemo.inMemory()
             let filling = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
             let stored = memo.storedCount
-            XCTAssertEqual(stored, plain.facts.history.migrations.count, name)
+            XCTAssertEqual(stored, 2 * plain.facts.history.migrations.count, "\(name): each migration's facts and tree")
             let served = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
             XCTAssertEqual(memo.storedCount, stored, "\(name): the second load parses nothing")
             for analysis in [filling, served] {

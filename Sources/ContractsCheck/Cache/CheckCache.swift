@@ -61,7 +61,7 @@ public struct CheckCache: Sendable {
         defer {
             stats?.filesHashed = stamps?.filesHashed ?? []
             stats?.unitsRun = units.ran
-            stats?.parsesStored = memo.storedCount
+            stats?.memoEntriesStored = memo.storedCount
             // Freeing what the run read (every unit's entry, every answer, the stamps) takes milliseconds: done
             // on another thread, off the report's path, as the SQL checker frees its parse trees.
             DispatchQueue.global(qos: .utility).async { withExtendedLifetime((units, stamps)) {} }

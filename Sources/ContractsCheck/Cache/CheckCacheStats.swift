@@ -8,14 +8,15 @@ public final class CheckCacheStats: @unchecked Sendable {
     /// The units (`CheckUnits.run` names: a checker, or one file's share of one) that ran rather than being
     /// answered from the cache, sorted.
     public internal(set) var unitsRun: [String] = []
-    /// Parses made anew rather than taken from the memo (`ContentMemo`: each migration a checker that ran read).
-    public internal(set) var parsesStored = 0
+    /// Entries the memo (`ContentMemo`) made anew rather than found: a migration parsed anew makes two (its
+    /// facts and its tree), recorded migrations newly found to match `migrations.sum` one.
+    public internal(set) var memoEntriesStored = 0
 
     public init() {}
 
     /// One line for stderr (the names only when there are few).
     public var summary: String {
         let names = unitsRun.count <= 20 ? ": " + unitsRun.joined(separator: " ") : ""
-        return "naars-contracts cache: \(filesHashed.count) file(s) hashed, \(parsesStored) parse(s) made, \(unitsRun.count) unit(s) run\(names)"
+        return "naars-contracts cache: \(filesHashed.count) file(s) hashed, \(memoEntriesStored) memo entr(ies) made, \(unitsRun.count) unit(s) run\(names)"
     }
 }

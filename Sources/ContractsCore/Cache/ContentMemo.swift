@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a reader made of a file, remembered by the file's content: `check` keeps each migration's facts and
-/// parse here, so an edit to one migration reads and parses that one again and the others' facts are decoded
-/// from bytes (and `migration-edited` keeps which recorded migrations it found matching their sum).
+/// parse here (two entries: most runs read only the facts), so an edit to one migration reads and parses that
+/// one again and the others' facts are decoded from bytes (and `migration-edited` keeps which recorded
+/// migrations it found matching their sum).
 ///
 /// Content-addressed: a key is a hash of everything the value depends on (the reader passes the file's path
 /// and content hash and its own settings; the cache that owns the memo adds the tool build). A value is never
@@ -30,6 +31,13 @@ public final class ContentMemo: @unchecked Sendable {
         asked.insert(key)
         lock.unlock()
         return load(key)
+    }
+
+    /// Keeps what an earlier run kept for `key` without reading it: it counts as used (`used`).
+    public func keep(_ key: String) {
+        lock.lock()
+        asked.insert(key)
+        lock.unlock()
     }
 
     /// Keeps `value` for `key`.

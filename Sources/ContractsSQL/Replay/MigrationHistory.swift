@@ -51,8 +51,14 @@ struct MigrationHistory: Sendable {
                                  file.path, file.folder.dir, fingerprint])
             }
         }
+        // Facts and tree are kept apart: most runs read the facts alone. A tree read from facts is kept too.
+        let treeKeys = keys.map { $0.map { ContentMemo.key(["sql tree", $0]) } }
         let stored = keys.map { keys in
-            Array(files.indices).concurrentMap { index in memo?.value(for: keys[index]).flatMap(MemoEntry.facts) }
+            Array(files.indices).concurrentMap { index -> MigrationFacts? in
+                guard let facts = memo?.value(for: keys[index]).flatMap(MemoEntry.facts) else { return nil }
+                memo?.keep(treeKeys![index])
+                return facts
+            }
         } ?? Array(repeating: nil, count: files.count)
         // Read in order (the first file that cannot be read is the error), parsed on every core. A parse is
         // remembered only under the key of the bytes parsed: a file edited since its fingerprint was taken has
@@ -71,7 +77,10 @@ struct MigrationHistory: Sendable {
             if let facts = stored[index] { return (facts, nil) }
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
-            if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts, tree), for: keys[index]) }
+            if let memo, let keys, let treeKeys, rememberable[index] {
+                memo.store(MemoEntry.encode(facts), for: keys[index])
+                memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index])
+            }
             return (facts, tree)
         }
         let tree = context.tree
@@ -81,8 +90,8 @@ struct MigrationHistory: Sendable {
             // the change, and the run's findings are not cached).
             let file = files[index], bytes = (try? tree.read(file.path)) ?? Data()
             let text = String(decoding: bytes, as: UTF8.self)
-            if tree.fingerprint(file.path, of: bytes) == fingerprints?[index], let key = keys?[index], let entry = memo?.value(for: key),
-               let decoded = MemoEntry.tree(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
+            if tree.fingerprint(file.path, of: bytes) == fingerprints?[index], let key = treeKeys?[index], let entry = memo?.value(for: key),
+               let decoded = ParsedMigrationCodec.decode(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return decoded
             }
             return parse(index, text)
@@ -102,33 +111,19 @@ struct MigrationHistory: Sendable {
         return migrations.flatMap { $0.enumEvents(on: column) }
     }
 
-    /// The memo's entry for one migration: the length of its facts, its facts, then its tree.
+    /// The memo's facts entry for one migration (its tree is an entry of its own, `ParsedMigrationCodec`).
     private enum MemoEntry {
-        static func encode(_ facts: MigrationFacts, _ parsed: ParsedMigration) -> [UInt8] {
-            var head = ByteWriter()
-            MigrationFactsCodec.encode(facts, into: &head)
+        static func encode(_ facts: MigrationFacts) -> [UInt8] {
             var out = ByteWriter()
-            out.int(head.bytes.count)
-            out.bytes += head.bytes
-            out.bytes += ParsedMigrationCodec.encode(parsed)
+            MigrationFactsCodec.encode(facts, into: &out)
             return out.bytes
         }
 
         static func facts(_ bytes: [UInt8]) -> MigrationFacts? {
             bytes.withUnsafeBufferPointer { buffer in
                 var input = ByteReader(bytes: buffer)
-                guard let length = try? input.count() else { return nil }
-                var inner = ByteReader(bytes: UnsafeBufferPointer(rebasing: buffer[input.at ..< input.at + length]))
-                guard let facts = try? MigrationFactsCodec.decode(&inner), inner.atEnd else { return nil }
+                guard let facts = try? MigrationFactsCodec.decode(&input), input.atEnd else { return nil }
                 return facts
-            }
-        }
-
-        static func tree(_ bytes: [UInt8], source: SQLSource, folder: String) -> ParsedMigration? {
-            bytes.withUnsafeBufferPointer { buffer -> ParsedMigration? in
-                var input = ByteReader(bytes: buffer)
-                guard let length = try? input.count() else { return nil }
-                return ParsedMigrationCodec.decode(bytes[(input.at + length)...], source: source, folder: folder)
             }
         }
     }
