@@ -64,6 +64,34 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(after.json, try fullRun(root))
     }
 
+    /// Each checker's entries are a file of their own: one migration edited rewrites the SQL checkers' files and
+    /// leaves the Swift files' entries as they were written; one Swift file edited, the reverse.
+    func testAnEditRewritesOnlyItsCheckersUnitsFiles() throws {
+        let root = try settledCopy()
+        _ = try cachedRun(root)
+        let cache = root.appendingPathComponent(".naars-contracts-cache")
+        // Each units file's inode and modification time: a rewrite is a new file renamed over the old one.
+        func written() throws -> [String: String] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".units") }
+            return Dictionary(uniqueKeysWithValues: try names.map { name in
+                let attributes = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(name).path)
+                return (name, "\(attributes[.systemFileNumber] ?? "?") \(attributes[.modificationDate] ?? "?")")
+            })
+        }
+        let first = try written()
+        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.sql.units",
+                                         "check.swift.units", "check.typescript.units"])
+        try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        let migrationEdited = try written()
+        XCTAssertEqual(Set(first.keys.filter { first[$0] != migrationEdited[$0] }), ["check.migration-lint.units", "check.sql.units"])
+        try append("\n// edited\n", to: "NaarsCars/Features/Notifications/NotificationRow.swift", in: root)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        let swiftEdited = try written()
+        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }), ["check.swift.units"])
+        XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
+    }
+
     func testOneMigrationEditedRerunsTheMigrationCheckersButNoSwiftOrTypeScript() throws {
         let root = try settledCopy()
         let first = try cachedRun(root)

@@ -9,7 +9,8 @@ final class CheckCacheIntegrityTests: XCTestCase {
     private var root: URL!
     private var cacheFolder: URL { root.appendingPathComponent(".naars-contracts-cache") }
     private var checkFile: URL { cacheFolder.appendingPathComponent("check.json") }
-    private var unitsFile: URL { cacheFolder.appendingPathComponent("check.units") }
+    /// The units file of the test checker "a" (`check.<group>.units`, one a checker).
+    private var unitsFile: URL { cacheFolder.appendingPathComponent("check.a.units") }
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-cache-integrity-\(UUID().uuidString)")
@@ -153,7 +154,7 @@ final class CheckCacheIntegrityTests: XCTestCase {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
         _ = try check(tree(registry: lenient), registry: lenient)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path))
-        XCTAssertEqual(names, [".gitignore", "check.json", "check.units", young.lastPathComponent],
+        XCTAssertEqual(names, [".gitignore", "check.json", "check.a.units", young.lastPathComponent],
                        "a killed run's old temporary file is removed; a young one may be another run's")
     }
 

@@ -130,9 +130,9 @@ extension CheckCache {
         }
     }
 
-    /// `<name>.units`: every checker's and every file's entry, read only when something changed. A
-    /// `RecordFile`: the key, the number of entries, then five fields an entry (name, key, observations, value,
-    /// checksum), by name.
+    /// `<name>.<group>.units`: one checker's entries, with its files' when it caches file by file (`CheckUnits`),
+    /// read only when something changed. A `RecordFile`: the key, the number of entries, then five fields an
+    /// entry (name, key, observations, value, checksum), by name.
     struct StoredUnits {
         var key: String
         var units: [String: Entry]

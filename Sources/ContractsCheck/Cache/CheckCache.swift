@@ -57,7 +57,10 @@ public struct CheckCache: Sendable {
         }, save: { name, value in
             memoStore.write(name, ContentMemoFile.encode(value, key: key))
         })
-        let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo, answers: warm?.answers ?? [:])
+        let unitsFile = self.unitsFile
+        let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo, answers: warm?.answers ?? [:]) { group in
+            StoredUnits.load(from: unitsFile(group)).flatMap { $0.key == key ? $0.units : nil }
+        }
         defer {
             stats?.filesHashed = stamps?.filesHashed ?? []
             stats?.unitsRun = units.ran
@@ -73,12 +76,9 @@ public struct CheckCache: Sendable {
             if let stamps, stamps.needsSaving { store.save(data: [(stampsFile, stamps.encoded(key: key))]) }
             return (findings, true)
         }
-        if let stored = StoredUnits.load(from: unitsFile), stored.key == key {
-            units.stored = stored.units
-        }
         let recorder = RecordingTree(tree)
         let findings = try compute(recorder, units)
-        let (fresh, unitObservations, unitsSawChange) = units.results
+        let (groups, rewritten, unitObservations, unitsSawChange) = units.results
         // What readers remembered by content holds whatever else this run saw.
         let (memoKeys, memoChanged) = memo.used
         let whole = recorder.sawChange || unitsSawChange ? nil : CheckCache.merge(recorder.observations, unitObservations)
@@ -86,10 +86,10 @@ public struct CheckCache: Sendable {
         // Each stamp holds on its own (taken before the bytes it vouches for were read), so stamps are kept
         // even from a run whose findings cannot be. The files are made and written side by side, each on its
         // own: a reader judges each by its key (and every entry by its checksum).
-        let stampsFile = self.stampsFile, unitsFile = self.unitsFile, wholeFile = self.file
-        store.save(making: [
-            { stamps.map { (stampsFile, $0.encoded(key: key)) } },
-            { storable ? (unitsFile, StoredUnits(key: key, units: fresh).encoded) : nil },
+        let stampsFile = self.stampsFile, wholeFile = self.file
+        store.save(making: [{ stamps.map { (stampsFile, $0.encoded(key: key)) } }] + rewritten.sorted().map { group in
+            { storable ? (unitsFile(group), StoredUnits(key: key, units: groups[group] ?? [:]).encoded) : nil }
+        } + [
             {
                 guard storable, let whole, let value = try? JSONEncoder().encode(findings) else { return nil }
                 let stored = Stored(key: wholeKey, observations: Entry.encode(whole), findings: String(decoding: value, as: UTF8.self))
@@ -162,7 +162,10 @@ public struct CheckCache: Sendable {
 
     private var store: CacheFileStore { CacheFileStore(folder: file.deletingLastPathComponent()) }
 
-    private var unitsFile: URL { file.deletingPathExtension().appendingPathExtension("units") }
+    /// `<name>.<group>.units`: one group's entries (`CheckUnits`).
+    private func unitsFile(_ group: String) -> URL {
+        file.deletingPathExtension().appendingPathExtension(group).appendingPathExtension("units")
+    }
 
     /// `<name>.memo/`: what readers made of files, by content (`ContentMemo`), a file per entry named by its key,
     /// so a run after one edit reads the entries it needs and writes one.

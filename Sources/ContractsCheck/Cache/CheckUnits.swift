@@ -4,26 +4,52 @@ import Foundation
 /// The cache one checker at a time: a checker whose stored questions all get the same answers (and whose
 /// registry and skipped generated paths are the same) is not run; its stored findings are. Each answer of the
 /// tree is computed once per run, whichever checker asks. Safe to call from the checkers' threads.
+///
+/// Entries are kept by group: a checker's own, with its files' entries when it caches file by file. Each
+/// group is loaded when its checker first asks (so on that checker's thread), and written again only when
+/// one of its entries changed: one migration edited rewrites the SQL checkers' groups, not the Swift files'.
 public final class CheckUnits: CheckerCache, @unchecked Sendable {
     private let base: FileTree
-    /// Set before the checkers run, read-only while they do. An entry is trusted only when intact (its
+    /// A group's stored entries, or nil when there are none. An entry is trusted only when intact (its
     /// checksum holds), checked when it is asked for.
-    var stored: [String: CheckCache.Entry] = [:]
+    private let loadGroup: @Sendable (String) -> [String: CheckCache.Entry]?
+    private var groups: [String: [String: CheckCache.Entry]] = [:]
     private let registryAnswer: String
     private let lock = NSLock()
     private var answers: [String: String] = [:]
-    private var fresh: [String: CheckCache.Entry] = [:]
+    private var fresh: [String: [String: CheckCache.Entry]] = [:]
+    /// Groups with an entry that is not the stored one (or with none stored).
+    private var rewritten: Set<String> = []
     private var observed: [TreeObservation] = []
     private var changed = false
     private var ranNames: [String] = []
     public let memo: ContentMemo?
 
-    /// `answers`: answers the tree already gave this run (`CheckCache.WarmStart`), by question.
-    init(base: FileTree, registryAnswer: String, memo: ContentMemo? = nil, answers: [String: String] = [:]) {
+    /// `answers`: answers the tree already gave this run (`CheckCache.WarmStart`), by question. `loadGroup`:
+    /// the entries an earlier run kept for a group.
+    init(base: FileTree, registryAnswer: String, memo: ContentMemo? = nil, answers: [String: String] = [:],
+         loadGroup: @escaping @Sendable (String) -> [String: CheckCache.Entry]? = { _ in nil }) {
         self.base = base
         self.registryAnswer = registryAnswer
         self.memo = memo
         self.answers = answers
+        self.loadGroup = loadGroup
+    }
+
+    /// The stored entries of `group`, loaded at the first ask.
+    private func stored(_ group: String) -> [String: CheckCache.Entry] {
+        lock.lock()
+        if let known = groups[group] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let loaded = loadGroup(group) ?? [:]
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = groups[group] { return known }
+        groups[group] = loaded
+        return loaded
     }
 
     /// Every answer the tree has given so far, by question.
@@ -36,16 +62,16 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     /// The result of `name` (a checker, or one file's share of one), stored or from `body` run on a tree
     /// that records what it reads. `key`: what it depends on besides the registry and what it reads.
     public func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
-        try observedRun(name, key: key, body).value
+        try observedRun(name, group: name, key: key, body).value
     }
 
-    /// The same, with the questions the result depends on.
-    private func observedRun<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows
+    /// The same, kept in `group`, with the questions the result depends on.
+    private func observedRun<Value: Codable>(_ name: String, group: String, key: String, _ body: (FileTree) throws -> Value) rethrows
         -> (value: Value, observations: [TreeObservation]) {
         let fullKey = registryAnswer + " " + key
-        if let entry = stored[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
+        if let entry = stored(group)[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
            observations.allSatisfy(holds), let value = Self.decode(Value.self, entry.value) {
-            remember(name, entry, observations, sawChange: false)
+            remember(name, group: group, entry, observations, sawChange: false, stored: true)
             return (value, observations)
         }
         lock.lock()
@@ -55,8 +81,8 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         let value = try body(recorder)
         let observations = recorder.observations
         let encoded = (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) }
-        remember(name, CheckCache.Entry(name: name, key: fullKey, observations: observations, value: encoded ?? ""), observations,
-                 sawChange: recorder.sawChange || encoded == nil || !CheckCache.Entry.storable(observations))
+        remember(name, group: group, CheckCache.Entry(name: name, key: fullKey, observations: observations, value: encoded ?? ""),
+                 observations, sawChange: recorder.sawChange || encoded == nil || !CheckCache.Entry.storable(observations), stored: false)
         return (value, observations)
     }
 
@@ -73,13 +99,14 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
     public func runComposite<Value: Codable>(_ name: String, key: String,
                                              _ body: (FileTree, CheckerCache) throws -> Value) rethrows -> Value {
         let fullKey = registryAnswer + " " + key
+        let stored = stored(name)
         if let entry = stored[name], entry.key == fullKey, entry.isIntact(name: name), let observations = entry.decodedObservations,
            observations.allSatisfy(holds),
            let composite = try? JSONDecoder().decode(Composite<Value>.self, from: Data(entry.value.utf8)),
            composite.parts.allSatisfy({ stored[$0] != nil }) {
-            remember(name, entry, observations, sawChange: false)
+            remember(name, group: name, entry, observations, sawChange: false, stored: true)
             lock.lock()
-            for part in composite.parts { fresh[part] = stored[part] }
+            for part in composite.parts { fresh[name, default: [:]][part] = stored[part] }
             lock.unlock()
             return composite.value
         }
@@ -87,14 +114,15 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         ranNames.append(name)
         lock.unlock()
         let recorder = RecordingTree(base)
-        let parts = PartsCache(units: self, key: key)
+        let parts = PartsCache(units: self, group: name, key: key)
         let value = try body(recorder, parts)
         let (names, partObservations) = parts.collected
         let observations = CheckCache.merge(recorder.observations, partObservations)
         let encoded = (try? JSONEncoder().encode(Composite(parts: names, value: value))).map { String(decoding: $0, as: UTF8.self) }
-        remember(name, CheckCache.Entry(name: name, key: fullKey, observations: observations ?? [], value: encoded ?? ""),
+        remember(name, group: name, CheckCache.Entry(name: name, key: fullKey, observations: observations ?? [], value: encoded ?? ""),
                  observations ?? [],
-                 sawChange: recorder.sawChange || observations == nil || encoded == nil || !CheckCache.Entry.storable(observations ?? []))
+                 sawChange: recorder.sawChange || observations == nil || encoded == nil || !CheckCache.Entry.storable(observations ?? []),
+                 stored: false)
         return value
     }
 
@@ -104,22 +132,24 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         var value: Value
     }
 
-    /// The cache a composite's body asks: each unit through `units`, with the composite's key added to its
-    /// own, its name and questions collected.
+    /// The cache a composite's body asks: each unit through `units`, in the composite's group, with the
+    /// composite's key added to its own, its name and questions collected.
     private final class PartsCache: CheckerCache, @unchecked Sendable {
         let units: CheckUnits
+        let group: String
         let key: String
         private let lock = NSLock()
         private var names: [String] = []
         private var observations: [TreeObservation] = []
 
-        init(units: CheckUnits, key: String) {
+        init(units: CheckUnits, group: String, key: String) {
             self.units = units
+            self.group = group
             self.key = key
         }
 
         func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
-            let (value, observed) = try units.observedRun(name, key: self.key + " " + key, body)
+            let (value, observed) = try units.observedRun(name, group: group, key: self.key + " " + key, body)
             lock.lock()
             names.append(name)
             observations += observed
@@ -150,9 +180,12 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         return answer == observation.answer
     }
 
-    private func remember(_ name: String, _ entry: CheckCache.Entry, _ observations: [TreeObservation], sawChange: Bool) {
+    /// `stored`: whether `entry` is the one `group` holds.
+    private func remember(_ name: String, group: String, _ entry: CheckCache.Entry, _ observations: [TreeObservation],
+                          sawChange: Bool, stored: Bool) {
         lock.lock()
-        fresh[name] = entry
+        fresh[group, default: [:]][name] = entry
+        if !stored { rewritten.insert(group) }
         observed += observations
         changed = changed || sawChange
         lock.unlock()
@@ -165,10 +198,14 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         return ranNames.sorted()
     }
 
-    /// The entries of this run, every question the checkers asked, and whether an answer changed mid-run.
-    var results: (entries: [String: CheckCache.Entry], observations: [TreeObservation], sawChange: Bool) {
+    /// The entries of this run by group, every question the checkers asked, and whether an answer changed
+    /// mid-run. A group is listed in `rewritten` when it holds other entries than its stored ones.
+    var results: (groups: [String: [String: CheckCache.Entry]], rewritten: Set<String>, observations: [TreeObservation],
+                  sawChange: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        return (fresh, observed, changed)
+        // A group that kept fewer entries than it had (a file deleted) is written again too.
+        let shrunk = fresh.filter { group, entries in groups[group].map { $0.count != entries.count } ?? true }.keys
+        return (fresh, rewritten.union(shrunk), observed, changed)
     }
 }
