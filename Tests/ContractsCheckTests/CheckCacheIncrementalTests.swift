@@ -116,6 +116,20 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(after.json, try fullRun(root))
     }
 
+    /// Every migration's facts are also in the memo's bundle: with the memo's own files gone, one migration
+    /// edited is still the only one parsed, and the findings are a full run's.
+    func testTheMemosBundleAloneServesTheOtherMigrationsFacts() throws {
+        let root = try settledCopy()
+        _ = try cachedRun(root)
+        let cache = root.appendingPathComponent(".naars-contracts-cache")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache.appendingPathComponent("check.memo.bundle").path))
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("check.memo"))
+        try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
+        let after = try cachedRun(root)
+        XCTAssertEqual(after.stats.memoEntriesStored, 2, "the edited migration's facts and tree, nothing else")
+        XCTAssertEqual(after.json, try fullRun(root))
+    }
+
     /// The memo holds parses by content: a migration edited into a syntax error, and back, gets the findings
     /// of a full run each time; a registry edit that changes what the parser keeps parses everything again; a
     /// damaged memo file is ignored.
@@ -138,8 +152,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let memo = root.appendingPathComponent(".naars-contracts-cache/check.memo")
         let entries = try FileManager.default.contentsOfDirectory(atPath: memo.path).filter { !$0.hasPrefix(".") }
         XCTAssertEqual(entries.count, first.stats.memoEntriesStored)
-        for name in entries {
-            let url = memo.appendingPathComponent(name)
+        // The entries, and the bundle that holds the facts of them all.
+        for url in entries.map(memo.appendingPathComponent) + [memo.appendingPathExtension("bundle")] {
             var bytes = try Data(contentsOf: url)
             bytes[bytes.count - 3] ^= 0x5A
             try bytes.write(to: url)

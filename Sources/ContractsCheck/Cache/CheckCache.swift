@@ -52,10 +52,13 @@ public struct CheckCache: Sendable {
         let tree = disk.map { StampedTree(base: $0, index: stamps!) } ?? tree
         let memoFolder = self.memoFolder, memoPath = memoFolder.path + "/", key = self.key
         let memoStore = CacheFileStore(folder: file.deletingLastPathComponent()).writer(into: memoFolder)
+        let bundleFile = self.bundleFile
         let memo = ContentMemo(load: { name in
             FileBytes.read(memoPath + name).flatMap { ContentMemoFile.decode($0, key: key) }
         }, save: { name, value in
             memoStore.write(name, ContentMemoFile.encode(value, key: key))
+        }, loadBundle: {
+            FileBytes.read(bundleFile.path).map { ContentMemoFile.decodeBundle($0, key: key) } ?? [:]
         })
         let unitsFile = self.unitsFile
         let units = CheckUnits(base: tree, registryAnswer: registryAnswer, memo: memo, answers: warm?.answers ?? [:]) { group in
@@ -87,7 +90,10 @@ public struct CheckCache: Sendable {
         // even from a run whose findings cannot be. The files are made and written side by side, each on its
         // own: a reader judges each by its key (and every entry by its checksum).
         let stampsFile = self.stampsFile, wholeFile = self.file
-        store.save(making: [{ stamps.map { (stampsFile, $0.encoded(key: key)) } }] + rewritten.sorted().map { group in
+        store.save(making: [
+            { stamps.map { (stampsFile, $0.encoded(key: key)) } },
+            { memo.changedBundle.map { (bundleFile, ContentMemoFile.encodeBundle($0, key: key)) } },
+        ] + rewritten.sorted().map { group in
             { storable ? (unitsFile(group), StoredUnits(key: key, units: groups[group] ?? [:]).encoded) : nil }
         } + [
             {
@@ -170,6 +176,9 @@ public struct CheckCache: Sendable {
     /// `<name>.memo/`: what readers made of files, by content (`ContentMemo`), a file per entry named by its key,
     /// so a run after one edit reads the entries it needs and writes one.
     private var memoFolder: URL { file.deletingPathExtension().appendingPathExtension("memo") }
+
+    /// `<name>.memo.bundle`: the memo's entries asked for on every run, in one file (`ContentMemo`).
+    private var bundleFile: URL { memoFolder.appendingPathExtension("bundle") }
 
     /// `<name>.stamps`: each file's stamp and fingerprint (`StampIndex`), as text.
     private var stampsFile: URL { file.deletingPathExtension().appendingPathExtension("stamps") }

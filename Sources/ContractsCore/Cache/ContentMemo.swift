@@ -9,28 +9,53 @@ import Foundation
 /// and content hash and its own settings; the cache that owns the memo adds the tool build). A value is never
 /// wrong for its key, so the memo needs none of the check cache's re-verification: an edited file has another key.
 /// Safe to use from several threads.
+///
+/// Entries a reader asks for on every run (a migration's facts) are asked for `bundled`: besides their own, they
+/// are kept together in one bundle, read at the first such ask (one read rather than one a migration). The
+/// bundle holds what the last run that changed it asked for or stored bundled (`changedBundle`).
 public final class ContentMemo: @unchecked Sendable {
     private let lock = NSLock()
     private let load: @Sendable (String) -> [UInt8]?
     private let save: @Sendable (String, [UInt8]) -> Void
-    /// Only keys are held: a tree 100 times NaarsCars's size has some 200 MB of parses.
+    private let loadBundle: @Sendable () -> [String: [UInt8]]
+    /// Only keys are held (a tree 100 times NaarsCars's size has some 200 MB of parses), and bundled values.
     private var asked: Set<String> = []
     private var new: Set<String> = []
+    private var bundle: [String: [UInt8]]?
+    private var bundled: [String: [UInt8]] = [:]
+    private var bundleChanged = false
 
     /// A memo that asks `load` for what an earlier run kept under a key (nil: nothing, or not intact) and
-    /// hands what this run makes to `save` at once.
+    /// hands what this run makes to `save` at once; `loadBundle`: the bundle an earlier run kept (empty: none).
     public init(load: @escaping @Sendable (String) -> [UInt8]? = { _ in nil },
-                save: @escaping @Sendable (String, [UInt8]) -> Void = { _, _ in }) {
+                save: @escaping @Sendable (String, [UInt8]) -> Void = { _, _ in },
+                loadBundle: @escaping @Sendable () -> [String: [UInt8]] = { [:] }) {
         self.load = load
         self.save = save
+        self.loadBundle = loadBundle
     }
 
-    /// The bytes kept for `key`, or nil.
-    public func value(for key: String) -> [UInt8]? {
+    /// The bytes kept for `key`, or nil; `bundled`: looked up in the bundle first, and kept in the next one.
+    public func value(for key: String, bundled: Bool = false) -> [UInt8]? {
         lock.lock()
         asked.insert(key)
+        if bundled {
+            if bundle == nil { bundle = loadBundle() }
+            if let value = bundle![key] {
+                self.bundled[key] = value
+                lock.unlock()
+                return value
+            }
+        }
         lock.unlock()
-        return load(key)
+        let value = load(key)
+        if bundled, let value {
+            lock.lock()
+            self.bundled[key] = value
+            bundleChanged = true
+            lock.unlock()
+        }
+        return value
     }
 
     /// Keeps what an earlier run kept for `key` without reading it: it counts as used (`used`).
@@ -40,12 +65,24 @@ public final class ContentMemo: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Keeps `value` for `key`.
-    public func store(_ value: [UInt8], for key: String) {
+    /// Keeps `value` for `key`; `bundled`: in the next bundle too.
+    public func store(_ value: [UInt8], for key: String, bundled: Bool = false) {
         lock.lock()
         new.insert(key)
+        if bundled {
+            self.bundled[key] = value
+            bundleChanged = true
+        }
         lock.unlock()
         save(key, value)
+    }
+
+    /// What this run asked for or stored bundled, when that is not the bundle it read (nil: keep that one).
+    public var changedBundle: [String: [UInt8]]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let bundle, bundleChanged || bundled.count != bundle.count else { return nil }
+        return bundled
     }
 
     /// How many values this run stored (made anew rather than found).
@@ -99,4 +136,50 @@ public enum ContentMemoFile {
         let value = [UInt8](data[(data.startIndex + header.count + 33)...])
         return ContentHash.hex(value) == hash ? value : nil
     }
+
+    /// A bundle's file: a header line (`bundleFormat`, the owner's key), each entry as its key, a newline, its
+    /// length in decimal, a newline and its bytes, then the content hash of everything before it. Any damage
+    /// fails the hash: the bundle is empty, and each entry is read from its own file.
+    public static func encodeBundle(_ entries: [String: [UInt8]], key: String) -> Data {
+        var out = Array("\(bundleFormat) \(key)\n".utf8)
+        out.reserveCapacity(entries.reduce(out.count + 32) { $0 + $1.key.utf8.count + $1.value.count + 16 })
+        for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
+            out.append(contentsOf: name.utf8)
+            out.append(0x0A)
+            ContentHash.appendDecimal(value.count, to: &out)
+            out.append(0x0A)
+            out.append(contentsOf: value)
+        }
+        out.append(contentsOf: ContentHash.hex(out).utf8)
+        return Data(out)
+    }
+
+    /// The entries of a bundle written for `key`; empty when it is another key's, damaged or missing.
+    public static func decodeBundle(_ data: Data, key: String) -> [String: [UInt8]] {
+        let header = Array("\(bundleFormat) \(key)\n".utf8)
+        return data.withUnsafeBytes { raw -> [String: [UInt8]]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= header.count + 32, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else { return nil }
+            let end = bytes.count - 32
+            guard ContentHash.hex(UnsafeRawBufferPointer(rebasing: raw[..<end])) == String(decoding: UnsafeBufferPointer(rebasing: bytes[end...]), as: UTF8.self)
+            else { return nil }
+            var entries: [String: [UInt8]] = [:]
+            var at = header.count
+            while at < end {
+                guard let nameEnd = (at ..< end).first(where: { bytes[$0] == 0x0A }) else { return nil }
+                var length = 0, cursor = nameEnd + 1
+                while cursor < end, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, cursor - nameEnd <= 12 {
+                    length = length * 10 + Int(bytes[cursor] - 0x30)
+                    cursor += 1
+                }
+                guard cursor > nameEnd + 1, cursor < end, bytes[cursor] == 0x0A, length <= end - cursor - 1 else { return nil }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[at ..< nameEnd]), as: UTF8.self)
+                entries[name] = Array(UnsafeBufferPointer(rebasing: bytes[(cursor + 1) ..< (cursor + 1 + length)]))
+                at = cursor + 1 + length
+            }
+            return entries
+        } ?? [:]
+    }
+
+    static let bundleFormat = "naars-memo-bundle 1"
 }

@@ -29,7 +29,7 @@ enum MigrationEditedRule: DriftRule {
                                at: at(sumPath, 1), registry: folder.location, fix: rerun))
         }
         let memoKey = ContentMemo.key(["migrations.sum verified", sumPath])
-        let known = Set((memo?.value(for: memoKey)).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? [])
+        let known = Set((memo?.value(for: memoKey, bundled: true)).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? [])
         var matched: [String] = []
         var previous = ""
         for entry in sum.entries {
@@ -60,7 +60,7 @@ enum MigrationEditedRule: DriftRule {
         // again), until it outgrows the sum a few times over (a sum rewritten again and again).
         if let memo, !matched.allSatisfy(known.contains) {
             let kept = known.count > 4 * sum.entries.count ? Set(matched) : known.union(matched)
-            memo.store(Array(kept.sorted().joined(separator: "\n").utf8), for: memoKey)
+            memo.store(Array(kept.sorted().joined(separator: "\n").utf8), for: memoKey, bundled: true)
         }
         return out
     }

@@ -51,11 +51,12 @@ struct MigrationHistory: Sendable {
                                  file.path, file.folder.dir, fingerprint])
             }
         }
-        // Facts and tree are kept apart: most runs read the facts alone. A tree read from facts is kept too.
+        // Facts and tree are kept apart: most runs read the facts alone (every migration's, from the memo's bundle).
+        // A tree whose facts were read is kept too.
         let treeKeys = keys.map { $0.map { ContentMemo.key(["sql tree", $0]) } }
         let stored = keys.map { keys in
             Array(files.indices).concurrentMap { index -> MigrationFacts? in
-                guard let facts = memo?.value(for: keys[index]).flatMap(MemoEntry.facts) else { return nil }
+                guard let facts = memo?.value(for: keys[index], bundled: true).flatMap(MemoEntry.facts) else { return nil }
                 memo?.keep(treeKeys![index])
                 return facts
             }
@@ -78,7 +79,7 @@ struct MigrationHistory: Sendable {
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
             if let memo, let keys, let treeKeys, rememberable[index] {
-                memo.store(MemoEntry.encode(facts), for: keys[index])
+                memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true)
                 memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index])
             }
             return (facts, tree)
