@@ -64,6 +64,23 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(after.json, try fullRun(root))
     }
 
+    /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
+    /// list their sources' folders, not the whole tree, so they are answered from the cache.
+    func testANewMigrationRerunsOnlyTheMigrationCheckers() throws {
+        let root = try settledCopy()
+        _ = try cachedRun(root)
+        try Data("ALTER TABLE notifications ADD COLUMN read_at timestamptz;\n".utf8)
+            .write(to: root.appendingPathComponent("database/099_read_at.sql"))
+        let after = try cachedRun(root)
+        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
+        XCTAssertEqual(after.json, try fullRun(root))
+        // A new Swift file is still seen by the Swift checker.
+        try Data("let kind = \"not_a_type\"\n".utf8).write(to: root.appendingPathComponent("NaarsCars/New.swift"))
+        let swift = try cachedRun(root)
+        XCTAssertTrue(swift.stats.unitsRun.contains("swift:NaarsCars/New.swift"), "\(swift.stats.unitsRun)")
+        XCTAssertEqual(swift.json, try fullRun(root))
+    }
+
     /// Each checker's entries are a file of their own: one migration edited rewrites the SQL checkers' files and
     /// leaves the Swift files' entries as they were written; one Swift file edited, the reverse.
     func testAnEditRewritesOnlyItsCheckersUnitsFiles() throws {

@@ -36,9 +36,11 @@ extension FileTree {
     public func exists(_ path: String) -> Bool { (try? read(path)) != nil }
 
     /// Files matching any of `include` and none of `exclude`.
+    /// Only the folders the patterns can match below are listed (`Glob.folders`): a file added elsewhere (a
+    /// new migration, for the Swift sources' patterns) changes no listing the caller asked for.
     public func files(matching include: [String], excluding exclude: [String] = []) throws -> [String] {
         let inc = include.map(Glob.init), exc = exclude.map(Glob.init)
-        return try files(under: "").filter { path in
+        return try Glob.folders(inc).flatMap { try files(under: $0) }.sorted().filter { path in
             inc.contains { $0.matches(path) } && !exc.contains { $0.matches(path) }
         }
     }

@@ -8,6 +8,28 @@ public struct Glob: Sendable, Equatable {
         segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     }
 
+    /// The folder every path this pattern matches lies below: its segments before the first with a wildcard,
+    /// less the last (which names files); "" when there is none, or when one is not a plain folder name.
+    public var folder: String {
+        var folders: [Substring] = []
+        for segment in segments.dropLast() {
+            if segment.contains(where: { $0 == "*" || $0 == "?" }) { break }
+            guard segment != ".", segment != ".." else { return "" }
+            folders.append(segment)
+        }
+        return folders.joined(separator: "/")
+    }
+
+    /// The fewest folders to list for `patterns`: each pattern's `folder`, less those inside another
+    /// (just [""], the whole tree, when a pattern can match anywhere).
+    public static func folders(_ patterns: [Glob]) -> [String] {
+        var out: [String] = []
+        for folder in Set(patterns.map(\.folder)).sorted() where !out.contains(where: { folder == $0 || $0.isEmpty || folder.hasPrefix($0 + "/") }) {
+            out.append(folder)
+        }
+        return out
+    }
+
     /// Whether a `/`-separated relative path matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
