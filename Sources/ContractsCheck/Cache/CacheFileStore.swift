@@ -16,34 +16,6 @@ struct CacheFileStore {
     /// A temporary file older than this was left by a run that was killed before its rename.
     static let staleAge: TimeInterval = 600
 
-    /// The file decoded, or nil when it is missing or does not decode (a miss, never an error).
-    func load<T: Decodable>(_ type: T.Type, from url: URL) -> T? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(T.self, from: data)
-    }
-
-    /// Writes every value as JSON, each file atomically; stops at the first failure.
-    func save(_ files: [(URL, Encodable)]) {
-        var encoded: [(URL, Data)] = []
-        for (url, value) in files {
-            guard let data = try? JSONEncoder().encode(value) else { return }
-            encoded.append((url, data))
-        }
-        save(data: encoded)
-    }
-
-    /// Writes every file, each atomically; stops at the first failure.
-    func save(data files: [(URL, Data)]) {
-        guard !files.isEmpty, prepare() else { return }
-        do {
-            for (url, data) in files {
-                try replace(url, with: data)
-            }
-        } catch {
-            return
-        }
-    }
-
     /// Makes each file and writes it atomically, side by side (the folder is made before the first is
     /// written); a maker's nil writes nothing. Best effort: a file that cannot be written is skipped.
     func save(making makers: [() -> (URL, Data)?]) {

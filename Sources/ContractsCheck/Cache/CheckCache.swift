@@ -76,7 +76,7 @@ public struct CheckCache: Sendable {
            let observations = Entry.decode(stored.observations), !observations.isEmpty,
            let findings = try? JSONDecoder().decode([Finding].self, from: Data(stored.findings.utf8)),
            warm?.holds ?? observations.concurrentMap(units.holds).allSatisfy({ $0 }) {
-            if let stamps, stamps.needsSaving { store.save(data: [(stampsFile, stamps.encoded(key: key))]) }
+            if let stamps, stamps.needsSaving { store.save(making: [{ (self.stampsFile, stamps.encoded(key: key)) }]) }
             return (findings, true)
         }
         let recorder = RecordingTree(tree)

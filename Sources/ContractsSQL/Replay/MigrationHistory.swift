@@ -63,12 +63,13 @@ struct MigrationHistory: Sendable {
         } ?? Array(repeating: nil, count: files.count)
         // Read in order (the first file that cannot be read is the error), parsed on every core. A parse is
         // remembered only under the key of the bytes parsed: a file edited since its fingerprint was taken has
-        // another key (the recording tree has seen the change, and the run's findings are not cached).
+        // another key (the recording tree has seen the change, and the run's findings are not cached). Without a
+        // memo nothing is hashed for this.
         var texts: [String?] = [], rememberable: [Bool] = []
         for (index, (file, hit)) in zip(files, stored).enumerated() {
             let bytes = hit == nil ? try context.tree.read(file.path) : nil
             texts.append(bytes.map { String(decoding: $0, as: UTF8.self) })
-            rememberable.append(bytes.map { context.tree.fingerprint(file.path, of: $0) == fingerprints?[index] } ?? false)
+            rememberable.append(fingerprints.flatMap { known in bytes.map { context.tree.fingerprint(file.path, of: $0) == known[index] } } ?? false)
         }
         let parse = { (index: Int, text: String) -> ParsedMigration in
             MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance)
