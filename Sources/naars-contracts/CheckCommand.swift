@@ -133,6 +133,7 @@ struct CheckCommand: ParsableCommand {
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
         let cache = CheckCache(root: location.root, name: cacheName ?? (staged ? "check-staged" : "check"),
                                toolIdentity: ToolBuild.identity)
+        if let link = cache.link { Console.error(CheckCache.linkWarning(link)) }
         let stats = CheckCacheStats()
         defer { if Environment.value("NAARS_CACHE_STATS") == "1" { Console.error(stats.summary) } }
         return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats,

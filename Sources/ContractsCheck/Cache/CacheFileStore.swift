@@ -35,6 +35,8 @@ struct CacheFileStore {
     /// out of the project (or into .git), never written through, or cannot be made.
     fileprivate func prepare() -> Bool {
         let manager = FileManager.default
+        // A link in the cache's place is never written through, even one that stays inside the project.
+        guard !ProjectWriteTarget.entryIsLink(folder.path) else { return false }
         guard (try? ProjectWriteTarget.check(folder.lastPathComponent + "/.gitignore",
                                              root: folder.deletingLastPathComponent())) != nil else { return false }
         do {
@@ -70,6 +72,7 @@ struct CacheFileStore {
             if ready == nil {
                 // The cache folder as `save` makes it (never through a link out of the project), then the subfolder.
                 ready = store.prepare()
+                    && !ProjectWriteTarget.entryIsLink(subfolder.path)
                     && (try? ProjectWriteTarget.check(store.folder.lastPathComponent + "/" + subfolder.lastPathComponent + "/x",
                                                       root: store.folder.deletingLastPathComponent())) != nil
                     && (try? FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)) != nil
@@ -113,12 +116,28 @@ struct CacheFileStore {
         }
     }
 
-    /// Removes the files of `subfolder` (of this folder) whose names are not in `keeping`; best effort.
+    /// Removes the files of `subfolder` (of this folder) whose names are not in `keeping`; best effort. Only
+    /// inside a real folder: the cache folder and `subfolder` are opened without following a link, and each
+    /// file is removed relative to the folder opened, so a link swapped in on the way removes nothing.
     func prune(_ subfolder: URL, keeping: Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: subfolder.path) else { return }
-        for name in names where !keeping.contains(name) && !name.hasPrefix(".") {
-            unlink(subfolder.appendingPathComponent(name).path)
+        let parent = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard parent >= 0 else { return }
+        defer { close(parent) }
+        let fd = openat(parent, subfolder.lastPathComponent, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        guard let stream = fdopendir(fd) else {
+            close(fd)
+            return
         }
+        defer { closedir(stream) }
+        var doomed: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !keeping.contains(name), !name.hasPrefix(".") { doomed.append(name) }
+        }
+        for name in doomed { unlinkat(fd, name, 0) }
     }
 
     /// Temporary files of killed runs; a young one may be another run's, about to be renamed.

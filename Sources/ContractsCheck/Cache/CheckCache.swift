@@ -23,12 +23,22 @@ public struct CheckCache: Sendable {
     let file: URL
     /// The tool build and the question asked (`check` of the working tree or of the index).
     let key: String
+    /// The first symbolic link at or below the cache folder (its path from the root), found when the cache is
+    /// made: a cache with one is not used at all, neither read, written nor pruned (`CacheFolder.firstLink`).
+    public let link: String?
 
     /// `name` tells caches of different trees apart (`check`, `check-staged`); `toolIdentity` names the build
     /// by what it computes (the CLI passes its version and source digest, never the executable's identity).
     public init(root: URL, name: String, toolIdentity: String) {
         file = root.appendingPathComponent(CheckCache.folderName).appendingPathComponent(name + ".json")
         key = "\(CheckCache.format) \(name) \(toolIdentity)"
+        link = CacheFolder.firstLink(root: root)
+    }
+
+    /// The line `check` prints once on standard error when the cache is not used because of `link`.
+    public static func linkWarning(_ link: String) -> String {
+        "warning: \(link) is a symbolic link: the check cache is not used (not read, written or pruned); "
+            + "remove \(CacheFolder.name) to use it again (it is made anew as a real folder)"
     }
 
     /// What `compute` finds in `tree`: from the cache when nothing it would read has changed; otherwise
@@ -42,6 +52,10 @@ public struct CheckCache: Sendable {
     public func findings(in tree: FileTree, registryBytes: Data, stats: CheckCacheStats? = nil, warmStart: WarmStart? = nil,
                          compute: (FileTree, CheckUnits) throws -> [Finding]) throws -> (findings: [Finding], cached: Bool) {
         let registryAnswer = "registry:" + ContentHash.hex(registryBytes)
+        guard link == nil else {
+            let units = CheckUnits(base: tree, registryAnswer: registryAnswer)
+            return (try compute(tree, units), false)
+        }
         let wholeKey = key + " " + registryAnswer
         let disk = tree as? DiskTree
         let warm = warmStart.flatMap { $0.file == file && $0.key == self.key && disk?.root == $0.tree.root ? $0 : nil }
@@ -126,6 +140,7 @@ public struct CheckCache: Sendable {
             file = cache.file
             key = cache.key
             self.tree = tree
+            guard cache.link == nil else { return }
             DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
                 let stamps = cache.loadStamps()
                 let units = CheckUnits(base: StampedTree(base: tree, index: stamps), registryAnswer: "")

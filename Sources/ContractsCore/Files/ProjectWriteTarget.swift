@@ -64,6 +64,12 @@ public enum ProjectWriteTarget {
         return lstat(path, &info) == 0
     }
 
+    /// Whether `path` is itself a symbolic link (`lstat`).
+    public static func entryIsLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// `realpath(3)`, or nil when the path (or a link on the way) cannot be resolved.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
