@@ -45,12 +45,16 @@ public struct GenerationPlan: Sendable {
 
     /// The manifest's files that are no longer planned, never inside a migration folder, and still ours
     /// (exact header). Without a manifest nothing is an orphan: files are never judged by their text alone.
+    /// "Inside a migration folder" is judged on resolved paths (`ProjectPath`): `./database/x.sql`,
+    /// `dir: ./database` and a folder linked to a migration folder all count. A tree that is not the disk's
+    /// (a cached or staged check, which removes nothing) compares normalised spellings.
     static func orphans(registry: Registry, tree: FileTree, planned: Set<String>) -> [String] {
         guard let text = try? tree.readText(GeneratedManifest.fileName) else { return [] }
+        let root = (tree as? DiskTree)?.root
         let migrationDirs = registry.migrations.map(\.dir)
         return GeneratedManifest.paths(in: text).filter { path in
-            guard !planned.contains(path),
-                  !migrationDirs.contains(where: { $0 == "." || $0.isEmpty || path.hasPrefix($0 + "/") }),
+            guard !planned.contains(path), let normal = ProjectPath.normalized(path), !normal.isEmpty,
+                  !migrationDirs.contains(where: { ProjectPath.isSameOrInside(path, $0, root: root) }),
                   let current = try? tree.readText(path) else { return false }
             return GeneratedHeader.isGenerated(current)
         }.sorted()

@@ -61,7 +61,7 @@ public struct Registry: Sendable, Equatable {
 
     /// The folder that `generate` writes constraint migrations into: `outputs.sql`, else the first sequential folder.
     public var sqlOutputFolder: MigrationFolder? {
-        if let dir = outputs.sql { return migrations.first { $0.dir == dir } }
+        if let dir = outputs.sql { return migrations.first { ProjectPath.normalized($0.dir) == ProjectPath.normalized(dir) } }
         return migrations.first { if case .sequential = $0.scheme { return true } else { return false } }
     }
 

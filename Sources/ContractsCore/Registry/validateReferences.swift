@@ -52,7 +52,8 @@ struct ReferenceValidator {
         if let links = registry.deepLinks { validate(links) }
         validatePayloads(registry.payloads)
         duplicates(registry.migrations.map { ($0.dir, $0.location) }, "migration folder")
-        if let sql = registry.outputs.sql, !registry.migrations.contains(where: { $0.dir == sql }) {
+        if let sql = registry.outputs.sql,
+           !registry.migrations.contains(where: { ProjectPath.normalized($0.dir) == ProjectPath.normalized(sql) }) {
             diagnostics.error("outputs.sql '\(sql)' is not one of the migrations folders", at: registry.location)
         }
         var typeNames = [(types.swiftEnum, types.location)]
