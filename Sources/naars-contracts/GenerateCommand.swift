@@ -49,6 +49,11 @@ struct GenerateCommand: ParsableCommand {
     }
 
     private func generate(_ location: RegistryLocation, _ registry: Registry) throws {
+        let overlapping = OutputFolderGuard.refusals(registry, root: location.root)
+        if !overlapping.isEmpty {
+            for line in overlapping { Console.error(line) }
+            throw ExitCode(2)
+        }
         let context = CheckContext(registry: registry, tree: DiskTree(root: location.root))
         let plan: GenerationPlan
         do {
@@ -88,8 +93,12 @@ struct GenerateCommand: ParsableCommand {
             if check, count > 0 || breaking { throw ExitCode(1) }
             return
         }
+        // The schema beside the registry is written in the same step as the generated files: a target that cannot
+        // be written (a folder in its place, a link out of the project) refuses the whole run before anything changes.
+        let schema = try SchemaBeside.planned(location)
         do {
-            for path in try writer.write(plan.files + [plan.manifest], removing: plan.orphans) {
+            for path in try writer.write(plan.files + [plan.manifest], removing: plan.orphans, judged: schema.map { [$0] } ?? [])
+            where path != schema?.path {
                 Console.print("wrote \(path)")
             }
         } catch let error as GeneratedFileWriter.WriteRefused {
@@ -107,32 +116,26 @@ struct GenerateCommand: ParsableCommand {
             Console.print("removed \(stale) (a temporary file left by an interrupted run)")
         }
         if pending.isEmpty, plan.orphans.isEmpty { Console.error("Generated files are up to date.") }
-        if try SchemaBeside.update(location) { Console.print("wrote \(RegistrySchemaFile.name)") }
+        if schema != nil { Console.print("wrote \(RegistrySchemaFile.name)") }
     }
 }
 
 /// Keeps registry.schema.json beside the registry current (`RegistrySchemaFile`), when the registry's
 /// `yaml-language-server` line names it: absent or an older copy of ours is written, anything else is left.
 enum SchemaBeside {
-    /// Whether the file was written. A write outside the project or into `.git` is refused (exit 2).
-    static func update(_ location: RegistryLocation, registryText: String? = nil) throws -> Bool {
+    /// The schema file to write beside the registry, or nil when it is not referenced or already current. Writes
+    /// nothing: the caller writes it with everything else, all or nothing (`GeneratedFileWriter.write(judged:)`).
+    /// `registryText`: the registry as it will be written, when it is not on disk yet (`init`).
+    static func planned(_ location: RegistryLocation, registryText: String? = nil) throws -> GeneratedFile? {
         guard let text = registryText ?? (try? String(contentsOf: location.url, encoding: .utf8)),
-              RegistrySchemaFile.isReferenced(by: text) else { return false }
+              RegistrySchemaFile.isReferenced(by: text) else { return nil }
         let name = location.file.contains("/")
             ? location.file.split(separator: "/").dropLast().joined(separator: "/") + "/" + RegistrySchemaFile.name
             : RegistrySchemaFile.name
         let url = location.root.appendingPathComponent(name)
-        guard RegistrySchemaFile.action(existing: try? Data(contentsOf: url)) == .write else { return false }
-        do {
-            try ProjectWriteTarget.check(name, root: location.root)
-            try RegistrySchemaFile.contents.write(to: url, options: .atomic)
-        } catch let refusal as ProjectWriteTarget.Refusal {
-            Console.error(refusal.description)
-            throw ExitCode(2)
-        } catch {
-            Console.error("\(name):1:1: error: cannot write the schema: \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
-        return true
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        guard isFolder.boolValue || RegistrySchemaFile.action(existing: try? Data(contentsOf: url)) == .write else { return nil }
+        return GeneratedFile(path: name, contents: String(decoding: RegistrySchemaFile.contents, as: UTF8.self))
     }
 }

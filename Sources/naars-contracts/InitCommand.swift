@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContractsCore
+import ContractsGenerate
 import ContractsInit
 import Foundation
 
@@ -40,8 +41,16 @@ struct InitCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        try Data(text.utf8).write(to: registryURL, options: .withoutOverwriting)
-        _ = try SchemaBeside.update(RegistryLocation(root: root, file: "registry.yaml"), registryText: text)
+        // The registry and the schema beside it in one all-or-nothing step: a schema that cannot be written leaves
+        // no registry behind either.
+        let registry = GeneratedFile(path: "registry.yaml", contents: text)
+        let schema = try SchemaBeside.planned(RegistryLocation(root: root, file: "registry.yaml"), registryText: text)
+        do {
+            try GeneratedFileWriter(root: root).write([], judged: [registry] + (schema.map { [$0] } ?? []))
+        } catch let error as GeneratedFileWriter.WriteFailure {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
         Console.print(InitSummary.text(draft))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContractsCore
+import ContractsGenerate
 import ContractsMigrations
 import Foundation
 
@@ -115,21 +116,18 @@ struct MigrationsCommand: ParsableCommand {
         func run() throws {
             let (location, registry) = try project.load()
             let tree = DiskTree(root: location.root)
-            for folder in try MigrationsCommand.folders(registry, dir: dir) {
-                let sum = try MigrationSum(folder: folder, tree: tree)
-                let path = folder.dir + "/" + MigrationSum.fileName
-                do {
-                    try ProjectWriteTarget.check(path, root: location.root)
-                    try Data(sum.text.utf8).write(to: location.root.appendingPathComponent(path), options: .atomic)
-                } catch let refusal as ProjectWriteTarget.Refusal {
-                    Console.error(refusal.description)
-                    throw ExitCode(2)
-                } catch {
-                    Console.error("\(path):1:1: error: cannot write it (\((error as NSError).localizedFailureReason ?? "\(error)"))")
-                    throw ExitCode(2)
-                }
-                Console.print("wrote \(path) (\(sum.entries.count) migrations)")
+            // Every folder's sum first, then every file in one all-or-nothing step: a folder that cannot be read or
+            // written leaves every migrations.sum as it was.
+            let sums = try MigrationsCommand.folders(registry, dir: dir).map { folder in
+                (path: folder.dir + "/" + MigrationSum.fileName, sum: try MigrationSum(folder: folder, tree: tree))
             }
+            do {
+                try GeneratedFileWriter(root: location.root).write([], judged: sums.map { GeneratedFile(path: $0.path, contents: $0.sum.text) })
+            } catch let failure as GeneratedFileWriter.WriteFailure {
+                Console.error(failure.description)
+                throw ExitCode(2)
+            }
+            for (path, sum) in sums { Console.print("wrote \(path) (\(sum.entries.count) migrations)") }
         }
     }
 

@@ -41,13 +41,15 @@ public struct GeneratedFileWriter {
     }
 
     /// Writes every created or updated file and removes `removals`, or changes nothing at all when any
-    /// target is refused or cannot be staged. Returns the paths written.
+    /// target is refused or cannot be staged. Returns the paths written. `judged`: files the caller has already
+    /// decided to write (not generated files, so not judged by their header: the schema beside the registry),
+    /// written in the same all-or-nothing step.
     @discardableResult
-    public func write(_ files: [GeneratedFile], removing removals: [String] = []) throws -> [String] {
+    public func write(_ files: [GeneratedFile], removing removals: [String] = [], judged: [GeneratedFile] = []) throws -> [String] {
         let plan = changes(for: files)
         let refused = plan.filter { $0.change == .refused }.map(\.file.path)
         guard refused.isEmpty else { throw WriteRefused(paths: refused) }
-        let pending = plan.filter { $0.change != .unchanged }.map(\.file)
+        let pending = plan.filter { $0.change != .unchanged }.map(\.file) + judged
         try checkTargets(pending.map(\.path) + removals)
         var transaction = StagedWrites(root: root)
         do {
