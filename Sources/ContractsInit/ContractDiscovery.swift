@@ -12,6 +12,7 @@ public enum ContractDiscovery {
 
     public static func discover(_ files: ProjectFiles, options: InitOptions) throws -> InitDraft {
         var draft = InitDraft()
+        draft.leftOut = files.leftOut
         draft.migrations = MigrationFolderDiscovery.folders(in: files)
         let folders = draft.migrations.map {
             MigrationFolder(dir: $0.dir, scheme: $0.scheme, location: SourceLocation(file: "", line: 1, column: 1))

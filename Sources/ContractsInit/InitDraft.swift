@@ -28,6 +28,8 @@ public struct InitDraft: Sendable {
     }
 
     var migrations: [MigrationFolderDiscovery.Found] = []
+    /// Files init did not read: their names hold hidden characters (`ProjectFiles.leftOut`).
+    var leftOut: [String] = []
     var freeText: FreeText?
     var column: Column?
     var swiftEnum: DiscoveredSwiftEnum?

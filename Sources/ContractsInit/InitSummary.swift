@@ -1,8 +1,14 @@
+import ContractsCore
+
 /// The short report `init` prints: what it found where, and what to review.
 public enum InitSummary {
     public static func text(_ draft: InitDraft) -> String {
+        let leftOut = draft.leftOut.map {
+            "  left out     \(HiddenScalars.visible($0)) (its name holds a control, line-separator or bidi character: rename it)"
+        }
         guard draft.hasContract else {
-            return "wrote registry.yaml: a starter (no notification types found); replace the example value, then run `naars-contracts generate`"
+            return (["wrote registry.yaml: a starter (no notification types found); replace the example value, then run `naars-contracts generate`"]
+                + leftOut).joined(separator: "\n")
         }
         var lines = ["wrote registry.yaml and registry.schema.json"]
         for folder in draft.migrations {
@@ -35,6 +41,7 @@ public enum InitSummary {
         if !draft.pushKeys.isEmpty {
             lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
         }
+        lines += leftOut
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count
             + enumValues.filter { !(draft.column?.values.isEmpty ?? true) && !(draft.column?.values.contains($0) ?? true) }.count

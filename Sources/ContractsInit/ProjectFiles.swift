@@ -5,12 +5,18 @@ import ContractsCore
 public struct ProjectFiles: Sendable {
     public let tree: FileTree
     public let paths: [String]
+    /// Files left out because their path holds a control, line-separator or bidi character (`HiddenScalars`):
+    /// such a name would end a `# file:line` comment in the registry (the rest of the name becoming YAML) or
+    /// reorder what a terminal shows. The summary lists them, escaped.
+    public let leftOut: [String]
 
     public init(tree: FileTree) throws {
-        let all = try tree.files(under: "").sorted()
+        let listed = try tree.files(under: "").sorted()
+        let all = listed.filter { !$0.unicodeScalars.contains(where: HiddenScalars.mustEscape) }
+        leftOut = listed.count == all.count ? [] : listed.filter { $0.unicodeScalars.contains(where: HiddenScalars.mustEscape) }
         let ignore = try GitIgnoreRules(tree: tree, paths: all)
         paths = ignore.isEmpty ? all : all.filter { !ignore.isIgnored($0) }
-        self.tree = ignore.isEmpty ? tree : VisibleTree(base: tree, visible: Set(paths))
+        self.tree = ignore.isEmpty && leftOut.isEmpty ? tree : VisibleTree(base: tree, visible: Set(paths))
     }
 
     /// Top-level folders that only hold generated or test code: never sources of the contract.

@@ -19,4 +19,19 @@ public enum HiddenScalars {
         default: return isBidiControl(scalar)
         }
     }
+
+    /// `text` with every scalar of `mustEscape` written as `\u{XXXX}`, for a name shown to a person (a summary
+    /// line, a comment): what is printed is what the name holds, in the order it holds it.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: mustEscape) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if mustEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }
