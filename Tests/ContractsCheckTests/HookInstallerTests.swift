@@ -187,6 +187,46 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: hook, encoding: .utf8), PreCommitHookScript.standalone.text)
     }
 
+    /// A copy of `scripts/pre-commit` whose comments were reworded is still ours: kept, never chained, so it never
+    /// runs itself as its own previous hook. Copies of older scripts (which chained by the first comment alone)
+    /// are judged the same way.
+    func testACopyWithRewordedCommentsIsKeptButNeverRunsItself() throws {
+        for (index, original) in [PreCommitHookScript.standalone.text, PreCommitHookScript(binary: nil, registry: nil, installed: true).text].enumerated() {
+            let repo = try GitTestRepo()
+            try repo.write(".gitignore", ".tools/\n")
+            let tool = try fakeTool(in: repo)
+            let hooks = repo.url.appendingPathComponent(".git/hooks")
+            let hook = hooks.appendingPathComponent("pre-commit")
+            let reworded = original.replacingOccurrences(of: PreCommitHookScript.marker, with: "# Our team's drift check")
+                .replacingOccurrences(of: PreCommitHookScript.installedMarker + "\n", with: "")
+            XCTAssertFalse(reworded.contains(PreCommitHookScript.marker))
+            try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
+            try Data(reworded.utf8).write(to: hook)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+            let installer = PreCommitHookInstaller(repository: repo.url)
+
+            XCTAssertEqual(try installer.install(script(tool)),
+                           .keptCopy(hook: hook, previous: hooks.appendingPathComponent("pre-commit.naars-contracts-previous")), "\(index)")
+            let result = try commit(repo, "a.txt", env: ["NAARS_CONTRACTS": tool.path])
+            XCTAssertEqual(result.status, 0, result.output)
+            XCTAssertEqual(log(repo), "tool check --staged --registry registry.yaml\n", "the check runs once, the copy never")
+        }
+    }
+
+    func testAHookThatMerelyMentionsNothingOfOursIsChained() throws {
+        // Decoy: a foreign hook (even one that names naars-contracts) is chained and run as before.
+        let repo = try GitTestRepo()
+        try repo.write(".gitignore", ".tools/\n")
+        let tool = try fakeTool(in: repo)
+        let hooks = repo.url.appendingPathComponent(".git/hooks")
+        try writeScript(hooks.appendingPathComponent("pre-commit"), #"echo "lint (naars-contracts runs after me)" >> .tools/log"#)
+        XCTAssertEqual(try PreCommitHookInstaller(repository: repo.url).install(script(tool)),
+                       .chained(hook: hooks.appendingPathComponent("pre-commit"),
+                                previous: hooks.appendingPathComponent("pre-commit.naars-contracts-previous")))
+        XCTAssertEqual(try commit(repo, "a.txt").status, 0)
+        XCTAssertEqual(log(repo), "lint (naars-contracts runs after me)\ntool check --staged --registry registry.yaml\n")
+    }
+
     func testASymlinkedHookIsKeptAsALink() throws {
         let repo = try GitTestRepo()
         try repo.write("tools/hook.sh", "#!/bin/sh\nexit 0\n")

@@ -58,10 +58,14 @@ public struct PreCommitHookScript: Sendable, Equatable {
         return recorded == SHA256.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
-    /// Whether a script is one of ours (installed or a copy of `scripts/pre-commit`): chaining to it would
-    /// run the same check twice, and a copy kept as the previous hook would run itself forever.
+    /// Whether a script is one of ours (installed or a copy of `scripts/pre-commit`, its comments reworded or
+    /// not): chaining to it would run the same check twice. Known by its first comment line, or by what it does:
+    /// a script that runs `pre-commit.naars-contracts-previous` beside itself runs its own path once it is kept
+    /// under that name, for ever; such a hook is never chained.
     public static func isOurScript(_ content: Data) -> Bool {
-        String(decoding: content.prefix(1024), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix(marker) }
+        let text = String(decoding: content, as: UTF8.self)
+        return text.contains(previousHookName)
+            || text.prefix(1024).split(separator: "\n").contains { $0.hasPrefix(marker) }
     }
 
     private var body: String {
@@ -78,8 +82,8 @@ public struct PreCommitHookScript: Sendable, Equatable {
         previous="$(dirname "$0")/\(Self.previousHookName)"
 
         if [ -x "$previous" ]; then
-          if grep -q '^\(Self.marker)' "$previous" 2>/dev/null; then
-            : # a copy of this script: it would run this check again, and itself as its own previous hook
+          if grep -qF '\(Self.previousHookName)' "$previous" 2>/dev/null || [ "$previous" -ef "$0" ]; then
+            : # a copy of this script (however its comments read): it would run this check again, and itself as its own previous hook
           else
             "$previous" "$@" || exit $?
           fi
