@@ -43,5 +43,14 @@ typedef int (*PQnfields_fn)(const PGresult *res);
 typedef int (*PQgetisnull_fn)(const PGresult *res, int tup_num, int field_num);
 typedef char *_Nonnull (*PQgetvalue_fn)(const PGresult *res, int tup_num, int field_num);
 typedef char *(*PQescapeIdentifier_fn)(PGconn *conn, const char *str, size_t len);
+// The asynchronous query functions: `check` waits on the socket itself, with a deadline, so a server that stops
+// answering cannot hang it.
+typedef int (*PQsendQueryParams_fn)(PGconn *conn, const char *command, int nParams, const Oid *paramTypes,
+                                    const char *const *paramValues, const int *paramLengths,
+                                    const int *paramFormats, int resultFormat);
+typedef int (*PQsocket_fn)(const PGconn *conn);
+typedef int (*PQconsumeInput_fn)(PGconn *conn);
+typedef int (*PQisBusy_fn)(PGconn *conn);
+typedef PGresult *(*PQgetResult_fn)(PGconn *conn);
 
 #endif

@@ -26,6 +26,11 @@ struct LibPQ: @unchecked Sendable {
     let PQgetisnull: PQgetisnull_fn
     let PQgetvalue: PQgetvalue_fn
     let PQescapeIdentifier: PQescapeIdentifier_fn
+    let PQsendQueryParams: PQsendQueryParams_fn
+    let PQsocket: PQsocket_fn
+    let PQconsumeInput: PQconsumeInput_fn
+    let PQisBusy: PQisBusy_fn
+    let PQgetResult: PQgetResult_fn
 
     /// The environment variable that names the library file, instead of the places below.
     static let pathVariable = "NAARS_LIBPQ_PATH"
@@ -86,5 +91,10 @@ struct LibPQ: @unchecked Sendable {
         PQgetisnull = try symbol("PQgetisnull", PQgetisnull_fn.self)
         PQgetvalue = try symbol("PQgetvalue", PQgetvalue_fn.self)
         PQescapeIdentifier = try symbol("PQescapeIdentifier", PQescapeIdentifier_fn.self)
+        PQsendQueryParams = try symbol("PQsendQueryParams", PQsendQueryParams_fn.self)
+        PQsocket = try symbol("PQsocket", PQsocket_fn.self)
+        PQconsumeInput = try symbol("PQconsumeInput", PQconsumeInput_fn.self)
+        PQisBusy = try symbol("PQisBusy", PQisBusy_fn.self)
+        PQgetResult = try symbol("PQgetResult", PQgetResult_fn.self)
     }
 }

@@ -16,7 +16,7 @@ public enum LiveDatabaseReader {
         let db = try PostgresConnection(url: url, timeout: timeout, redaction: redaction)
         try db.query("BEGIN")
         try db.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        try db.query("SET LOCAL statement_timeout = \(max(timeout, 1) * 1000)")
+        try db.query("SET LOCAL statement_timeout = \(Self.milliseconds(timeout))")
         defer { _ = try? db.query("ROLLBACK") }
 
         var snapshot = LiveSnapshot()
@@ -68,6 +68,13 @@ public enum LiveDatabaseReader {
             ).compactMap { $0[0] }
         }
         return snapshot
+    }
+
+    /// `seconds` as milliseconds, at least one second, saturating instead of overflowing (PostgreSQL takes at
+    /// most `Int32.max` for `statement_timeout`).
+    static func milliseconds(_ seconds: Int) -> Int {
+        let (product, overflow) = max(seconds, 1).multipliedReportingOverflow(by: 1000)
+        return overflow ? Int(Int32.max) : min(product, Int(Int32.max))
     }
 
     /// A PostgreSQL text-array literal: `{"public.f","public.g"}`.

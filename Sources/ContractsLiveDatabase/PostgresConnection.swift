@@ -1,5 +1,10 @@
 import CLibPQ
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One libpq connection, used from one thread. libpq parses the URL (`PQconninfoParse`: the same URLs and
 /// `key=value` strings psql takes) and negotiates TLS from its `sslmode` (disable, require, verify-ca,
@@ -9,12 +14,19 @@ final class PostgresConnection {
     private let pq: LibPQ
     private let connection: OpaquePointer
     private let redaction: SecretRedaction
+    /// How long one statement may take before the client gives up on the server: the server's own
+    /// `statement_timeout` (set to the same seconds) answers first when the server is alive; this bounds a server
+    /// that accepted the connection and then went silent.
+    private let answerDeadline: Double
+    /// Set once a statement went unanswered: the connection is then in no known state, and is not used again.
+    private var unanswered = false
 
     /// Connects, giving up after `timeout` seconds (libpq's `connect_timeout`, unless the URL sets its own).
     init(url: String, timeout: Int, redaction: SecretRedaction) throws {
         let pq = try LibPQ.loaded()
         self.pq = pq
         self.redaction = redaction
+        answerDeadline = Double(timeout) + 0.5
         var error: UnsafeMutablePointer<CChar>?
         guard let options = pq.PQconninfoParse(url, &error) else {
             let message = error.map { String(cString: $0) } ?? "out of memory"
@@ -37,12 +49,21 @@ final class PostgresConnection {
 
     deinit { pq.PQfinish(connection) }
 
-    /// Runs one statement with text parameters; returns its rows (nil for SQL NULL).
+    /// Runs one statement with text parameters; returns its rows (nil for SQL NULL). Waits for the answer on the
+    /// socket with a deadline (`answerDeadline`), never in libpq's blocking calls.
     @discardableResult
     func query(_ sql: String, _ parameters: [String] = []) throws -> [[String?]] {
-        let result = Self.withCStrings(parameters) { params in
-            pq.PQexecParams(connection, sql, Int32(parameters.count), nil, params, nil, nil, 0)
+        guard !unanswered else { throw LiveDatabaseError(plain: "the database stopped answering") }
+        let sent = Self.withCStrings(parameters) { params in
+            pq.PQsendQueryParams(connection, sql, Int32(parameters.count), nil, params, nil, nil, 0)
         }
+        guard sent == 1 else {
+            throw LiveDatabaseError("the database refused a read: \(String(cString: pq.PQerrorMessage(connection)))", redaction: redaction)
+        }
+        try awaitAnswer()
+        // The statement's result, then nil; a later result of the same statement (none here) would be freed.
+        let result = pq.PQgetResult(connection)
+        while let extra = pq.PQgetResult(connection) { pq.PQclear(extra) }
         defer { pq.PQclear(result) }
         let status = pq.PQresultStatus(result)
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
@@ -54,6 +75,30 @@ final class PostgresConnection {
             (0 ..< columns).map { column in
                 pq.PQgetisnull(result, Int32(row), Int32(column)) == 1
                     ? nil : String(cString: pq.PQgetvalue(result, Int32(row), Int32(column)))
+            }
+        }
+    }
+
+    /// Returns once libpq holds the whole answer to the statement sent; throws when the socket fails or the
+    /// deadline passes first.
+    private func awaitAnswer() throws {
+        let socket = pq.PQsocket(connection)
+        let deadline = Date().addingTimeInterval(answerDeadline)
+        while pq.PQisBusy(connection) == 1 {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0, socket >= 0 else {
+                unanswered = true
+                throw LiveDatabaseError(plain: "the database did not answer within \(Int(answerDeadline)) s (--database-timeout); "
+                    + "it accepted the connection, then stopped answering")
+            }
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready >= 0 else { throw LiveDatabaseError(plain: "cannot wait for the database (\(String(cString: strerror(errno))))") }
+            if ready > 0, pq.PQconsumeInput(connection) == 0 {
+                unanswered = true
+                throw LiveDatabaseError("the connection to the database failed: \(String(cString: pq.PQerrorMessage(connection)))",
+                                        redaction: redaction)
             }
         }
     }

@@ -108,10 +108,17 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// The largest `--database-timeout`: a day, far past any real wait, and far from overflowing as milliseconds.
+    static let maximumDatabaseTimeout = 86_400
+
     /// `--database-url`, else a non-empty `NAARS_DATABASE_URL`, else nil (no live database).
     private func liveDatabaseURL() throws -> String? {
         guard databaseTimeout >= 1 else {
             Console.error("error: --database-timeout must be at least 1 (seconds)")
+            throw ExitCode(2)
+        }
+        guard databaseTimeout <= Self.maximumDatabaseTimeout else {
+            Console.error("error: --database-timeout must be at most \(Self.maximumDatabaseTimeout) (seconds: one day)")
             throw ExitCode(2)
         }
         if let databaseURL {

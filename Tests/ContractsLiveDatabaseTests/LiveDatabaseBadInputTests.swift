@@ -141,4 +141,91 @@ final class LiveDatabaseBadInputTests: XCTestCase {
         XCTAssertEqual(zero.status, 2)
         XCTAssertEqual(zero.stderr, "error: --database-timeout must be at least 1 (seconds)\n")
     }
+
+    /// A huge timeout is refused at the flag (it used to overflow into a trap), with or without the URL's own
+    /// connect_timeout; the largest accepted one works.
+    func testAHugeTimeoutIsBadInputNotACrash() throws {
+        let app = try carpool()
+        for url in [app.database.socketURL(), "postgresql://app:Hunter2-huge@127.0.0.1:1/postgres?connect_timeout=2"] {
+            for format in ["text", "json"] {
+                let result = try app.check(["--format", format, "--database-url", url, "--database-timeout", "9223372036854775807"])
+                XCTAssertEqual(result.status, 2, result.stderr)
+                XCTAssertEqual(result.stderr, "error: --database-timeout must be at most 86400 (seconds: one day)\n")
+                XCTAssertFalse((result.stdout + result.stderr).contains("Hunter2-huge"))
+            }
+        }
+        let day = try app.check(["--database-url", app.database.socketURL(), "--database-timeout", "86400"])
+        XCTAssertNotEqual(day.status, 2, day.stderr)
+    }
+
+    func testAMalformedPercentEscapeNeverPrintsThePassword() throws {
+        let app = try carpool()
+        try assertRefused(app, url: "postgresql://app@127.0.0.1:1/app?password=Hunter2%ZZtopsecret", secret: "Hunter2",
+                          mentioning: "does not parse")
+        try assertRefused(app, url: "postgresql://app@127.0.0.1:1/app?password=Hunter2%ZZtopsecret", secret: "topsecret",
+                          mentioning: "percent-encoded")
+    }
+
+    /// A server that accepts the connection (startup, authentication, ready) and then never answers a statement:
+    /// `check` gives up after the timeout, one line, exit 2, instead of waiting for ever.
+    func testAServerThatStopsAnsweringEndsWithinTheTimeout() throws {
+        let app = try carpool()
+        let python = ProcessInfo.processInfo.environment["NAARS_TEST_PYTHON"] ?? "python3"
+        let script = app.root.appendingPathComponent("silent-server.py")
+        try Data(Self.silentServer.utf8).write(to: script)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: python.hasPrefix("/") ? python : "/usr/bin/env")
+        server.arguments = (python.hasPrefix("/") ? [] : [python]) + [script.path]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        var portLine = Data()
+        while !portLine.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            portLine.append(chunk)
+        }
+        let port = String(decoding: portLine, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertFalse(port.isEmpty)
+        let url = "postgresql://app:Hunter2-silent@127.0.0.1:\(port)/app?sslmode=disable&gssencmode=disable"
+        for format in ["text", "json"] {
+            let started = Date()
+            let result = try app.check(["--format", format, "--database-url", url, "--database-timeout", "2"])
+            let elapsed = Date().timeIntervalSince(started)
+            XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("error: live database: the database did not answer within 2 s"), result.stderr)
+            XCTAssertFalse((result.stdout + result.stderr).contains("Hunter2-silent"))
+            XCTAssertLessThan(elapsed, 2 + 1 + 2, "the timeout plus one second (and the run's own work)")
+        }
+    }
+
+    /// Answers PostgreSQL's startup (no TLS, no GSS, trust), says it is ready, then reads and never answers.
+    static let silentServer = #"""
+    import socket, struct, sys, threading
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    print(listener.getsockname()[1], flush=True)
+    def serve(conn):
+        try:
+            while True:
+                head = conn.recv(8, socket.MSG_WAITALL)
+                if len(head) < 8:
+                    return
+                length, code = struct.unpack("!ii", head)
+                if code in (80877103, 80877104):   # SSLRequest, GSSENCRequest: not here
+                    conn.sendall(b"N")
+                    continue
+                conn.recv(length - 8, socket.MSG_WAITALL)
+                conn.sendall(b"R" + struct.pack("!ii", 8, 0) + b"Z" + struct.pack("!i", 5) + b"I")
+                break
+            while conn.recv(65536):
+                pass                               # every statement read, none answered
+        finally:
+            conn.close()
+    while True:
+        conn, _ = listener.accept()
+        threading.Thread(target=serve, args=(conn,), daemon=True).start()
+    """#
 }

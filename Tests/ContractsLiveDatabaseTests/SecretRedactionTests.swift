@@ -22,6 +22,24 @@ final class SecretRedactionTests: XCTestCase {
         XCTAssertEqual(SecretRedaction(url: url).redact("near Unparsed-pw@[::1"), "near ****@[::1")
     }
 
+    /// libpq rejects a malformed percent-escape and quotes the token it could not decode: the password written
+    /// after `password=` is found by hand, as written.
+    func testAMalformedPercentEscapeInThePasswordParameterIsReplaced() {
+        let url = "postgresql://app@host/app?sslmode=disable&password=Hunter2%ZZtopsecret"
+        XCTAssertNil(SecretRedaction.conninfoPassword(url))
+        XCTAssertEqual(SecretRedaction(url: url).redact(#"invalid percent-encoded token: "Hunter2%ZZtopsecret""#),
+                       #"invalid percent-encoded token: "****""#)
+        XCTAssertEqual(SecretRedaction(url: "host=h password = 'two words%ZZ' user=a").redact("two words%ZZ"), "****")
+        // Decoy: a parameter that merely ends in password is not one.
+        XCTAssertEqual(SecretRedaction(url: "postgresql://app@h/db?xpassword=visible").redact("visible"), "visible")
+    }
+
+    func testTheStatementTimeoutSaturates() {
+        XCTAssertEqual(LiveDatabaseReader.milliseconds(30), 30_000)
+        XCTAssertEqual(LiveDatabaseReader.milliseconds(0), 1000)
+        XCTAssertEqual(LiveDatabaseReader.milliseconds(Int.max), Int(Int32.max))
+    }
+
     func testErrorsAreOneLine() {
         let error = LiveDatabaseError("connection failed: refused\n\tIs the server running?\n",
                                       redaction: SecretRedaction(url: "postgresql://a@h/d"))
