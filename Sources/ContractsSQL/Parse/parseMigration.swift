@@ -16,11 +16,15 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: nul, text: text))
             return parsed
         }
-        if let run = SQLLexerLimit.offsetOfLongOperatorRun(in: source.utf8) {
+        if let (run, tooLong) = SQLLexerLimit.longOperatorRun(in: source.utf8) {
             parsed.syntaxErrors.append(SQLSyntaxError(
                 location: source.location(ofByte: run),
-                message: "more than \(SQLLexerLimit.longestOperatorRun) operator or comment characters (such as `/*`, `*/`, `-`) in a row here, "
-                    + "which PostgreSQL's lexer reads in quadratic time; the file is not parsed"))
+                message: tooLong
+                    ? "more than \(SQLLexerLimit.longestOperatorRun) operator or comment characters (such as `/*`, `*/`, `-`) in a row here, "
+                        + "which PostgreSQL's lexer reads in quadratic time; the file is not parsed"
+                    : "this run of operator or comment characters (such as `/*`, `*/`, `-`) takes the file's runs past what "
+                        + "PostgreSQL's lexer reads in bounded time (each run costs its length squared: four runs of "
+                        + "\(SQLLexerLimit.longestOperatorRun) in all); the file is not parsed"))
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: run), text: text))
             return parsed
         }
