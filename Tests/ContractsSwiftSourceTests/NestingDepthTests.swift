@@ -98,4 +98,43 @@ final class NestingDepthTests: XCTestCase {
             XCTAssertLessThan(best[1] / max(best[0], 1e-4), 64, "200 → \(best[0]) s, 3,200 → \(best[1]) s")
         }
     }
+
+    /// The hostile shapes of the third probe, each refused with a finding at its place, in bounded time:
+    /// crashes (deep generics, a long `else if` chain), quadratic recovery (switches without a case) and
+    /// exponential `[` (unclosed, or closed with the wrong bracket, or a subscript-like declaration).
+    func testHostileShapesEndInAFindingNotASignalOrAHang() throws {
+        let head = "let type: NotificationType = .message\n"
+        let shapes: [(String, String, Int)] = [
+            ("generics", "let x = " + String(repeating: "a<", count: 1_600) + "\n", 2),
+            ("else if", "func f(_ v: Int) -> Int {\n    if v == 0 { return 0 }\n"
+                + (1..<6_000).map { "    else if v == \($0) { return \($0) }\n" }.joined() + "    return -1\n}\n",
+             3 + 1 + SwiftNestingDepth.elseIfChainLimit),
+            ("switches", (0..<4_000).map { "func f\($0)() { switch self { switch self { } } }\n" }.joined(), 0),
+            ("unclosed [", "let x = a" + String(repeating: "[", count: 30) + "\n", 2),
+            ("closed by )", "let x = a" + String(repeating: "[", count: 30) + String(repeating: ")", count: 30) + "\n", 2),
+            ("declaration", "var a" + String(repeating: "[", count: 24) + "b: Int = 0\n", 2),
+            ("closed arrays", "let x = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24) + "\n", 2),
+        ]
+        for (name, body, line) in shapes {
+            let started = Date()
+            let findings = try CheckHarness.findings(["NaarsCars/Hostile.swift": head + body])
+            XCTAssertLessThan(Date().timeIntervalSince(started), 20, name)
+            let tooDeep = findings.filter { $0.ruleID == Rule.swiftSourceTooDeep.id }
+            XCTAssertEqual(tooDeep.count, 1, "\(name): \(findings.map(\.message))")
+            if line > 0 { XCTAssertEqual(tooDeep.first?.location.line, line, name) }
+        }
+    }
+
+    func testOrdinaryCodeNearTheNewLimitsIsStillChecked() throws {
+        // Decoys: nested literals within the `[` limit, comparisons without spaces on every line, many short
+        // `else if` chains, a few switches mid-edit, generics a few levels deep.
+        let text = "enum NotificationType: String { case message }\n"
+            + "let grid = " + String(repeating: "[", count: SwiftNestingDepth.squareBracketLimit) + "1"
+            + String(repeating: "]", count: SwiftNestingDepth.squareBracketLimit) + "\n"
+            + (0..<500).map { "let c\($0) = a<b || b>c\n" }.joined()
+            + (0..<500).map { "func g\($0)(_ v: Int) -> Int { if v == 0 { return 0 } else if v == 1 { return 1 } else { return 2 } }\n" }.joined()
+            + (0..<5).map { "func s\($0)() { switch self { let x = 1 } }\n" }.joined()
+            + "let d: Dictionary<String, Array<Set<Optional<Int>>>> = [:]\n"
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array(text.utf8)))
+    }
 }
