@@ -124,3 +124,27 @@ final class InitHostileFileNameTests: XCTestCase {
         XCTAssertTrue(registry.contains("typescript_const: ALERT_CATEGORIES              # supabase/functions/shared/categories.ts:1"), registry)
     }
 }
+
+/// `init` reads Swift with the same bounds as `check`: a hostile file is skipped, never a crash or a hang.
+final class InitHostileSourceTests: XCTestCase {
+    func testInitSkipsSwiftThatCannotBeParsedInBoundedTime() throws {
+        var files = [
+            "db/migrations/001_alerts.sql": """
+                CREATE TABLE alerts (id int, category text NOT NULL DEFAULT 'info' CHECK (category IN ('info', 'warning')));
+                """,
+            "App/Alerts.swift": "enum AlertCategory: String { case info, warning }\n",
+            "App/Generics.swift": "let x = " + String(repeating: "a<", count: 1_600) + "\n",
+            "App/Unclosed.swift": "let x = a" + String(repeating: "[", count: 30) + "\n",
+            "App/Switches.swift": (0..<2_000).map { "func f\($0)() { switch self { switch self { } } }\n" }.joined(),
+        ]
+        files["App/Chain.swift"] = "func f(_ v: Int) -> Int {\n    if v == 0 { return 0 }\n"
+            + (1..<6_000).map { "    else if v == \($0) { return \($0) }\n" }.joined() + "    return -1\n}\n"
+        let root = try CLIHarness.project(files)
+        let started = Date()
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        let registry = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        XCTAssertTrue(registry.contains("swift_enum: AlertCategory"), registry)
+    }
+}

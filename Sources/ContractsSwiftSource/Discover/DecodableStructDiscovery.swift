@@ -19,6 +19,7 @@ public struct DiscoveredDecodable: Sendable, Equatable {
 /// Reads `Decodable` structs, for `init` to match them with the keys an RPC returns.
 public enum DecodableStructDiscovery {
     public static func read(path: String, text: String) -> [DiscoveredDecodable] {
+        guard SwiftNestingDepth.isBounded(text) else { return [] }
         let file = ParsedSwiftFile(path: path, text: text)
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)

@@ -19,6 +19,7 @@ public enum DeepLinkDiscovery {
     /// value is decoded as `typeName` in the same statement (`NotificationType(rawValue: $0)`): the type key.
     public static func read(path: String, text: String, typeName: String?)
         -> (constructions: [DiscoveredLinkConstruction], pushKeys: [String], typeKeys: [String]) {
+        guard SwiftNestingDepth.isBounded(text) else { return ([], [], []) }
         let file = ParsedSwiftFile(path: path, text: text)
         let reads = file.pushReads.reads
         guard !reads.isEmpty else { return ([], [], []) }

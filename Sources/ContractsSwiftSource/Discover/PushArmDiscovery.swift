@@ -21,6 +21,7 @@ public struct DiscoveredSwitchArm: Sendable, Equatable {
 /// which are not push keys.
 public enum PushArmDiscovery {
     public static func read(path: String, text: String) -> (arms: [DiscoveredSwitchArm], localKeys: [String]) {
+        guard SwiftNestingDepth.isBounded(text) else { return ([], []) }
         let file = ParsedSwiftFile(path: path, text: text)
         let reads = file.pushReads.reads
         let collector = Collector(viewMode: .sourceAccurate)

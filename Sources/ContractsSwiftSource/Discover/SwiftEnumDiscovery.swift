@@ -56,6 +56,7 @@ public enum SwiftEnumDiscovery {
     /// Every enum declared in one file, in source order, plus `switch self` properties its extensions add
     /// (by extended type name) for enums declared in other files.
     public static func read(path: String, text: String) -> (enums: [DiscoveredSwiftEnum], extensions: [String: [DiscoveredSwiftProperty]]) {
+        guard SwiftNestingDepth.isBounded(text) else { return ([], [:]) }
         let file = ParsedSwiftFile(path: path, text: text)
         let collector = EnumCollector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)

@@ -51,6 +51,10 @@ enum SwiftNestingDepth {
         refusal(limit, in: bytes)?.offset
     }
 
+    /// Whether swift-syntax may parse `text` in bounded time and walk it without overflowing a stack: `init`'s
+    /// discoveries skip a file that is not (`check` reports it as `swift-source-too-deep`).
+    static func isBounded(_ text: String) -> Bool { refusal(in: Array(text.utf8)) == nil }
+
     /// The first place the file goes past a limit, with the reason; nil when it stays within them all.
     static func refusal(_ limit: Int = limit, in bytes: [UInt8]) -> Refusal? {
         var stack: [Frame] = []
