@@ -178,6 +178,21 @@ final class CLIGenerateReplayTests: XCTestCase {
             """)
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
     }
+
+    /// `NOTIFICATION_TYPES.MESAGE` writes no value (the const object lacks the key), so it is no place, whichever
+    /// value the registry lists first (`ts-unknown-literal`'s message lists the registered values: the first one
+    /// was once taken for the value written).
+    func testAConstKeyTheObjectLacksIsNoPlaceWhateverTheRegistryListsFirst() throws {
+        var files = Self.unregisteredWrites
+        files["registry.yaml"] = try XCTUnwrap(files["registry.yaml"]).replacingOccurrences(
+            of: "    - raw: message\n", with: "    - raw: local_only\n      scope: app\n    - raw: message\n")
+            .replacingOccurrences(of: "    - raw: local_only\n      scope: app\nmigrations:", with: "migrations:")
+        XCTAssertTrue(try XCTUnwrap(files["registry.yaml"]).contains("values:\n    - raw: local_only\n      scope: app\n    - raw: message\n"))
+        let result = try CLIHarness.run(["generate"], in: try CLIHarness.project(files))
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("supabase/functions/push/index.ts:6:72: error: 'local_only' is written here"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("index.ts:7:"), result.stderr)
+    }
 }
 
 /// `generate` for a column whose value set is a PostgreSQL ENUM type.
