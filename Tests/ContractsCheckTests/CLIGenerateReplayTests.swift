@@ -193,6 +193,30 @@ final class CLIGenerateReplayTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("supabase/functions/push/index.ts:6:72: error: 'local_only' is written here"), result.stderr)
         XCTAssertFalse(result.stderr.contains("index.ts:7:"), result.stderr)
     }
+
+    /// A value with a quote in it is listed whole (it is the literal's value, not a stretch of a message between
+    /// two quotes).
+    func testAValueWithQuotesIsListedWhole() throws {
+        var files = Self.unregisteredWrites
+        files["App/Inbox.swift"] = """
+            func route(client: SupabaseClient, id: UUID) async throws {
+                try await client.from("notifications").insert(["user_id": AnyEncodable(id), "type": AnyEncodable("a\\"b")]).execute()
+            }
+            """
+        files["supabase/functions/push/index.ts"] = """
+            export async function notify(supabase: any, userId: string) {
+              await supabase.from('notifications').insert({ user_id: userId, type: "it's" });
+              await supabase.from('notifications').insert({ user_id: userId, type: 'say "hi"' });
+            }
+            """
+        let result = try CLIHarness.run(["generate"], in: try CLIHarness.project(files))
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        for expected in ["('a\"b', 'legacy_digest', 'it's', 'say \"hi\"')", "App/Inbox.swift:2:102: error: 'a\"b' is written here",
+                         "supabase/functions/push/index.ts:2:72: error: 'it's' is written here",
+                         "supabase/functions/push/index.ts:3:72: error: 'say \"hi\"' is written here"] {
+            XCTAssertTrue(result.stderr.contains(expected), "\(expected) not in: \(result.stderr)")
+        }
+    }
 }
 
 /// `generate` for a column whose value set is a PostgreSQL ENUM type.
