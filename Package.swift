@@ -6,8 +6,9 @@ import PackageDescription
 /// The pipeline reads from the module names: ContractsCore (registry → validated model, findings),
 /// ContractsMigrations (migration names, numbering, migrations.sum, creation, lint),
 /// ContractsGenerate (model → Swift/TypeScript/SQL text → files), the three source readers
-/// (ContractsSQL, ContractsSwiftSource, ContractsTypeScriptSource), ContractsCheck (comparison,
-/// suppression, reporters) and the thin CLI.
+/// (ContractsSQL, ContractsSwiftSource, ContractsTypeScriptSource), ContractsGeneratePlan (what `generate`
+/// writes, planned from the registry and the readers' facts), ContractsCheck (comparison, suppression,
+/// reporters) and the thin CLI.
 let package = Package(
     name: "naars-contracts",
     platforms: [.macOS(.v13)],
@@ -51,10 +52,19 @@ let package = Package(
         .target(name: "ContractsTypeScriptSource", dependencies: ["ContractsCore"]),
         // The live database, read-only (`check --database-url`): the one module that talks to PostgreSQL.
         .target(name: "ContractsLiveDatabase", dependencies: ["ContractsCore", "CLibPQ"]),
+        // What `generate` writes: the emitters' files, orphans, and a value-set migration planned from the
+        // replay and the readers' facts (never from a checker's findings).
+        .target(
+            name: "ContractsGeneratePlan",
+            dependencies: [
+                "ContractsCore", "ContractsMigrations", "ContractsGenerate", "ContractsSQL",
+                "ContractsSwiftSource", "ContractsTypeScriptSource",
+            ]
+        ),
         .target(
             name: "ContractsCheck",
             dependencies: [
-                "ContractsCore", "ContractsMigrations", "ContractsGenerate", "ContractsSQL",
+                "ContractsCore", "ContractsMigrations", "ContractsGenerate", "ContractsGeneratePlan", "ContractsSQL",
                 "ContractsSwiftSource", "ContractsTypeScriptSource",
             ]
         ),
@@ -68,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "naars-contracts",
             dependencies: [
-                "ContractsCheck", "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase",
+                "ContractsCheck", "ContractsGeneratePlan", "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["SourceDigestPlugin"]
@@ -95,7 +105,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
-        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsTestSupport"],
+        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsGeneratePlan", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ContractsLiveDatabaseTests",
                     dependencies: ["ContractsLiveDatabase", "ContractsCheck", "ContractsTestSupport"]),

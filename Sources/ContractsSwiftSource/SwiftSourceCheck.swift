@@ -48,10 +48,7 @@ public enum SwiftSourceCheck {
         let registry = context.registry
         let paths = try context.swiftSources()
         let reader = FileReader(needles: SourceNeedles(registry: registry), retainBytes: paths.count <= retainLimit ? retainBytes : 0)
-        let declared = try paths.concurrentMap { path in
-            Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
-        }.map { try $0.get() }
-        let projectTypes = declared.reduce(into: DeclaredTypes()) { $0.merge($1) }
+        let projectTypes = try declaredTypes(paths, reader: reader, cache: cache)
         let key = projectTypes.fingerprint
         CheckProgress.shared.expect(paths.count)
         return try paths.concurrentMap { path in
@@ -65,6 +62,31 @@ public enum SwiftSourceCheck {
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
+    }
+
+    /// The literals `swift-unknown-literal` reports in the context's Swift sources (the same files, read the same
+    /// way, as `findings(in:)`), as facts: `generate` reads the values a first CHECK constraint would reject.
+    public static func unknownTypeLiterals(in context: CheckContext) throws -> [UnknownTypeLiteral] {
+        let registry = context.registry
+        let paths = try context.swiftSources()
+        let reader = FileReader(needles: SourceNeedles(registry: registry),
+                                retainBytes: paths.count <= FileReader.retainLimit ? FileReader.retainBytes : 0)
+        let projectTypes = try declaredTypes(paths, reader: reader, cache: NoCheckerCache(context.tree))
+        return try paths.concurrentMap { path in
+            Result { () -> [UnknownTypeLiteral] in
+                let bytes = try context.tree.read(path)
+                guard reader.tooDeep(path, bytes: bytes) == nil, let file = reader.parse(path, bytes: bytes) else { return [] }
+                return UnknownLiteralRule.literals(in: [file], registry: registry, projectTypes: projectTypes)
+            }
+        }.flatMap { try $0.get() }
+    }
+
+    /// The types the whole project declares: the first pass, each file's through `cache`.
+    private static func declaredTypes(_ paths: [String], reader: FileReader, cache: CheckerCache) throws -> DeclaredTypes {
+        let declared = try paths.concurrentMap { path in
+            Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
+        }.map { try $0.get() }
+        return declared.reduce(into: DeclaredTypes()) { $0.merge($1) }
     }
 
     /// Reads and parses a file once per run, however many times it is asked for; nil for a file the

@@ -13,6 +13,20 @@ import Foundation
 public enum TypeScriptSourceCheck {
     /// Findings for every configured TypeScript source, with each rule's default severity.
     public static func findings(in context: CheckContext) throws -> [Finding] {
+        let read = try lexed(context)
+        return (read.nulBytes + read.sources.flatMap { findings(in: $0, contract: read.contract) }).sortedForReport()
+    }
+
+    /// The literals `ts-unknown-literal` reports in the context's TypeScript sources (the same files, read the same
+    /// way, as `findings(in:)`), as facts: `generate` reads the values a first CHECK constraint would reject.
+    public static func unknownTypeLiterals(in context: CheckContext) throws -> [UnknownTypeLiteral] {
+        let read = try lexed(context)
+        return read.sources.flatMap { UnknownTypeLiteralRule.literals(in: $0, contract: read.contract) }
+    }
+
+    /// The configured sources the pre-filter admits, lexed, with the contract they are read against, and the
+    /// NUL bytes found in every source.
+    private static func lexed(_ context: CheckContext) throws -> (sources: [TSSource], contract: TSContract, nulBytes: [Finding]) {
         var contract = TSContract(context.registry)
         var sources: [TSSource] = []
         var skipped: [(String, Data)] = []
@@ -36,7 +50,7 @@ public enum TypeScriptSourceCheck {
         for (path, data) in skipped where typeFunctions.anyOccurs(in: data) {
             sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
         }
-        return (nulBytes + sources.flatMap { findings(in: $0, contract: contract) }).sortedForReport()
+        return (sources, contract, nulBytes)
     }
 
     /// Findings for one file already read (tests, editors, `check --staged`).

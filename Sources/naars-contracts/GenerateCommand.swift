@@ -2,6 +2,7 @@ import ArgumentParser
 import ContractsCheck
 import ContractsCore
 import ContractsGenerate
+import ContractsGeneratePlan
 import ContractsInit
 import Foundation
 

@@ -84,6 +84,139 @@ final class CLIGenerateReplayTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("only_read_here"), "a comparison reads, it does not write: \(result.stderr)")
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
     }
+
+    /// A free-text column with unregistered writes in SQL, Swift and TypeScript, beside decoys: a registered value,
+    /// a server-only value (in Swift, drift of the app; in TypeScript, a value the server sends), a value in each
+    /// generated output folder, and a `NOTIFICATION_TYPES` key the const object lacks (it writes no value).
+    static let unregisteredWrites = [
+        "registry.yaml": """
+            version: 1
+            notification_types:
+              swift_enum: NotificationType
+              typescript_const: NOTIFICATION_TYPES
+              payload_key: type
+              sql: { table: public.notifications, column: type }
+              retired: [old_kind]
+              values:
+                - raw: message
+                - raw: ride_update
+                - raw: server_ping
+                  scope: server
+                - raw: local_only
+                  scope: app
+            migrations:
+              - { dir: database, scheme: sequential, width: 3 }
+            sources:
+              swift: ["App/**/*.swift"]
+              typescript: ["supabase/functions/**/*.ts"]
+            outputs:
+              swift: App/Generated
+              typescript: supabase/functions/_shared
+              sql: database
+            """,
+        "database/001_notifications.sql": """
+            CREATE TABLE public.notifications (id uuid, type text);
+            INSERT INTO public.notifications (type) VALUES ('message'), ('legacy_digest');
+            """,
+        "App/Inbox.swift": """
+            import Supabase
+
+            enum NotificationType: String {
+                case message
+                case rideUpdate = "ride_update"
+            }
+
+            func route(_ raw: String, client: SupabaseClient, id: UUID) async throws {
+                let known = NotificationType(rawValue: "message")
+                let typo = NotificationType(rawValue: "mesage")
+                let server = NotificationType(rawValue: "server_ping")
+                try await client.from("notifications").insert(["user_id": AnyEncodable(id), "type": AnyEncodable("swift_written")]).execute()
+                try await client.from("notifications").insert(["user_id": AnyEncodable(id), "type": AnyEncodable("ride_update")]).execute()
+            }
+            """,
+        "App/Generated/Decoy.swift": """
+            // A file in the Swift output folder is generated: never read as a hand-written source.
+            let generated = NotificationType(rawValue: "generated_swift_decoy")
+            """,
+        "supabase/functions/push/index.ts": """
+            export async function notify(supabase: any, userId: string) {
+              await supabase.from('notifications').insert({ user_id: userId, type: 'app_update' });
+              await supabase.from('notifications').insert({ user_id: userId, type: 'message' });
+              await supabase.from('notifications').insert({ user_id: userId, type: 'server_ping' });
+              await supabase.from('notifications').insert({ user_id: userId, type: 'old_kind' });
+              await supabase.from('notifications').insert({ user_id: userId, type: 'local_only' });
+              await supabase.from('notifications').insert({ user_id: userId, type: NOTIFICATION_TYPES.MESAGE });
+            }
+            """,
+        "supabase/functions/_shared/decoy.ts": """
+            export async function decoy(supabase: any, userId: string) {
+              await supabase.from('notifications').insert({ user_id: userId, type: 'generated_ts_decoy' });
+            }
+            """,
+    ]
+
+    /// The refusal, whole: each value the registry lacks once, in the order of the first place that writes it, then
+    /// every place by location. Retired and app-only values are listed (the new constraint rejects them too).
+    func testTheRefusalListsEveryUnregisteredWriteOfSQLSwiftAndTypeScript() throws {
+        let root = try CLIHarness.project(Self.unregisteredWrites)
+        let before = CLIHarness.snapshot(root)
+        let result = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, """
+            error: refusing to write a CHECK constraint on public.notifications.type: 6 value(s) the registry lacks are \
+            written today ('mesage', 'swift_written', 'legacy_digest', 'app_update', 'old_kind', 'local_only'), so its \
+            VALIDATE would fail on live rows. Register them, or stop writing them and clean the rows up \
+            (`UPDATE ... SET type = ... WHERE type = ...`) first.
+            App/Inbox.swift:10:43: error: 'mesage' is written here
+            App/Inbox.swift:12:102: error: 'swift_written' is written here
+            database/001_notifications.sql:2:62: error: 'legacy_digest' is written here
+            supabase/functions/push/index.ts:2:72: error: 'app_update' is written here
+            supabase/functions/push/index.ts:5:72: error: 'old_kind' is written here
+            supabase/functions/push/index.ts:6:72: error: 'local_only' is written here
+
+            """)
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+    }
+
+    /// `NOTIFICATION_TYPES.MESAGE` writes no value (the const object lacks the key), so it is no place, whichever
+    /// value the registry lists first (`ts-unknown-literal`'s message lists the registered values: the first one
+    /// was once taken for the value written).
+    func testAConstKeyTheObjectLacksIsNoPlaceWhateverTheRegistryListsFirst() throws {
+        var files = Self.unregisteredWrites
+        files["registry.yaml"] = try XCTUnwrap(files["registry.yaml"]).replacingOccurrences(
+            of: "    - raw: message\n", with: "    - raw: local_only\n      scope: app\n    - raw: message\n")
+            .replacingOccurrences(of: "    - raw: local_only\n      scope: app\nmigrations:", with: "migrations:")
+        XCTAssertTrue(try XCTUnwrap(files["registry.yaml"]).contains("values:\n    - raw: local_only\n      scope: app\n    - raw: message\n"))
+        let result = try CLIHarness.run(["generate"], in: try CLIHarness.project(files))
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("supabase/functions/push/index.ts:6:72: error: 'local_only' is written here"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("index.ts:7:"), result.stderr)
+    }
+
+    /// A value with a quote in it is listed whole (it is the literal's value, not a stretch of a message between
+    /// two quotes).
+    func testAValueWithQuotesIsListedWhole() throws {
+        var files = Self.unregisteredWrites
+        files["App/Inbox.swift"] = """
+            func route(client: SupabaseClient, id: UUID) async throws {
+                try await client.from("notifications").insert(["user_id": AnyEncodable(id), "type": AnyEncodable("a\\"b")]).execute()
+            }
+            """
+        files["supabase/functions/push/index.ts"] = """
+            export async function notify(supabase: any, userId: string) {
+              await supabase.from('notifications').insert({ user_id: userId, type: "it's" });
+              await supabase.from('notifications').insert({ user_id: userId, type: 'say "hi"' });
+            }
+            """
+        let result = try CLIHarness.run(["generate"], in: try CLIHarness.project(files))
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        for expected in ["('a\"b', 'legacy_digest', 'it's', 'say \"hi\"')", "App/Inbox.swift:2:102: error: 'a\"b' is written here",
+                         "supabase/functions/push/index.ts:2:72: error: 'it's' is written here",
+                         "supabase/functions/push/index.ts:3:72: error: 'say \"hi\"' is written here"] {
+            XCTAssertTrue(result.stderr.contains(expected), "\(expected) not in: \(result.stderr)")
+        }
+    }
 }
 
 /// `generate` for a column whose value set is a PostgreSQL ENUM type.

@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsGeneratePlan
 import ContractsMigrations
 import ContractsSwiftSource
 import ContractsTypeScriptSource

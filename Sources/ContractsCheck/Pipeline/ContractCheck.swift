@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsGeneratePlan
 import ContractsMigrations
 import ContractsSQL
 import ContractsSwiftSource

@@ -11,6 +11,11 @@ import SwiftSyntax
 enum UnknownLiteralRule {
     /// `projectTypes`: the types the whole project declares, when `files` are not the whole project.
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
+        literals(in: files, registry: registry, projectTypes: projectTypes).map { finding(for: $0, set: registry.notificationTypes) }
+    }
+
+    /// The literals the rule reports, in the order it reports them: each file's reads, then its writes.
+    static func literals(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [UnknownTypeLiteral] {
         let set = registry.notificationTypes
         let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
         return files.concurrentMap { file in
@@ -19,35 +24,44 @@ enum UnknownLiteralRule {
             // Writes go to `.from("<table>")` or to an emitter: a file that names neither writes none.
             let mayWrite = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
             let written = mayWrite ? TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes).literals : []
-            let reads = uses.literals.compactMap { literal -> Finding? in
+            let reads = uses.literals.compactMap { literal -> UnknownTypeLiteral? in
                 guard let raw = literal.representedLiteralValue, !set.retiredRawValues.contains(raw) else { return nil }
                 if let value = set.value(raw: raw) {
                     guard !value.scope.inApp else { return nil }
-                    return Finding(
-                        .swiftUnknownLiteral,
-                        "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
-                        at: file.location(of: literal), registry: value.location)
+                    return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: .offSurface, written: false)
                 }
-                return Finding(
-                    .swiftUnknownLiteral, message(raw, set, written: false),
-                    at: file.location(of: literal), registry: set.location)
+                return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: .unregistered, written: false)
             }
             return reads + (uses.writes + written).compactMap { write($0, in: file, set: set) }
         }.flatMap { $0 }
     }
 
     /// A literal written as a type: fine when registered, drift when retired or unknown.
-    private static func write(_ literal: StringLiteralExprSyntax, in file: ParsedSwiftFile, set: NotificationTypeSet) -> Finding? {
+    private static func write(_ literal: StringLiteralExprSyntax, in file: ParsedSwiftFile, set: NotificationTypeSet) -> UnknownTypeLiteral? {
         guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
-        if let retired = set.retired.first(where: { $0.raw == raw }) {
+        let standing: UnknownTypeLiteral.Standing = set.retired.contains { $0.raw == raw } ? .retired : .unregistered
+        return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: standing, written: true)
+    }
+
+    /// The finding for one literal, worded for Swift.
+    private static func finding(for literal: UnknownTypeLiteral, set: NotificationTypeSet) -> Finding {
+        let raw = literal.raw ?? ""
+        switch literal.standing {
+        case .offSurface:
+            return Finding(
+                .swiftUnknownLiteral,
+                "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
+                at: literal.location, registry: set.value(raw: raw)?.location)
+        case .retired:
             return Finding(
                 .swiftUnknownLiteral,
                 "\"\(raw)\" is written as a \(set.swiftEnum) raw value but it is retired (notification_types.retired): old rows may hold it, nothing may write it again; write a registered type",
-                at: file.location(of: literal), registry: retired.location)
+                at: literal.location, registry: set.retired.first { $0.raw == raw }?.location)
+        case .unregistered:
+            return Finding(
+                .swiftUnknownLiteral, message(raw, set, written: literal.written),
+                at: literal.location, registry: set.location)
         }
-        return Finding(
-            .swiftUnknownLiteral, message(raw, set, written: true),
-            at: file.location(of: literal), registry: set.location)
     }
 
     private static func message(_ raw: String, _ set: NotificationTypeSet, written: Bool) -> String {

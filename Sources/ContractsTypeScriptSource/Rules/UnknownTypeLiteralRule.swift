@@ -13,6 +13,13 @@ import ContractsCore
 /// row, a payload, an `invoke` body, an emitter argument) is reported, as retired.
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        literals(in: source, contract: contract).map {
+            $0.standing == .retired ? retiredFinding(for: $0, contract) : finding(for: $0, contract)
+        }
+    }
+
+    /// The literals the rule reports, each once, in the order they appear in the file.
+    static func literals(in source: TSSource, contract: TSContract) -> [UnknownTypeLiteral] {
         let bindings = source.typeBindings(contract: contract)
         let comparisons = source.typeComparisons(contract: contract, bindings: bindings)
             + source.switchComparisons(contract: contract, bindings: bindings)
@@ -39,11 +46,16 @@ enum UnknownTypeLiteralRule {
         }
         writes += positionalEmitterValues(source, contract)
         var seen = Set<Int>()
-        let judged = reads.filter { !isRegistered($0) && !isRetired($0) }.map { ($0, false) }
-            + writes.filter { !isRegistered($0) }.map { ($0, isRetired($0)) }
-        return judged.filter { seen.insert($0.0.index).inserted }
-            .sorted { $0.0.index < $1.0.index }
-            .map { $0.1 ? retiredFinding(for: $0.0, source, contract) : finding(for: $0.0, source, contract) }
+        let judged = reads.filter { !isRegistered($0) && !isRetired($0) }.map { (value: $0, retired: false, written: false) }
+            + writes.filter { !isRegistered($0) }.map { (value: $0, retired: isRetired($0), written: true) }
+        return judged.filter { seen.insert($0.value.index).inserted }
+            .sorted { $0.value.index < $1.value.index }
+            .map { value, retired, written in
+                // An app-only value is registered, but never on this surface: the comparison can never hold.
+                let offSurface = value.raw.flatMap(contract.registry.notificationTypes.value(raw:)).map { !$0.scope.onServer } ?? false
+                return UnknownTypeLiteral(raw: value.raw, constKey: value.constKey, at: source.location(of: value.index),
+                                          standing: retired ? .retired : offSurface ? .offSurface : .unregistered, written: written)
+            }
     }
 
     /// The type values an object's type entry writes: `kind: 'x'`, `kind: cond ? 'x' : 'y'`, or a name bound to a
@@ -79,26 +91,24 @@ enum UnknownTypeLiteralRule {
     }
 
     /// A retired value written again: reading it is fine (old rows hold it), writing it brings it back.
-    static func retiredFinding(for value: TypeValue, _ source: TSSource, _ contract: TSContract) -> Finding {
+    static func retiredFinding(for value: UnknownTypeLiteral, _ contract: TSContract) -> Finding {
         let raw = value.raw ?? ""
         let retired = contract.registry.notificationTypes.retired.first { $0.raw == raw }
         return Finding(
             .tsUnknownLiteral,
             "'\(raw)' is written as a notification type but is retired: old rows may hold it, nothing may write it again; "
                 + "use a registered type (\(contract.rawList())).",
-            at: source.location(of: value.index), registry: retired?.location ?? contract.typesLocation,
+            at: value.location, registry: retired?.location ?? contract.typesLocation,
             fix: nil)
     }
 
-    static func finding(for value: TypeValue, _ source: TSSource, _ contract: TSContract) -> Finding {
+    static func finding(for value: UnknownTypeLiteral, _ contract: TSContract) -> Finding {
         let written = value.constKey.map { "\(contract.constName).\($0)" } ?? "'\(value.raw ?? "")'"
-        // An app-only value is registered, but never on this surface: the comparison can never hold.
-        if let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw),
-           !registered.scope.onServer {
+        if value.standing == .offSurface, let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw) {
             return Finding(
                 .tsUnknownLiteral,
                 "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
-                at: source.location(of: value.index), registry: registered.location)
+                at: value.location, registry: registered.location)
         }
         let target = value.constKey.map { Suggestion.closest(to: $0, among: contract.constKeys.keys.sorted(), closeness: .typeScriptName) }
             ?? Suggestion.closest(to: value.raw ?? "", among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
@@ -106,7 +116,7 @@ enum UnknownTypeLiteralRule {
             constName: contract.constName, constKey: value.constKey, rawList: contract.rawList(), registryFile: contract.registry.file)
         return Finding(
             .tsUnknownLiteral, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
-            at: source.location(of: value.index), registry: contract.typesLocation,
+            at: value.location, registry: contract.typesLocation,
             fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" })
     }
 }

@@ -65,13 +65,15 @@ enum ConstraintMigrationPlan {
 
     /// A first CHECK constraint on a free-text column must not be written while anything writes values the
     /// registry lacks: the SQL that migrations run and live functions hold (assignments, inserts, emitter
-    /// arguments), and the literals the Swift and TypeScript checkers find used as a type but unregistered.
+    /// arguments), and the literals the Swift and TypeScript readers find used as a type where the registry does
+    /// not allow them (`swift-unknown-literal`'s and `ts-unknown-literal`'s facts). A surface whose files cannot
+    /// be read adds none. A const key the const object lacks names no value.
     private static func refuseUnregisteredWrites(context: CheckContext, sql: SQLAnalysis) throws {
         var places: [(value: String, location: SourceLocation)] = sql.unregisteredWrites
-        let sourceRules: Set<String> = [Rule.swiftUnknownLiteral.id, Rule.tsUnknownLiteral.id]
-        let sourceFindings = ((try? SwiftSourceCheck.findings(in: context)) ?? []) + ((try? TypeScriptSourceCheck.findings(in: context)) ?? [])
-        for finding in sourceFindings where sourceRules.contains(finding.ruleID) {
-            if let value = quotedValue(finding.message) { places.append((value, finding.location)) }
+        let literals = ((try? SwiftSourceCheck.unknownTypeLiterals(in: context)) ?? [])
+            + ((try? TypeScriptSourceCheck.unknownTypeLiterals(in: context)) ?? [])
+        for literal in literals {
+            if let value = literal.raw { places.append((value, literal.location)) }
         }
         // A server-only value used in Swift is drift of the app, not a value the new constraint would reject.
         let server = Set(context.registry.notificationTypes.serverRawValues)
@@ -86,14 +88,5 @@ enum ConstraintMigrationPlan {
             + "(`UPDATE ... SET \(sql.column) = ... WHERE \(sql.column) = ...`) first."]
         lines += places.map { "\($0.location): error: '\($0.value)' is written here" }
         throw GenerationRefused(lines: lines)
-    }
-
-    /// The first `"x"` or `'x'` of a checker's message: the literal it is about.
-    private static func quotedValue(_ message: String) -> String? {
-        for quote in ["\"", "'"] {
-            let parts = message.components(separatedBy: quote)
-            if parts.count >= 3 { return parts[1] }
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import ContractsCore
 import ContractsGenerate
+import ContractsGeneratePlan
 
 /// `generated-stale` and `generated-edited`: every generated file exists with exactly the content `generate`
 /// would write; files we generated that the registry no longer produces are stale too.
