@@ -23,8 +23,10 @@ enum ConstraintMigrationPlan {
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
         let registry = context.registry
         let target = registry.notificationTypes.sql
-        guard let folder = requestedFolder(registry) else { return nil }
+        guard let requested = requestedFolder(registry) else { return nil }
         if sql.valueSetUnknown != nil { return nil } // `skipped(sql:)` says why; Swift and TypeScript go on
+        let lastSet = target.enumType != nil ? sql.effectiveEnum?.location : sql.effectiveConstraint?.location
+        let folder = try replayedLast(requested, after: lastSet, registry: registry, root: (context.tree as? DiskTree)?.root)
         if let type = target.enumType {
             return try EnumMigrationPlan.migration(context: context, sql: sql, type: type, folder: folder, digest: digest, now: now)
         }
@@ -40,6 +42,25 @@ enum ConstraintMigrationPlan {
         let removed = (sql.effectiveConstraint?.values ?? []).filter { !server.contains($0) }
         return GeneratedFile(path: folder.dir + "/" + name,
                              contents: SQLConstraintEmitter.migration(for: registry, digest: digest, removing: removed))
+    }
+
+    /// A new migration takes effect only if the replay puts it after the migration that last set the value set:
+    /// `requested`, unless that migration sits in a folder replayed later. Then the later folder, when the registry
+    /// leaves the choice to the tool; refused (exit 2, with the fix) when `outputs.sql` names the earlier folder,
+    /// since a migration there would be overridden on every replay and `generate` would write one more each run.
+    static func replayedLast(_ requested: MigrationFolder, after lastSet: SourceLocation?, registry: Registry,
+                             root: URL?) throws -> MigrationFolder {
+        guard let lastSet,
+              let last = registry.migrations.lastIndex(where: { ProjectPath.isSameOrInside(lastSet.file, $0.dir, root: root) }),
+              let index = registry.migrations.firstIndex(where: { $0.dir == requested.dir }),
+              last > index else { return requested }
+        let later = registry.migrations[last]
+        guard registry.outputs.sql != nil else { return later }
+        throw GenerationRefused(lines: [
+            "\(requested.location): error: outputs.sql '\(requested.dir)' is replayed before '\(later.dir)', where the value set "
+                + "is last set (\(lastSet)); a migration written to '\(requested.dir)' would be overridden by it on every replay. "
+                + "Set outputs.sql: \(later.dir) (nothing was written)",
+        ])
     }
 
     /// The folder a value-set migration goes to, when the registry asks for one: it names a CHECK constraint or an
