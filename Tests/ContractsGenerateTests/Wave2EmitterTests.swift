@@ -94,7 +94,8 @@ final class Wave2EmitterTests: XCTestCase {
         let types = registry.notificationTypes
         for value in types.values where scope(value.scope) {
             var row: [String: Any] = [:]
-            for column in types.attributeColumns(hasBadges: typescript) where !typescript || column.inTypeScript {
+            let columns = typescript ? types.typeScriptAttributeColumns() : types.attributeColumns(hasBadges: false)
+            for column in columns {
                 switch column.value(value) {
                 case .null: row[column.property] = NSNull()
                 case .string(let s): row[column.property] = s
