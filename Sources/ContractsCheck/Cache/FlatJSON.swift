@@ -2,8 +2,8 @@ import ContractsCore
 import Foundation
 
 /// JSON objects whose values are strings or such objects (`{"key": "...", ...}`, what the cache's `Stored` is),
-/// read and written without `JSONDecoder`/`JSONEncoder`: every run reads one such file of some 60 KB, and the
-/// generic coders spent more on it than on everything else a warm run does.
+/// read and written without `JSONDecoder`/`JSONEncoder`: every run reads one such file, and on a warm run the
+/// generic coders would cost more than everything else the run does.
 ///
 /// Strict: nil for anything it is not sure of (another shape, a repeated key, a bad escape, a control
 /// character, invalid UTF-8, a lone surrogate, trailing bytes), so the caller falls back to `JSONDecoder`, and
