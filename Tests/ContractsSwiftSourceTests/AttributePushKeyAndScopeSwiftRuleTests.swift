@@ -1,9 +1,9 @@
 import ContractsCore
 import XCTest
 
-/// The Swift rules on the wave-2 keys: custom attributes judged like the built-ins, `push_keys` and the app's
+/// The Swift rules on `attributes`, `push_keys`, `scope` and `retired`: custom attributes judged like the built-ins, `push_keys` and the app's
 /// own local-notification keys in `userInfo` reads, `scope: server` values and retired values in the enum.
-final class Wave2SwiftRuleTests: XCTestCase {
+final class AttributePushKeyAndScopeSwiftRuleTests: XCTestCase {
     static let registry = try! RegistryLoader.load(text: """
         version: 1
         notification_types:

@@ -4,11 +4,11 @@ import Foundation
 import XCTest
 @testable import ContractsGenerate
 
-/// The generators on the wave-2 keys: free-string attribute values (quotes, backslashes, `\(`, `${`, newlines,
+/// The generators on `attributes`, `scope` and `retired`: free-string attribute values (quotes, backslashes, `\(`, `${`, newlines,
 /// unicode) survive into Swift and TypeScript byte for byte; custom attributes become `switch self` properties
 /// and TypeScript attribute fields; `scope` splits the surfaces (Swift: app values; TypeScript and SQL: server
 /// values); retired values are generated nowhere.
-final class Wave2EmitterTests: XCTestCase {
+final class ScopeAndAttributeEmitterTests: XCTestCase {
     static let yaml = #"""
         version: 1
         notification_types:
@@ -120,7 +120,7 @@ final class Wave2EmitterTests: XCTestCase {
 
     func testSwiftCompilesAndReturnsEveryStringByteForByte() throws {
         let registry = try registry()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wave2-swift-" + UUID().uuidString)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("attributes-swift-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var sources: [String] = []
@@ -142,8 +142,8 @@ final class Wave2EmitterTests: XCTestCase {
             let data = try! JSONSerialization.data(withJSONObject: table, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
             """.write(to: main, atomically: true, encoding: .utf8)
-        let executable = dir.appendingPathComponent("wave2").path
-        let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Wave2",
+        let executable = dir.appendingPathComponent("attributes").path
+        let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Attributes",
                                                "-o", executable] + sources + [main.path])
         if compile.status == 127 { throw XCTSkip("swiftc is not on PATH") }
         XCTAssertEqual(compile.status, 0, compile.output)
@@ -158,9 +158,9 @@ final class Wave2EmitterTests: XCTestCase {
         let deno = try DenoRunner.make()
         defer { deno.remove() }
         var paths: [String] = []
-        try FileManager.default.createDirectory(at: deno.root.appendingPathComponent("wave2"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: deno.root.appendingPathComponent("attributes"), withIntermediateDirectories: true)
         for file in TypeScriptEmitter.emit(registry, digest: "d") {
-            let path = "wave2/" + (file.path as NSString).lastPathComponent
+            let path = "attributes/" + (file.path as NSString).lastPathComponent
             try file.contents.write(to: deno.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
             paths.append(path)
         }
@@ -168,12 +168,12 @@ final class Wave2EmitterTests: XCTestCase {
         try """
             import { KIND_ATTRIBUTES } from "./notificationTypes.ts";
             console.log(JSON.stringify(KIND_ATTRIBUTES));
-            """.write(to: deno.root.appendingPathComponent("wave2/print.ts"), atomically: true, encoding: .utf8)
+            """.write(to: deno.root.appendingPathComponent("attributes/print.ts"), atomically: true, encoding: .utf8)
         let fmt = try deno.run(["fmt", "--no-config", "--check"] + paths)
         XCTAssertEqual(fmt.status, 0, "deno fmt --check:\n\(fmt.output)")
         let lint = try deno.run(["lint", "--no-config"] + paths)
         XCTAssertEqual(lint.status, 0, "deno lint:\n\(lint.output)")
-        let printed = try deno.run(["run", "--no-config", "--no-remote", "--no-lock", "--check", "wave2/print.ts"])
+        let printed = try deno.run(["run", "--no-config", "--no-remote", "--no-lock", "--check", "attributes/print.ts"])
         XCTAssertEqual(printed.status, 0, printed.output)
         guard printed.status == 0 else { return }
         XCTAssertEqual(try printedJSON(printed.output), try expectedJSON(registry, typescript: true) { $0.onServer })

@@ -2,10 +2,10 @@ import ContractsCore
 import XCTest
 @testable import ContractsTypeScriptSource
 
-/// The TypeScript rules on the wave-2 keys: keys an edge function sends that the registry declares nowhere
+/// The TypeScript rules on `push_keys`, `scope` and `retired`: keys an edge function sends that the registry declares nowhere
 /// (only once `push_keys` exist), push keys sent with a type their `types:` leaves out, app-only values in
 /// comparisons, the const and the union, and retired values still declared.
-final class Wave2TypeScriptRuleTests: XCTestCase {
+final class PushKeyAndScopeTypeScriptRuleTests: XCTestCase {
     static let yaml = """
         version: 1
         notification_types:

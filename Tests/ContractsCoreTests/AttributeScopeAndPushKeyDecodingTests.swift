@@ -1,8 +1,8 @@
 import ContractsCore
 import XCTest
 
-/// The registry keys real apps need (wave 2) decode into the model, and their mistakes are located errors.
-final class Wave2RegistryKeysTests: XCTestCase {
+/// The registry keys real apps need (`attributes`, `scope`, `retired`, `push_keys`) decode into the model, and their mistakes are located errors.
+final class AttributeScopeAndPushKeyDecodingTests: XCTestCase {
     static let text = """
     version: 1
     notification_types:
