@@ -1,4 +1,6 @@
 import ContractsCore
+import ContractsFixtureApps
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -178,7 +180,7 @@ final class InitCommandTests: XCTestCase {
         let root = try copyFixture(app, removingRegistry: true)
         let result = try CLIHarness.run(["init"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let fixtures = FixtureApp.source
         return (try load(root.appendingPathComponent("registry.yaml")),
                 try load(fixtures.appendingPathComponent(app).appendingPathComponent("registry.yaml")))
     }
@@ -229,7 +231,7 @@ final class InitCommandTests: XCTestCase {
     }
 
     private func copyFixture(_ name: String, removingRegistry: Bool) throws -> URL {
-        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let fixtures = FixtureApp.source
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-init-\(name)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: root)
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }

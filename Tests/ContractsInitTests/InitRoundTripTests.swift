@@ -1,5 +1,7 @@
 import ContractsCheck
 import ContractsCore
+import ContractsFixtureApps
+import ContractsTestSupport
 import Foundation
 import XCTest
 

@@ -1,11 +1,10 @@
-import ContractsTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built `naars-contracts` binary in temporary project folders, as a user would.
-struct CLIHarness {
+public struct CLIHarness {
     /// The executable next to the test bundle (`swift test` builds it with the tests).
-    static var binary: URL {
+    public static var binary: URL {
         var folder = Bundle(for: BundleMarker.self).bundleURL
         while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents" || folder.lastPathComponent == "MacOS" {
             folder.deleteLastPathComponent()
@@ -14,25 +13,25 @@ struct CLIHarness {
     }
 
     /// The repository checkout (for registry.yaml and fixtures).
-    static var repoRoot: URL {
+    public static var repoRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// Runs the CLI with `arguments` in `folder`.
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
         let result = try TestProcess.run(binary.path, arguments, in: folder, extraEnvironment: environment)
         return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// A fresh temporary folder holding `files` (path → text).
-    static func project(_ files: [String: String]) throws -> URL {
+    public static func project(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-cli-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -44,7 +43,7 @@ struct CLIHarness {
     }
 
     /// Every file below `root` with its bytes and modification date: two snapshots are equal when nothing was written.
-    static func snapshot(_ root: URL) -> [String: (Data, Date)] {
+    public static func snapshot(_ root: URL) -> [String: (Data, Date)] {
         var out: [String: (Data, Date)] = [:]
         let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = walker?.nextObject() as? URL {
@@ -55,7 +54,7 @@ struct CLIHarness {
         return out
     }
 
-    static func assertSameSnapshot(_ a: [String: (Data, Date)], _ b: [String: (Data, Date)],
+    public static func assertSameSnapshot(_ a: [String: (Data, Date)], _ b: [String: (Data, Date)],
                                    file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(Set(a.keys), Set(b.keys), "files were added or removed", file: file, line: line)
         for (path, (data, date)) in a {

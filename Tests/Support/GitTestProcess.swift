@@ -1,20 +1,19 @@
-import ContractsTestSupport
 import Foundation
 
 /// Runs a program for a test and collects its exit status and combined output.
-struct TestProcessResult {
-    var status: Int32
-    var output: String
+public struct TestProcessResult {
+    public var status: Int32
+    public var output: String
 }
 
-func runTestProcess(_ executable: String, _ args: [String], in dir: URL,
+public func runTestProcess(_ executable: String, _ args: [String], in dir: URL,
                     environment extra: [String: String] = [:]) throws -> TestProcessResult {
     let result = try TestProcess.run(executable, args, in: dir, extraEnvironment: extra, combined: true)
     return TestProcessResult(status: result.status, output: result.stdout)
 }
 
 /// Writes an executable shell script.
-func writeScript(_ url: URL, _ body: String) throws {
+public func writeScript(_ url: URL, _ body: String) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)

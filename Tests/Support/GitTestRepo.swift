@@ -3,10 +3,10 @@ import Foundation
 import XCTest
 
 /// A real git repository in a temporary folder, for tests of the git edge.
-final class GitTestRepo {
-    let url: URL
+public final class GitTestRepo {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("naars-git-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -20,23 +20,23 @@ final class GitTestRepo {
 
     /// Runs git at the top of the repository and returns its trimmed output.
     @discardableResult
-    func git(_ args: String...) throws -> String {
+    public func git(_ args: String...) throws -> String {
         try GitProcess.text(args, in: url)
     }
 
-    func write(_ path: String, _ text: String) throws {
+    public func write(_ path: String, _ text: String) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
-    func read(_ path: String) throws -> String {
+    public func read(_ path: String) throws -> String {
         try String(decoding: Data(contentsOf: url.appendingPathComponent(path)), as: UTF8.self)
     }
 
     /// Stages everything and commits; returns the new commit id.
     @discardableResult
-    func commitAll(_ message: String) throws -> String {
+    public func commitAll(_ message: String) throws -> String {
         try git("add", "-A")
         try git("commit", "-q", "--no-verify", "-m", message)
         return try git("rev-parse", "HEAD")
