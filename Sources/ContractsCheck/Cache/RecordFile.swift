@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The Swift checker's units file (`<name>.swift.units`, the largest cache file, most of it
 /// `kind<TAB>answer<TAB>path` lines) is read and written whole after every Swift edit; as JSON, escaping its
-/// tabs and newlines would cost more than the run's own work. Strict: a reader returns nil at the first field that does not frame exactly (a cut or
+/// tabs and newlines would cost more than the run's own work.
+///
+/// Strict: a reader returns nil at the first field that does not frame exactly (a cut or
 /// edited file is a miss), and the entries it carries have checksums of their own.
 struct RecordFile {
     /// The file's first line: the format's name and version.

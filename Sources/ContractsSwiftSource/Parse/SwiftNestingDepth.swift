@@ -10,7 +10,7 @@ enum SwiftNestingDepth {
     /// under a second at this depth.
     static let limit = 128
     /// `\(` outside a string (a key path whose root is in parentheses) nests at most this deep: valid Swift
-    /// hardly writes it at all, and the parser is cubic in its depth (100 levels took seconds).
+    /// hardly writes it at all, and the parser is cubic in its depth.
     static let keyPathParenthesisLimit = 8
 
     private enum Frame {
