@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "ContractsCheckTests",
                     dependencies: ["ContractsCheck", "ContractsFixtureApps", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
-        // `init` end to end (through the built binary, as every `naars-contracts` test is) and its discoveries.
+        // `init` end to end, through the built binary (`CLIHarness`), on the fixture apps and small projects.
         .testTarget(name: "ContractsInitTests",
                     dependencies: ["ContractsInit", "ContractsCheck", "ContractsCore", "ContractsFixtureApps",
                                    "ContractsTestSupport"]),
