@@ -1,6 +1,5 @@
 import ContractsCheck
 import ContractsCore
-import ContractsTestSupport
 import Foundation
 import XCTest
 
