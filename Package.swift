@@ -93,8 +93,12 @@ let package = Package(
         // The generated Swift of the second (driver app) registry, checked in as a golden file.
         .target(name: "GeneratedDriverApp", path: "Tests/Golden/driver-app/Swift"),
 
-        // What the test targets share: one process runner, one golden-file assertion.
-        .target(name: "ContractsTestSupport", path: "Tests/Support"),
+        // What the test targets share: one process runner, one golden-file assertion, the built CLI run in
+        // temporary projects (`CLIHarness`), a scratch git repository.
+        .target(name: "ContractsTestSupport", dependencies: ["ContractsCore"], path: "Tests/Support"),
+        // The fixture apps (Tests/ContractsCheckTests/Fixtures) copied and run through the pipeline: the check
+        // tests compare their reports, the init tests write their registries back.
+        .target(name: "ContractsFixtureApps", dependencies: ["ContractsCheck", "ContractsCore", "ContractsGeneratePlan"], path: "Tests/FixtureApps"),
         .testTarget(name: "ContractsTestSupportTests", dependencies: ["ContractsTestSupport"]),
         .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
@@ -105,8 +109,17 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
-        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsGeneratePlan", "ContractsTestSupport"],
+        .testTarget(name: "ContractsCheckTests",
+                    dependencies: ["ContractsCheck", "ContractsGeneratePlan", "ContractsFixtureApps", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
+        // `init` end to end, through the built binary (`CLIHarness`), on the fixture apps and small projects.
+        .testTarget(name: "ContractsInitTests",
+                    dependencies: ["ContractsInit", "ContractsCheck", "ContractsCore", "ContractsFixtureApps",
+                                   "ContractsTestSupport"]),
+        // The CLI's commands and options, run as the built `naars-contracts` binary (`CLIHarness`); SwiftPM
+        // builds it before the tests as it builds every product of the package.
+        .testTarget(name: "NaarsContractsCLITests",
+                    dependencies: ["ContractsCheck", "ContractsCore", "ContractsFixtureApps", "ContractsTestSupport"]),
         .testTarget(name: "ContractsLiveDatabaseTests",
                     dependencies: ["ContractsLiveDatabase", "ContractsCheck", "ContractsTestSupport"]),
         .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),

@@ -1,4 +1,8 @@
-/// Scalars as YAML writes them: plain when unambiguous, double-quoted otherwise.
+import ContractsCore
+
+/// Scalars as YAML writes them: plain when unambiguous, double-quoted otherwise. In a quoted scalar every
+/// character of `HiddenScalars` is a `\u` escape, as in the generated Swift and TypeScript, so a registry `init`
+/// writes shows each bidirectional control or line separator a name holds, and reads back the same string.
 enum YAMLText {
     private static let reserved: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "~", "y", "n"]
 
@@ -15,7 +19,11 @@ enum YAMLText {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                out += scalar.value < 0x20 ? "\\u" + String(scalar.value, radix: 16).leftPadded(4) : String(scalar)
+                if HiddenScalars.mustEscape(scalar) {
+                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

@@ -96,8 +96,8 @@ public enum SwiftSourceCheck {
         /// asked for later: the trees of a few thousand files take gigabytes.
         static let retainLimit = 5000
         /// Syntax trees are kept for at most this many bytes of source; the rest are parsed again in the
-        /// second pass. Every tree of a NaarsCars-sized app (under 3 MB of Swift; its whole `check` peaks near
-        /// 270 MB) is kept; ten times that peaked at 2.3 GB when every tree was kept.
+        /// second pass. A tree takes many times the bytes of its source, so keeping them all would make a run's
+        /// memory grow with the project; an app the size of NaarsCars fits, and none of its files is parsed twice.
         static let retainBytes = 4 << 20
 
         let needles: SourceNeedles

@@ -4,7 +4,7 @@ import Foundation
 
 /// The registry a plain `check` loads (the nearest `registry.yaml` up from the working folder), loaded on
 /// another thread while the arguments are parsed: argument parsing reflects over every option and takes about
-/// as long as loading the registry, so a warm `check` no longer waits for one after the other.
+/// as long as loading the registry, so a warm `check` does not wait for one after the other.
 ///
 /// Once the project's root is known, the check cache's first steps begin beside it (`CheckCache.WarmStart`: the
 /// stamps, the stored entry, whether every question it asked still gets the same answer), unless the cache is

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 

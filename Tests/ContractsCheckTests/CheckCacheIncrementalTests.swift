@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsFixtureApps
 import ContractsTestSupport
 import Foundation
 import XCTest

@@ -1,5 +1,6 @@
 @testable import ContractsCheck
 import ContractsCore
+import ContractsTestSupport
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsFixtureApps
 import ContractsSwiftSource
 import ContractsTypeScriptSource
 import Foundation
@@ -17,7 +18,7 @@ final class UnknownTypeLiteralFactsTests: XCTestCase {
     }
 
     func testFactsAreTheFindingsOfTheRefusedProject() throws {
-        let files = CLIGenerateReplayTests.unregisteredWrites
+        let files = UnregisteredWritesProject.files
         let registry = try RegistryLoader.load(text: try XCTUnwrap(files["registry.yaml"]), file: "registry.yaml")
         let context = CheckContext(registry: registry, tree: MemoryTree(text: files))
         try assertFactsAreFindings(context, "refused project")

@@ -1,3 +1,4 @@
+import ContractsTestSupport
 import Foundation
 import XCTest
 

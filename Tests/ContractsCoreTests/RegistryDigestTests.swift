@@ -11,7 +11,7 @@ final class RegistryDigestTests: XCTestCase {
     func testEveryRegistryInTheRepoDigestsAsTheReflectiveWalkDid() throws {
         var texts: [(String, String)] = [
             ("BadRegistryTests.base", BadRegistryTests.base),
-            ("Wave2RegistryKeysTests.text", Wave2RegistryKeysTests.text),
+            ("AttributeScopeAndPushKeyDecodingTests.text", AttributeScopeAndPushKeyDecodingTests.text),
         ]
         let root = RegistryFixtures.repoRoot
         texts.append(("registry.yaml", try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)))
@@ -30,8 +30,8 @@ final class RegistryDigestTests: XCTestCase {
         for expected in ["registry.yaml", "Tests/ContractsCheckTests/Fixtures/carpool-app-clean/registry.yaml",
                          "Tests/ContractsCheckTests/Fixtures/kinds-app-clean/registry.yaml",
                          "Tests/ContractsCheckTests/Fixtures/match-app-clean/registry.yaml",
-                         "Tests/Fixtures/driver-app/registry.yaml", "Tests/ContractsCoreTests/Fixtures/wave2-keys.registry.yaml",
-                         "Wave2RegistryKeysTests.text"] {
+                         "Tests/Fixtures/driver-app/registry.yaml", "Tests/ContractsCoreTests/Fixtures/attribute-scope-push-keys.registry.yaml",
+                         "AttributeScopeAndPushKeyDecodingTests.text"] {
             XCTAssertTrue(loaded.contains(expected), "\(expected) did not load; loaded: \(loaded)")
         }
     }

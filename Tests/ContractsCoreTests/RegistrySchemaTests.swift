@@ -34,10 +34,10 @@ final class RegistrySchemaTests: XCTestCase {
         }
     }
 
-    /// Every wave-2 key (custom attributes, retired, scope, push_keys, emitters.swift, no constraint, enum_type,
+    /// Every key of `attributes`, `scope` and `push_keys` and their neighbours (custom attributes, retired, scope, push_keys, emitters.swift, no constraint, enum_type,
     /// camelCase JSON keys, free-string icons and preference keys): the schema and the loader both accept it.
-    func testWave2KeysAreValid() throws {
-        let path = "Tests/ContractsCoreTests/Fixtures/wave2-keys.registry.yaml"
+    func testAttributeScopeAndPushKeysAreValid() throws {
+        let path = "Tests/ContractsCoreTests/Fixtures/attribute-scope-push-keys.registry.yaml"
         let result = try validate(path)
         XCTAssertEqual(result.status, 0, result.output)
         let text = try String(contentsOf: RegistryFixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)

@@ -111,8 +111,8 @@ extension CheckCache {
 
         var isIntact: Bool { checksum == CheckCache.checksum([key, observations, findings]) }
 
-        /// As JSON, by `FlatJSON`'s writer (what `load` and `JSONDecoder` read alike; `JSONEncoder` took
-        /// milliseconds over the observations' escapes).
+        /// As JSON, by `FlatJSON`'s writer (what `load` and `JSONDecoder` read alike; `JSONEncoder` is slow on
+        /// the observations' many escapes).
         var encoded: Data {
             FlatJSON.encode(.object([("key", .string(key)), ("observations", .string(observations)),
                                      ("findings", .string(findings)), ("checksum", .string(checksum))]))

@@ -99,7 +99,7 @@ struct CacheFileStore {
         }
     }
 
-    /// A new file (never one that exists) holding `data`, written with the system's calls: `Data.write` cost
+    /// A new file (never one that exists) holding `data`, written with the system's calls: `Data.write` costs
     /// several times the write itself.
     private static func create(_ path: String, with data: Data) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

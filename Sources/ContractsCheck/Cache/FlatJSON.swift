@@ -2,17 +2,21 @@ import ContractsCore
 import Foundation
 
 /// JSON objects whose values are strings or such objects (`{"key": "...", ...}`, what the cache's `Stored` is),
-/// read and written without `JSONDecoder`/`JSONEncoder`: every run reads one such file of some 60 KB, and the
-/// generic coders spent more on it than on everything else a warm run does.
+/// read and written without `JSONDecoder`/`JSONEncoder`: every run reads one such file, and on a warm run the
+/// generic coders would cost more than everything else the run does.
 ///
 /// Strict: nil for anything it is not sure of (another shape, a repeated key, a bad escape, a control
 /// character, invalid UTF-8, a lone surrogate, trailing bytes), so the caller falls back to `JSONDecoder`, and
 /// whatever this returns is exactly what `JSONDecoder` would decode.
+///
+/// Not `PgJSONDecoder` (ContractsSQL), which reads libpg_query's parse trees: any JSON, numbers and arrays
+/// included, decoded leniently (a lone surrogate becomes U+FFFD) into sorted fields. That leniency would break
+/// the promise above, and on these files it is the slower of the two.
 enum FlatJSON {
     /// A JSON value of the only two shapes the cache writes: a string, or an object of such values.
     enum Value: Equatable {
         case string(String)
-        /// In document order (an array of pairs: a dictionary per cache entry cost more than reading it).
+        /// In document order (an array of pairs: a dictionary per cache entry would cost more than reading it).
         case object([(key: String, value: Value)])
 
         var string: String? {

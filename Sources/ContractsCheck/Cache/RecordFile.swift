@@ -4,9 +4,11 @@ import Foundation
 /// A cache file of text fields, each written as its byte length, a newline, its bytes and a newline, after a
 /// first line that names the format: nothing is escaped, so a field is copied out and in whole.
 ///
-/// The Swift checker's units file (`<name>.swift.units`, some 500 KB at NaarsCars's size, most of it
+/// The Swift checker's units file (`<name>.swift.units`, the largest cache file, most of it
 /// `kind<TAB>answer<TAB>path` lines) is read and written whole after every Swift edit; as JSON, escaping its
-/// tabs and newlines cost more than the run's own work. Strict: a reader returns nil at the first field that does not frame exactly (a cut or
+/// tabs and newlines would cost more than the run's own work.
+///
+/// Strict: a reader returns nil at the first field that does not frame exactly (a cut or
 /// edited file is a miss), and the entries it carries have checksums of their own.
 struct RecordFile {
     /// The file's first line: the format's name and version.

@@ -18,7 +18,7 @@ public final class ContentMemo: @unchecked Sendable {
     private let load: @Sendable (String) -> [UInt8]?
     private let save: @Sendable (String, [UInt8]) -> Void
     private let loadBundle: @Sendable () -> [String: [UInt8]]
-    /// Only keys are held (a tree 100 times NaarsCars's size has some 200 MB of parses), and bundled values.
+    /// Only keys are held, not the parses they name (those grow with the tree), and bundled values.
     private var asked: Set<String> = []
     private var new: Set<String> = []
     private var bundle: [String: [UInt8]]?

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A recursive listing with `opendir`/`readdir`: Foundation's URL enumerator asks for resource values
-/// file by file, which cost more than reading the files themselves on a large app.
+/// file by file, which costs more than reading the files themselves on a large app.
 enum DirectoryWalk {
     /// Folders never searched for sources: version control, build output, dependencies, our own cache.
     static let skipped: Set<String> = [".git", ".build", "node_modules", ".venv", CacheFolder.name]

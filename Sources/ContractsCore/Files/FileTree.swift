@@ -93,7 +93,7 @@ public struct DiskTree: FileTree {
     }
 
     /// A file that cannot be opened says why in the system's words (a missing `migrations.sum` is asked for on
-    /// every run: `NSError`'s description cost more than the rest of the question). One that opens but is not a
+    /// every run: `NSError`'s description costs more than the rest of the question). One that opens but is not a
     /// regular file, or grew while read, is read by Foundation, which gives its own reason.
     public func read(_ path: String) throws -> Data {
         let fd = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC)

@@ -51,7 +51,7 @@ public enum GitProcess {
     }
 
     /// Starts `process`; wait for its end with the returned value, not `waitUntilExit`, which on Linux polls
-    /// its run loop every 50 ms and so added 50 ms to every git command.
+    /// its run loop on a timer and so would add up to one polling interval to every git command.
     package static func launch(_ process: Process, _ args: [String]) throws -> ProcessExit {
         let exit = ProcessExit()
         process.terminationHandler = { _ in exit.signal() }

@@ -16,23 +16,25 @@ public struct AttributeColumn: Sendable {
     /// The Swift property (`icon`, `entityIdKey`); also the TypeScript attribute name.
     public var property: String
     public var kind: Kind
-    /// Whether the TypeScript attribute table carries it (the icon is the app's concern only).
-    public var inTypeScript: Bool
-    /// Whether the property is optional whatever the values (`preferenceKey`, the badge), as it always was.
+    /// Whether the property is optional whatever the values (`preferenceKey`, the badge): "none" is a value
+    /// of these attributes, not a gap in the registry.
     public var alwaysOptional: Bool
     /// A one-line description for generated doc comments.
     public var doc: String
+    /// The doc comment of its member in the TypeScript attribute interface, where the server's wording is
+    /// shorter; nil for none. A custom attribute's is `doc`.
+    public var typeScriptDoc: String?
     /// The value one type gives it; `.null` for none. A badge is `.string(case name)`.
     public var value: @Sendable (NotificationTypeValue) -> AttributeValue
 
-    public init(key: String, property: String, kind: Kind, inTypeScript: Bool, alwaysOptional: Bool, doc: String,
+    public init(key: String, property: String, kind: Kind, alwaysOptional: Bool, doc: String, typeScriptDoc: String?,
                 value: @escaping @Sendable (NotificationTypeValue) -> AttributeValue) {
         self.key = key
         self.property = property
         self.kind = kind
-        self.inTypeScript = inTypeScript
         self.alwaysOptional = alwaysOptional
         self.doc = doc
+        self.typeScriptDoc = typeScriptDoc
         self.value = value
     }
 
@@ -48,22 +50,25 @@ extension NotificationTypeSet {
     public func attributeColumns(hasBadges: Bool) -> [AttributeColumn] {
         let names = swiftProperties
         var columns = [
-            AttributeColumn(key: "icon", property: names.icon, kind: .string, inTypeScript: false, alwaysOptional: false,
-                            doc: "SF Symbol shown with the notification.") { $0.icon.map(AttributeValue.string) ?? .null },
-            AttributeColumn(key: "can_be_disabled", property: names.canBeDisabled, kind: .bool, inTypeScript: true,
-                            alwaysOptional: false, doc: "Whether the user may turn this type off in settings.") {
+            AttributeColumn(key: "icon", property: names.icon, kind: .string, alwaysOptional: false,
+                            doc: "SF Symbol shown with the notification.", typeScriptDoc: nil) {
+                $0.icon.map(AttributeValue.string) ?? .null
+            },
+            AttributeColumn(key: "can_be_disabled", property: names.canBeDisabled, kind: .bool, alwaysOptional: false,
+                            doc: "Whether the user may turn this type off in settings.", typeScriptDoc: nil) {
                 .bool($0.canBeDisabled)
             },
-            AttributeColumn(key: "preference_key", property: names.preferenceKey, kind: .string, inTypeScript: true,
-                            alwaysOptional: true,
-                            doc: "The notification preference that turns this type on or off; nil when none does.") {
+            AttributeColumn(key: "preference_key", property: names.preferenceKey, kind: .string, alwaysOptional: true,
+                            doc: "The notification preference that turns this type on or off; nil when none does.",
+                            typeScriptDoc: "The user preference that turns it off, or null.") {
                 $0.preferenceKey.map(AttributeValue.string) ?? .null
             },
         ]
         if hasBadges {
             columns.append(AttributeColumn(
-                key: "badge", property: names.badge, kind: .badge, inTypeScript: true, alwaysOptional: true,
-                doc: "The badge this type counts toward; nil when it counts toward none.") {
+                key: "badge", property: names.badge, kind: .badge, alwaysOptional: true,
+                doc: "The badge this type counts toward; nil when it counts toward none.",
+                typeScriptDoc: "The badge tab it counts toward, or null.") {
                 $0.badge.map(AttributeValue.string) ?? .null
             })
         }
@@ -75,10 +80,22 @@ extension NotificationTypeSet {
             case .int: kind = .int
             }
             let key = attribute.key
+            let doc = "The registry attribute `\(key)` of each type."
             columns.append(AttributeColumn(
-                key: key, property: attribute.swiftProperty, kind: kind, inTypeScript: true, alwaysOptional: false,
-                doc: "The registry attribute `\(key)` of each type.") { $0.attributeValues[key] ?? .null })
+                key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
+                typeScriptDoc: doc) { $0.attributeValues[key] ?? .null })
         }
         return columns
+    }
+
+    /// The columns of the TypeScript attribute table, in its order: the built-ins the server needs (the badge,
+    /// the preference key, whether it can be disabled), then the custom attributes in registry order. The badge
+    /// is there without a badge enum too (null for every type); the icon is the app's concern only.
+    public func typeScriptAttributeColumns() -> [AttributeColumn] {
+        let columns = attributeColumns(hasBadges: true)
+        let builtIns = ["badge", "preference_key", "can_be_disabled"].compactMap { key in
+            columns.first { $0.key == key }
+        }
+        return builtIns + columns.filter { column in attributes.contains { $0.key == column.key } }
     }
 }

@@ -5,7 +5,7 @@ import Glibc
 /// The C library's heap, set for a run that builds and drops hundreds of megabytes of syntax trees.
 public enum HeapGrowth {
     /// On glibc: grow each heap 64 MB at a time (`M_TOP_PAD`) rather than by what one allocation needs. A cold
-    /// `check` otherwise spent about a fifth of its system time in `mprotect` calls growing the per-thread
+    /// `check` otherwise spends a large share of its system time in `mprotect` calls growing the per-thread
     /// heaps page run by page run. Memory is still only used when touched. Elsewhere: nothing.
     public static func preferLargeSteps() {
         #if canImport(Glibc)

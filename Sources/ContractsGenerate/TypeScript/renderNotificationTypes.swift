@@ -78,16 +78,14 @@ extension TypeScriptEmitter {
         ]
     }
 
-    /// The attribute interface and the table of every type's attributes: the built-in three the server needs,
-    /// then the custom attributes (`attributes:`), `| null` when a value leaves one unset.
+    /// The attribute interface and the table of every type's attributes, one member a column of
+    /// `typeScriptAttributeColumns` (the built-ins the server needs, then the custom attributes), `| null` when
+    /// a column is optional.
     private static func renderAttributes(_ registry: Registry, names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
         let set = registry.notificationTypes
         let values = set.values.filter(\.scope.onServer)
-        let props = set.swiftProperties
-        let custom = set.attributeColumns(hasBadges: registry.badges != nil).filter { column in
-            set.attributes.contains { $0.key == column.key }
-        }
+        let columns = set.typeScriptAttributeColumns()
         var blocks: [String] = []
         var badgeType = "string"
         if let badges = registry.badges {
@@ -98,20 +96,12 @@ extension TypeScriptEmitter {
         blocks.append("""
             \(S.doc("What the app does with a \(n.typeUnion); the server needs the same answers."))
             export interface \(n.attributesInterface) {
-              \(S.doc("The badge tab it counts toward, or null."))
-              readonly \(S.property(props.badge)): \(badgeType) | null;
-              \(S.doc("The user preference that turns it off, or null."))
-              readonly \(S.property(props.preferenceKey)): string | null;
-              readonly \(S.property(props.canBeDisabled)): boolean;
-            \(custom.map { customMember($0, values: values) }.joined())}
+            \(columns.map { member($0, values: values, badgeType: badgeType) }.joined())}
             """)
         let rows = values.map { value in
             """
               \(S.property(value.raw)): {
-                \(S.property(props.badge)): \(value.badge.map(S.string) ?? "null"),
-                \(S.property(props.preferenceKey)): \(value.preferenceKey.map(S.string) ?? "null"),
-                \(S.property(props.canBeDisabled)): \(value.canBeDisabled),
-            \(custom.map { "    \(S.property($0.property)): \(literal($0.value(value))),\n" }.joined())  },
+            \(columns.map { "    \(S.property($0.property)): \(literal($0.value(value))),\n" }.joined())  },
             """
         }
         blocks.append("""
@@ -125,17 +115,18 @@ extension TypeScriptEmitter {
         return blocks
     }
 
-    /// `  /** doc */\n  readonly name: type;\n` for a custom attribute in the attribute interface.
-    private static func customMember(_ column: AttributeColumn, values: [NotificationTypeValue]) -> String {
+    /// `  /** doc */\n  readonly name: type;\n`, a member of the attribute interface (no doc line without a doc).
+    private static func member(_ column: AttributeColumn, values: [NotificationTypeValue], badgeType: String) -> String {
         typealias S = TypeScriptSyntax
         let base: String
         switch column.kind {
-        case .string, .badge: base = "string"
+        case .string: base = "string"
+        case .badge: base = badgeType
         case .bool: base = "boolean"
         case .int: base = "number"
         }
         let type = base + (column.isOptional(over: values) ? " | null" : "")
-        return "  \(S.doc(column.doc))\n  readonly \(S.property(column.property)): \(type);\n"
+        return (column.typeScriptDoc.map { "  \(S.doc($0))\n" } ?? "") + "  readonly \(S.property(column.property)): \(type);\n"
     }
 
     /// An attribute value as a TypeScript literal (strings with JSON's escapes).

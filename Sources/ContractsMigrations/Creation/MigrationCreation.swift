@@ -65,13 +65,10 @@ public enum MigrationCreation {
 
     /// A description is one line of text: it becomes the header comment, and a newline would end the SQL
     /// comment and put the rest of the description into the migration as SQL.
+    /// The characters refused are `HiddenScalars`, the ones every emitter and reporter escapes.
     static func refuseControlCharacters(in description: String) throws {
-        let bidi: ClosedRange<UInt32> = 0x202A...0x202E, isolates: ClosedRange<UInt32> = 0x2066...0x2069
         for scalar in description.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            let refused = category == .control || category == .lineSeparator || category == .paragraphSeparator
-                || bidi.contains(scalar.value) || isolates.contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
-            if refused {
+            if HiddenScalars.mustEscape(scalar) {
                 let code = String(scalar.value, radix: 16, uppercase: true)
                 throw Refusal(description: "the description contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
                     + "describe the migration in one line of plain text")

@@ -3,7 +3,7 @@ import Foundation
 
 /// The file list of a git revision, for `migrations lint --against REF`: the one place the lint touches git.
 ///
-/// It goes through Core's `GitProcess` (stderr drained beside stdout, no 50 ms exit poll, a hook's git
+/// It goes through Core's `GitProcess` (stderr drained beside stdout, its exit awaited without polling, a hook's git
 /// environment honoured), so there is one git runner and one `GitError`.
 public enum GitRevisionFiles {
     /// Paths of every file under `dirs` at `ref`, relative to `root` (`git ls-tree -r -z --name-only REF -- dirs`,

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// PL/pgSQL keeps only line numbers, so each expression's text is found in the body near its line: from
 /// the line's start (or after the previous match on that line) through a few lines past it. The search
-/// window keeps a body of 20,000 statements linear; scanning from the line to the end of the body on
-/// every statement was quadratic.
+/// window keeps the search linear in the body's length; scanning from the line to the end of the body on
+/// every statement would be quadratic.
 struct PLpgSQLReader {
     let body: [UInt8]
     let map: OffsetMap

@@ -125,7 +125,7 @@ struct PgFields: Sendable, Equatable {
     /// `entries` in any order; on a repeated key the last one wins (as in a dictionary).
     ///
     /// An insertion sort in place: a node has a handful of fields (libpg_query writes them in struct order,
-    /// not sorted), and a dictionary per node cost more than the whole decode.
+    /// not sorted), and a dictionary per node would cost more than the whole decode.
     init(_ entries: [(key: String, value: PgNode)]) {
         var sorted = entries
         var count = 0

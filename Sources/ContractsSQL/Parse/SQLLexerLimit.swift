@@ -1,7 +1,7 @@
 /// The one shape of SQL text PostgreSQL's own lexer reads in quadratic time: a long run of operator
 /// characters (`+-*/<>=~!@#%^&|` and `` ` ``, `?`). Its rules for `/*` and for operators first match the
-/// whole run, then give back all but a few bytes, once per token: 20,000 `/*` then 20,000 `*/` took 2.9 s,
-/// 100,000 of each more than 45 s. A migration with a longer run is reported and not parsed.
+/// whole run, then give back all but a few bytes, once per token, so the time grows with the square of the
+/// run's length. A migration with a longer run is reported and not parsed.
 enum SQLLexerLimit {
     /// Far longer than any banner comment or operator; PostgreSQL still reads such a run in well under a second.
     static let longestOperatorRun = 10_000

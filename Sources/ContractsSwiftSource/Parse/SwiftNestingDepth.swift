@@ -1,8 +1,8 @@
 /// How deeply brackets (`(`, `[`, `{`) and string interpolations (`\(`) nest in Swift source, measured by
 /// one pass over the bytes before swift-syntax sees them.
 ///
-/// swift-syntax's parser takes super-linear time on deeply nested malformed code (800 unclosed
-/// `switch self {` took 37 s, `"self\(\(\(…` 1,000 deep 33 s), whatever its own nesting limit, so a file
+/// swift-syntax's parser takes super-linear time on deeply nested malformed code (hundreds of unclosed
+/// `switch self {`, or `"self\(\(\(…` nested as deep), whatever its own nesting limit, so a file
 /// nested deeper than `SwiftNestingDepth.limit` is reported and never parsed. Comments and string text are
 /// skipped, so brackets in them do not count; interpolations count as the brackets they are.
 enum SwiftNestingDepth {
@@ -10,7 +10,7 @@ enum SwiftNestingDepth {
     /// under a second at this depth.
     static let limit = 128
     /// `\(` outside a string (a key path whose root is in parentheses) nests at most this deep: valid Swift
-    /// hardly writes it at all, and the parser is cubic in its depth (100 levels took seconds).
+    /// hardly writes it at all, and the parser is cubic in its depth.
     static let keyPathParenthesisLimit = 8
 
     /// `[` nests at most this deep (other brackets between them counted or not): swift-syntax's time doubles with

@@ -62,8 +62,8 @@ struct DeclaredTypes: Codable, Sendable {
 
     /// The tables as one string of length-prefixed fields (`5:ride_id`), each record a tag and its fields: `n` name,
     /// count, types; `m` owner, property, type; `e` type, count, key and property pairs; `u` key; then `.`. The check cache keeps a file's
-    /// tables as this one string: a Swift edit reads every other file's tables back, and as JSON's nested
-    /// objects that was a fifth of the run.
+    /// tables as this one string: a Swift edit reads every other file's tables back, and decoding them as
+    /// JSON's nested objects would be a large share of the run.
     var packed: String {
         var out: [UInt8] = []
         func field(_ text: String) {

@@ -23,9 +23,6 @@ struct EncodedColumns: Codable, Sendable, Equatable {
     /// The property of `type` encoded under `key`, if `type` is an `Encodable` type that has one.
     func property(of type: String, encodedAs key: String) -> String? { types[type]?[key] }
 
-    /// Whether `type` is an `Encodable` type of the project.
-    func isEncodable(_ type: String) -> Bool { types[type] != nil }
-
     mutating func merge(_ other: EncodedColumns) {
         types.merge(other.types) { a, _ in a }
     }

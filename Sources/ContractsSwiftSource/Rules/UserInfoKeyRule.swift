@@ -27,7 +27,7 @@ enum UserInfoKeyRule {
             + [registry.notificationTypes.payloadKey] + [links?.linkKey].compactMap { $0 }
         let sent = Set(registered).union(apnsKeys).union(projectTypes.appUserInfoKeys)
         let known = registered.map { "\"\($0)\"" }.joined(separator: ", ")
-        // Without `push_keys` the advice stays as it always was.
+        // Without `push_keys`, a deep-link parameter is the one place a registry declares a payload key.
         let advice = { (key: String) in
             registry.pushKeys.isEmpty ? "add a deep-link parameter with payload_key \"\(key)\"" : "declare \"\(key)\" in push_keys"
         }

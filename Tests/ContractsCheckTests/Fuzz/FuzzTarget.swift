@@ -2,6 +2,7 @@ import ContractsCheck
 import ContractsCore
 import ContractsSQL
 import ContractsSwiftSource
+import ContractsTestSupport
 import ContractsTypeScriptSource
 import Foundation
 

@@ -1,0 +1,79 @@
+import ContractsTestSupport
+import Foundation
+import XCTest
+
+/// A file name is data: a newline in it must not end a `# file:line` comment of the registry `init` writes, and
+/// a bidi control in it must not reach the terminal raw.
+final class InitHostileFileNameTests: XCTestCase {
+    func testANewlineOrBidiControlInAFileNameNeverReachesTheRegistryOrTheTerminal() throws {
+        let hostileTS = "supabase/functions/x\n  typescript_type: Pwned #.ts"
+        let hostileSwift = "App/Alert\u{202E}tfiws.Category.swift"
+        let root = try CLIHarness.project([
+            "db/migrations/001_alerts.sql": """
+                CREATE TABLE alerts (id int, category text NOT NULL DEFAULT 'info' CHECK (category IN ('info', 'warning')));
+                """,
+            "App/Alerts.swift": "enum AlertCategory: String { case info, warning }\n",
+            hostileSwift: "enum OtherCategory: String { case info, warning, error }\n",
+            hostileTS: "export const ALERT_CATEGORIES = { Info: 'info', Warning: 'warning' } as const;\n",
+        ])
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let registry = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        XCTAssertFalse(registry.contains("Pwned"), registry)
+        XCTAssertFalse(registry.contains("\u{202E}"), registry)
+        XCTAssertFalse((result.stdout + result.stderr).contains("\u{202E}"))
+        XCTAssertTrue(result.stdout.contains("  left out     App/Alert\\u{202E}tfiws.Category.swift (its name holds a control, "
+            + "line-separator or bidi character: rename it)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  left out     supabase/functions/x\\u{A}  typescript_type: Pwned #.ts"), result.stdout)
+        // The registry loads, and what generate writes names no Pwned type.
+        let generated = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let check = try CLIHarness.run(["check", "--no-cache"], in: root)
+        XCTAssertNotEqual(check.status, 2, check.stderr)
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".ts"), !path.contains("\n") else { continue }
+            XCTAssertFalse(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).contains("Pwned"), path)
+        }
+    }
+
+    func testAnOrdinaryNameIsReadAsBefore() throws {
+        // Decoy: the same const in a file with an ordinary name is found and named in the registry.
+        let root = try CLIHarness.project([
+            "db/migrations/001_alerts.sql": """
+                CREATE TABLE alerts (id int, category text NOT NULL DEFAULT 'info' CHECK (category IN ('info', 'warning')));
+                """,
+            "App/Alerts.swift": "enum AlertCategory: String { case info, warning }\n",
+            "supabase/functions/shared/categories.ts": "export const ALERT_CATEGORIES = { Info: 'info', Warning: 'warning' } as const;\n",
+        ])
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("left out"), result.stdout)
+        let registry = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        XCTAssertTrue(registry.contains("typescript_const: ALERT_CATEGORIES              # supabase/functions/shared/categories.ts:1"), registry)
+    }
+}
+
+/// `init` reads Swift with the same bounds as `check`: a hostile file is skipped, never a crash or a hang.
+final class InitHostileSourceTests: XCTestCase {
+    func testInitSkipsSwiftThatCannotBeParsedInBoundedTime() throws {
+        var files = [
+            "db/migrations/001_alerts.sql": """
+                CREATE TABLE alerts (id int, category text NOT NULL DEFAULT 'info' CHECK (category IN ('info', 'warning')));
+                """,
+            "App/Alerts.swift": "enum AlertCategory: String { case info, warning }\n",
+            "App/Generics.swift": "let x = " + String(repeating: "a<", count: 1_600) + "\n",
+            "App/Unclosed.swift": "let x = a" + String(repeating: "[", count: 30) + "\n",
+            "App/Switches.swift": (0..<2_000).map { "func f\($0)() { switch self { switch self { } } }\n" }.joined(),
+        ]
+        files["App/Chain.swift"] = "func f(_ v: Int) -> Int {\n    if v == 0 { return 0 }\n"
+            + (1..<6_000).map { "    else if v == \($0) { return \($0) }\n" }.joined() + "    return -1\n}\n"
+        let root = try CLIHarness.project(files)
+        let started = Date()
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        let registry = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        XCTAssertTrue(registry.contains("swift_enum: AlertCategory"), registry)
+    }
+}
