@@ -64,6 +64,34 @@ final class SQLSizeScalingTests: XCTestCase {
         XCTAssertEqual(four.unparsed.count, 0)
     }
 
+    /// Left-nested expressions of thousands of terms nest PostgreSQL's parse tree as deep: a statement that names
+    /// the table is reported and not read (walking it overflowed the stack); one that does not is stepped over.
+    func testAnExpressionOfThousandsOfTermsIsReportedNotACrash() {
+        let sum = Array(repeating: "1", count: 20_000).joined(separator: " + ")
+        let concat = Array(repeating: "'a'", count: 30_000).joined(separator: " || ")
+        for text in ["UPDATE public.notifications SET type = 'message' WHERE id = \(sum);\n",
+                     "SELECT 1;\nINSERT INTO public.notifications (type) VALUES (\(concat));\n"] {
+            let parsed = MigrationParser.parse(text: text, path: "m.sql", folder: "database")
+            XCTAssertEqual(parsed.syntaxErrors.count, 1, "\(parsed.syntaxErrors)")
+            XCTAssertTrue(parsed.syntaxErrors.first?.message.contains("levels deep in PostgreSQL's parse tree") == true)
+            XCTAssertEqual(parsed.syntaxErrors.first?.location.line, text.hasPrefix("SELECT") ? 2 : 1)
+            XCTAssertEqual(parsed.unparsed.count, 1)
+        }
+        // Decoy: as check reads a migration (by relevance), the same expression in a statement that does not name
+        // the table is stepped over, and not reported.
+        let relevance = BodyRelevance(SQLTestRegistry.make(values: ["message"]))
+        let other = MigrationParser.parse(text: "SELECT \(sum);\n", path: "m.sql", folder: "database", relevance: relevance)
+        XCTAssertEqual(other.syntaxErrors, [])
+        let named = MigrationParser.parse(text: "UPDATE public.notifications SET type = 'message' WHERE id = \(sum);\n",
+                                          path: "m.sql", folder: "database", relevance: relevance)
+        XCTAssertEqual(named.syntaxErrors.count, 1)
+        // In a function body, read with the body's own parse: reported, not a crash.
+        let function = "CREATE FUNCTION f() RETURNS void LANGUAGE sql AS $$ UPDATE public.notifications SET type = 'message' "
+            + "WHERE id = \(sum) $$;\n"
+        let body = MigrationParser.parse(text: function, path: "m.sql", folder: "database")
+        XCTAssertFalse(body.syntaxErrors.isEmpty)
+    }
+
     /// A DO block assigning `count` literals, the last one compared with the type column.
     private func doBlock(_ count: Int) -> String {
         "DO $$\nDECLARE x int;\nBEGIN\n" + (0..<count).map { "  x := \($0);\n" }.joined()

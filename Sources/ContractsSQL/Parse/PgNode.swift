@@ -170,6 +170,8 @@ struct PgFields: Sendable, Equatable {
 struct PgJSONDecoder {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var at = 0
+    /// How deeply the value being decoded nests; past `depthLimit` the decode fails instead of recursing on.
+    private var depth = 0
 
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> PgNode? {
         var decoder = PgJSONDecoder(bytes: bytes)
@@ -214,7 +216,7 @@ struct PgJSONDecoder {
         repeat {
             guard consume(UInt8(ascii: "{")) else { return nil }
             var entries: [(key: String, value: PgNode)] = []
-            var statement: Int?
+            var statement: Int?, statementDepth = 0
             if !consume(UInt8(ascii: "}")) {
                 repeat {
                     skipSpace()
@@ -222,7 +224,8 @@ struct PgJSONDecoder {
                     if key == "stmt" {
                         skipSpace()
                         statement = at
-                        guard skipValue() else { return nil }
+                        guard let depth = skipValue() else { return nil }
+                        statementDepth = depth
                     } else {
                         guard let item = value() else { return nil }
                         entries.append((key, item))
@@ -233,7 +236,10 @@ struct PgJSONDecoder {
             if let statement {
                 let fields = PgFields(entries)
                 let location = fields["stmt_location"]?.int ?? 0, length = fields["stmt_len"]?.int ?? 0
-                if kind(at: statement).map({ keep($0, location, length) }) ?? true {
+                if statementDepth > Self.depthLimit, kind(at: statement).map({ keep($0, location, length) }) ?? true {
+                    // Too deep to decode (and walk) recursively: kept as its depth alone; the reader reports it.
+                    entries.append(("stmt_too_deep", .number(statementDepth)))
+                } else if kind(at: statement).map({ keep($0, location, length) }) ?? true {
                     var sub = self
                     sub.at = statement
                     guard let tree = sub.value() else { return nil }
@@ -255,10 +261,16 @@ struct PgJSONDecoder {
         return kind
     }
 
-    /// Steps over one JSON value (strings, objects and arrays matched, nothing built); false on malformed text.
-    private mutating func skipValue() -> Bool {
+    /// How deeply a statement's tree may nest to be decoded: every walk over a decoded tree recurses, so deeper
+    /// ones (`1 + 1 + … + 1` with thousands of terms nests its tree as deep) would overflow a thread's stack.
+    /// Far past any real statement: each level of an expression is three or four levels of JSON.
+    static let depthLimit = 2_000
+
+    /// Steps over one JSON value (strings, objects and arrays matched, nothing built): how deeply it nests, or nil
+    /// on malformed text.
+    private mutating func skipValue() -> Int? {
         skipSpace()
-        var depth = 0
+        var depth = 0, deepest = 0
         while at < bytes.count {
             switch bytes[at] {
             case UInt8(ascii: "\""):
@@ -266,13 +278,14 @@ struct PgJSONDecoder {
                 while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
                     at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                guard at < bytes.count else { return false }
+                guard at < bytes.count else { return nil }
                 at += 1
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
+                deepest = max(deepest, depth)
                 at += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard depth > 0 else { return false }
+                guard depth > 0 else { return nil }
                 depth -= 1
                 at += 1
             default:
@@ -280,13 +293,13 @@ struct PgJSONDecoder {
                     // A scalar at the top: a number, true, false or null.
                     let start = at
                     while at < bytes.count, !Self.endsScalar(bytes[at]) { at += 1 }
-                    return at > start
+                    return at > start ? 0 : nil
                 }
                 at += 1
             }
-            if depth == 0 { return true }
+            if depth == 0 { return deepest }
         }
-        return false
+        return nil
     }
 
     private static func endsScalar(_ c: UInt8) -> Bool {
@@ -307,9 +320,12 @@ struct PgJSONDecoder {
     private mutating func value() -> PgNode? {
         skipSpace()
         guard at < bytes.count else { return nil }
+        if depth >= Self.depthLimit, bytes[at] == UInt8(ascii: "{") || bytes[at] == UInt8(ascii: "[") { return nil }
         switch bytes[at] {
         case UInt8(ascii: "{"):
             at += 1
+            depth += 1
+            defer { depth -= 1 }
             var entries: [(key: String, value: PgNode)] = []
             if consume(UInt8(ascii: "}")) { return .object(PgFields(entries)) }
             repeat {
@@ -320,6 +336,8 @@ struct PgJSONDecoder {
             return consume(UInt8(ascii: "}")) ? .object(PgFields(entries)) : nil
         case UInt8(ascii: "["):
             at += 1
+            depth += 1
+            defer { depth -= 1 }
             var items: [PgNode] = []
             if consume(UInt8(ascii: "]")) { return .array(items) }
             repeat {

@@ -38,7 +38,8 @@ enum PgQuery {
         defer { pg_query_free_parse_result(result) }
         if let error = result.pointee(\.error) { return .failure(error) }
         guard let tree = result.parse_tree, let node = PgNode.decode(cString: tree) else {
-            return .failure(Failure(message: "libpg_query returned no parse tree", cursorPosition: 0))
+            return .failure(Failure(message: "the parse tree cannot be read: it nests more than \(PgJSONDecoder.depthLimit) levels "
+                + "deep (an expression of thousands of terms?), so it is not read", cursorPosition: 0))
         }
         return .success(reshaped(node))
     }

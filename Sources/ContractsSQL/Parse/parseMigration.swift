@@ -41,7 +41,8 @@ enum MigrationParser {
     /// with only the statements whose trees a rule may read (`BodyRelevance.keepsTree`) decoded: the others are
     /// left out of `statements` (no reader would find anything in them).
     private static func parseFile(_ text: String, source: SQLSource, relevance: BodyRelevance) -> Result<PgNode, PgQuery.Failure> {
-        guard relevance.statementNeedles != nil else { return PgQuery.parse(text) }
+        // Every statement kept, each still judged by its depth alone before it is decoded (`stmt_too_deep`).
+        guard relevance.statementNeedles != nil else { return PgQuery.parse(text) { _, _, _ in true } }
         let lowered = BodyRelevance.lowercasedASCII(source.utf8)
         return lowered.withUnsafeBufferPointer { lowered in
             PgQuery.parse(text) { kind, location, length in
@@ -56,6 +57,19 @@ enum MigrationParser {
     /// locations are byte offsets of the file.
     private static func read(_ tree: PgNode, source: SQLSource, relevance: BodyRelevance, into parsed: inout ParsedMigration) {
         for raw in tree["stmts"]?.items ?? [] {
+            if raw["stmt_too_deep"] != nil {
+                // A statement that names the table but nests too deeply to walk: reported, and left out of the replay
+                // whole (whether it could change the value set is judged from its text).
+                let from = raw["stmt_location"]?.int ?? 0, length = raw["stmt_len"]?.int ?? 0
+                let end = length > 0 ? min(from + length, source.utf8.count) : source.utf8.count
+                let location = source.location(ofByte: source.firstToken(from: from))
+                parsed.syntaxErrors.append(SQLSyntaxError(location: location, message: "this statement nests more than "
+                    + "\(PgJSONDecoder.depthLimit) levels deep in PostgreSQL's parse tree (an expression of thousands of terms?); "
+                    + "it is not read"))
+                parsed.unparsed.append(UnparsedStatement(location: location,
+                                                         text: String(decoding: source.utf8[from ..< end], as: UTF8.self)))
+                continue
+            }
             guard let (kind, node) = raw["stmt"]?.tagged else { continue }
             let from = raw["stmt_location"]?.int ?? 0
             let statement = SQLStatement(kind: kind, node: node, map: .identity, start: source.firstToken(from: from), origin: .topLevel)
