@@ -101,7 +101,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
-        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsTestSupport"],
+        .testTarget(name: "ContractsCheckTests", dependencies: ["ContractsCheck", "ContractsInit", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ContractsLiveDatabaseTests",
                     dependencies: ["ContractsLiveDatabase", "ContractsCheck", "ContractsTestSupport"]),
