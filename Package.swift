@@ -73,7 +73,8 @@ let package = Package(
             dependencies: [
                 "ContractsCheck", "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource",
                 "ContractsTypeScriptSource",
-            ]
+            ],
+            plugins: ["RegistrySchemaPlugin"]
         ),
         .executableTarget(
             name: "naars-contracts",
@@ -87,6 +88,11 @@ let package = Package(
         // so the cache survives rebuilds of the same source and no edit can leave it stale.
         .executableTarget(name: "SourceDigestTool", path: "Plugins/SourceDigestTool"),
         .plugin(name: "SourceDigestPlugin", capability: .buildTool(), dependencies: ["SourceDigestTool"]),
+        // registry.schema.json compiled into ContractsInit at build time (`RegistrySchemaText`), the schema `init`
+        // and `generate` write beside a registry: the repository's file is its one source, and the static binary
+        // needs no resource bundle.
+        .executableTarget(name: "EmbedTextTool", path: "Plugins/EmbedTextTool"),
+        .plugin(name: "RegistrySchemaPlugin", capability: .buildTool(), dependencies: ["EmbedTextTool"]),
 
         // The repo's own generated Swift, compiled as it is checked in.
         .target(name: "GeneratedNaarsCars", path: "generated/Swift"),
@@ -110,7 +116,8 @@ let package = Package(
         .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsCheckTests",
-                    dependencies: ["ContractsCheck", "ContractsGeneratePlan", "ContractsFixtureApps", "ContractsTestSupport"],
+                    dependencies: ["ContractsCheck", "ContractsGeneratePlan", "ContractsFixtureApps", "ContractsInit",
+                                   "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         // `init` end to end, through the built binary (`CLIHarness`), on the fixture apps and small projects.
         .testTarget(name: "ContractsInitTests",

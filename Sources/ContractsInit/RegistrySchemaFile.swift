@@ -16,8 +16,9 @@ public enum RegistrySchemaFile {
         case foreign
     }
 
-    /// The shipped schema as written to disk.
-    public static var contents: Data { Data((RegistrySchemaText.json + "\n").utf8) }
+    /// The shipped schema as written to disk: the repository's registry.schema.json, byte for byte, embedded at
+    /// build time (`RegistrySchemaText`, made by Plugins/RegistrySchemaPlugin).
+    public static var contents: Data { Data(RegistrySchemaText.text.utf8) }
 
     /// `write` when `existing` is nil or a naars-contracts schema that differs from the shipped one (its
     /// `title` is ours), `keep` when it is the shipped one, `foreign` otherwise (not JSON, another title).

@@ -49,7 +49,7 @@ public struct SQLAnalysis: Sendable {
 
     /// The SQL rules, one unit each; every unit reads the same parsed history.
     /// Their order is the README's (findings are sorted afterwards, so it changes no report).
-    static let rules: [any DriftRule<SQLAnalysis>.Type] = [
+    static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
         ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
         OrderAmbiguityRule.self,
@@ -57,6 +57,6 @@ public struct SQLAnalysis: Sendable {
 
     /// Every SQL rule's findings, default severities, sorted for reporting.
     public var findings: [Finding] {
-        Self.rules.flatMap { $0.findings(self) }.sortedForReport()
+        Self.units.flatMap { $0.findings(self) }.sortedForReport()
     }
 }

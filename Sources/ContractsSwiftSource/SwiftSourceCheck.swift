@@ -8,7 +8,7 @@ import Foundation
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
     /// The rules run over parsed files, one unit each (two answer `swift-deeplink-drift`).
-    static let factRules: [any SwiftFactRule.Type] = [
+    static let units: [any SwiftFactRule.Type] = [
         EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
         UnknownLiteralRule.self, PayloadShapeRule.self,
     ]
@@ -16,7 +16,7 @@ public enum SwiftSourceCheck {
     /// Every unit of this checker, for the rule catalog and the examples test: the rules over parsed files,
     /// and the two over a file's bytes (run before parsing).
     public static var ruleUnits: [any DriftRule.Type] {
-        factRules.map { $0 as any DriftRule.Type } + [NulByte.self, SourceTooDeepRule.self]
+        units.map { $0 as any DriftRule.Type } + [NulByte.self, SourceTooDeepRule.self]
     }
 
     /// Whether the pre-filter lets a file with these bytes be parsed (it mentions a needle some rule declares).
@@ -147,6 +147,6 @@ public enum SwiftSourceCheck {
     /// The rules applied to files already parsed (tests call this on in-memory sources).
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
         let facts = SwiftRuleFacts(files: files, registry: registry, projectTypes: projectTypes)
-        return factRules.flatMap { $0.findings(facts) }.sortedForReport()
+        return units.flatMap { $0.findings(facts) }.sortedForReport()
     }
 }

@@ -63,17 +63,17 @@ public enum TypeScriptSourceCheck {
 
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let facts = TSRuleFacts(source: source, contract: contract)
-        return factRules.flatMap { $0.findings(facts) }
+        return units.flatMap { $0.findings(facts) }
     }
 
     /// The rules run over a lexed file, one unit each (two answer `ts-const-drift`, two `payload-shape-drift`).
-    static let factRules: [any TSFactRule.Type] = [
+    static let units: [any TSFactRule.Type] = [
         ConstDriftRule.self, TypeDeclarationDriftRule.self, UnknownTypeLiteralRule.self, PayloadKeyRule.self,
         PayloadShapeRule.self, PayloadInterfaceRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { factRules.map { $0 as any DriftRule.Type } + [NulByte.self] }
+    public static var ruleUnits: [any DriftRule.Type] { units.map { $0 as any DriftRule.Type } + [NulByte.self] }
 
     /// Whether the pre-filter lets a file with these bytes be lexed (before the pass that admits files calling
     /// a type function another file defines).

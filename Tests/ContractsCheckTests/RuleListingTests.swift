@@ -1,28 +1,115 @@
 import ContractsCheck
 import ContractsCore
+import ContractsInit
 import Foundation
 import XCTest
 
-/// The places that list every rule stay equal to `Rule.all`: the registry schema's `rules:` keys (editors
-/// complete and validate them) and the README's rules table (id and default severity), in the same order.
+/// Every place that lists the rules agrees with the units, the one source: each rule is declared in its unit's
+/// file and reported by a unit in a checker's `units`; `Rule.all` is derived from those lists; the registry
+/// schema's `rules:` keys (editors complete and validate them) and `accept_breaking` ids, the schema `init` writes
+/// (embedded at build time) and the README's rules table (id and default severity) say the same, in the same
+/// order. Each test prints what to paste where when they do not.
 final class RuleListingTests: XCTestCase {
+    private static let root = CLIHarness.repoRoot
+
+    private static func schemaText() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("registry.schema.json"), encoding: .utf8)
+    }
+
+    /// The lines of a schema `enum` of strings at `indent` spaces, as registry.schema.json writes them.
+    private static func enumLines(_ ids: [String], indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        return ids.enumerated().map { pad + "\"\($1)\"" + ($0 == ids.count - 1 ? "" : ",") }.joined(separator: "\n")
+    }
+
     func testSchemaRuleKeysAreRuleAll() throws {
-        let url = CLIHarness.repoRoot.appendingPathComponent("registry.schema.json")
-        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let schema = try JSONSerialization.jsonObject(with: Data(Self.schemaText().utf8)) as? [String: Any]
         let properties = schema?["properties"] as? [String: Any]
         let rules = properties?["rules"] as? [String: Any]
         let names = (rules?["propertyNames"] as? [String: Any])?["enum"] as? [String]
-        XCTAssertEqual(names, Rule.all.map(\.id))
+        XCTAssertTrue(names == Rule.all.map(\.id), """
+            registry.schema.json's "rules" → "propertyNames" → "enum" must list Rule.all, in order; paste these lines \
+            between its brackets:
+            \(Self.enumLines(Rule.all.map(\.id), indent: 10))
+            """)
+    }
+
+    /// The schema's `accept_breaking` ids (a bare id and an entry's `rule`) are `Rule.breaking`, which is the
+    /// breaking-change checker's units' rules.
+    func testSchemaAcceptBreakingIdsAreTheBreakingUnits() throws {
+        let units = BreakingCheck.ruleUnits.map { $0.rule }
+        XCTAssertTrue(Rule.breaking == units, """
+            Rule.breaking (Sources/ContractsCore/Diagnostics/Rule.swift) must be BreakingCheck.units' rules, in order:
+                public static let breaking: [Rule] = [\(units.map { "." + Self.memberName($0) }.joined(separator: ", "))]
+            """)
+        let schema = try JSONSerialization.jsonObject(with: Data(Self.schemaText().utf8)) as? [String: Any]
+        let acceptBreaking = (schema?["properties"] as? [String: Any])?["accept_breaking"] as? [String: Any]
+        let choices = ((acceptBreaking?["items"] as? [String: Any])?["oneOf"] as? [[String: Any]]) ?? []
+        let bare = choices.first?["enum"] as? [String]
+        let entry = ((choices.last?["properties"] as? [String: Any])?["rule"] as? [String: Any])?["enum"] as? [String]
+        for (what, ids, indent) in [("a bare id", bare, 14), ("an entry's \"rule\"", entry, 18)] {
+            XCTAssertTrue(ids == Rule.breaking.map(\.id), """
+                registry.schema.json's "accept_breaking" enum for \(what) must list Rule.breaking, in order; paste these \
+                lines between its brackets:
+                \(Self.enumLines(Rule.breaking.map(\.id), indent: indent))
+                """)
+        }
+    }
+
+    /// What `init` and `generate` write beside a registry is the repository's registry.schema.json, byte for byte:
+    /// the build embeds the file (Plugins/RegistrySchemaPlugin), so there is no copy to keep in step.
+    func testTheInitCopyIsTheSchemaFile() throws {
+        XCTAssertEqual(RegistrySchemaFile.contents, Data(try Self.schemaText().utf8), """
+            the schema compiled into ContractsInit is not registry.schema.json: Package.swift must apply \
+            RegistrySchemaPlugin to ContractsInit (then rebuild)
+            """)
     }
 
     func testReadmeRulesTableIsRuleAll() throws {
-        let readme = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = readme.components(separatedBy: "\n## Rules\n").dropFirst().first?
             .components(separatedBy: "\n## ").first ?? ""
-        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
-            row.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let lines = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
+        let cells = lines.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let rows = cells.map { $0.prefix(2).joined(separator: " ") }
+        // The table to paste: each rule's row as the README words it, or, for a rule it lacks, its summary.
+        var described: [String: String] = [:]
+        for row in cells where row.count >= 3 { described[row[0]] = row[2] }
+        let table = Rule.all.map { rule in
+            "| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(described["`\(rule.id)`"] ?? rule.summary) |"
         }
-        XCTAssertEqual(rows, Rule.all.map { "`\($0.id)` \($0.defaultSeverity.rawValue)" })
+        if rows != Rule.all.map({ "`\($0.id)` \($0.defaultSeverity.rawValue)" }) {
+            XCTFail("""
+                README.md's rules table must list Rule.all (id and default severity), in order; \
+                \(Self.tableDifference(rows: lines, expected: table))
+                """)
+        }
+    }
+
+    /// What differs between the README's rows and the expected ones, as rows to add (after which row), rows to
+    /// remove and rows to replace; with the whole table to paste when the order differs.
+    private static func tableDifference(rows: [String], expected: [String]) -> String {
+        func id(_ row: String) -> String { row.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? row }
+        let have = rows.map(id), want = expected.map(id)
+        var changes: [String] = []
+        for (index, row) in expected.enumerated() where !have.contains(want[index]) {
+            let after = index == 0 ? "right under the table's header" : "after the row of \(want[index - 1])"
+            changes.append("add, \(after):\n\(row)")
+        }
+        for (index, row) in rows.enumerated() where !want.contains(have[index]) {
+            changes.append("remove:\n\(row)")
+        }
+        for (index, row) in rows.enumerated() {
+            if let at = want.firstIndex(of: have[index]), id(row) == have[index],
+               row.split(separator: "|").dropFirst().first?.trimmingCharacters(in: .whitespaces)
+                != expected[at].split(separator: "|").dropFirst().first?.trimmingCharacters(in: .whitespaces) {
+                changes.append("replace:\n\(row)\nwith:\n\(expected[at])")
+            }
+        }
+        if changes.isEmpty || have.filter(want.contains) != want.filter(have.contains) {
+            changes.append("the rows' order differs; replace the table's rows with:\n" + expected.joined(separator: "\n"))
+        }
+        return changes.joined(separator: "\n")
     }
 
     /// `Rule.all` is derived from the checkers' units: every rule a unit reports is in it once, and nothing else.
@@ -31,6 +118,92 @@ final class RuleListingTests: XCTestCase {
         XCTAssertEqual(Set(Rule.all.map(\.id)).count, Rule.all.count)
         XCTAssertEqual(Rule.named("migration-gap"), .migrationGap)
         XCTAssertNil(Rule.named("migration-gaps"))
+    }
+
+    /// Each checker's list of units, where its unit files are: a rule declared in a unit file below `folder` and
+    /// reported by no unit of `Rule.all` is added to that list.
+    private static let checkerLists: [(folder: String, list: String)] = [
+        ("Sources/ContractsCheck/Generate/", "`units` in Sources/ContractsCheck/Generate/GeneratedFilesCheck.swift"),
+        ("Sources/ContractsSQL/Rules/", "`units` in Sources/ContractsSQL/SQLAnalysis.swift"),
+        ("Sources/ContractsSQL/Live/", "`units` in Sources/ContractsSQL/Live/LiveDatabaseCheck.swift"),
+        ("Sources/ContractsMigrations/Lint/", "`units` in Sources/ContractsMigrations/Lint/MigrationLint.swift"),
+        ("Sources/ContractsSwiftSource/Rules/", "`units` in Sources/ContractsSwiftSource/SwiftSourceCheck.swift"),
+        ("Sources/ContractsTypeScriptSource/Rules/", "`units` in Sources/ContractsTypeScriptSource/TypeScriptSourceCheck.swift"),
+        ("Sources/ContractsCheck/Breaking/", "`units` in Sources/ContractsCheck/Breaking/BreakingCheck.swift"),
+    ]
+
+    /// A rule as declared in the sources: `public static let name = Rule("id", ...)` in `file`.
+    private struct Declaration {
+        var name: String
+        var id: String
+        var file: String
+        /// The types in `file` whose `rule` is this one (`static let rule = Rule.name`).
+        var units: [String]
+    }
+
+    /// Every rule declaration below Sources/, read as text.
+    private static func declarations() throws -> [Declaration] {
+        let sources = root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        let declaration = try NSRegularExpression(pattern: #"static let (\w+) = Rule\("([^"]+)""#)
+        let type = try NSRegularExpression(pattern: #"^(?:public )?(?:struct|enum|extension) (\w+)"#, options: .anchorsMatchLines)
+        let reporting = try NSRegularExpression(pattern: #"static let rule = Rule\.(\w+)\b"#)
+        var found: [Declaration] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let path = String(file.path.dropFirst(root.path.count + 1))
+            let whole = NSRange(text.startIndex..., in: text)
+            func group(_ match: NSTextCheckingResult, _ index: Int) -> String { String(text[Range(match.range(at: index), in: text)!]) }
+            // Each `static let rule = Rule.name` belongs to the last top-level type or extension above it.
+            let types = type.matches(in: text, range: whole)
+            let units = reporting.matches(in: text, range: whole).compactMap { match in
+                types.last { $0.range.location < match.range.location }.map { (rule: group(match, 1), unit: group($0, 1)) }
+            }
+            for match in declaration.matches(in: text, range: whole) {
+                let name = group(match, 1)
+                found.append(Declaration(name: name, id: group(match, 2), file: path,
+                                         units: units.filter { $0.rule == name }.map(\.unit)))
+            }
+        }
+        return found
+    }
+
+    /// The member name a rule is declared under (`migrationGap` for `migration-gap`), from the sources.
+    private static func memberName(_ rule: Rule) -> String {
+        ((try? declarations()) ?? []).first { $0.id == rule.id }?.name ?? rule.id
+    }
+
+    /// Each rule is declared once, in the file of a unit that reports it (or, shared by several modules'
+    /// units or needed by the registry decoder, in Rule.swift), and every declared rule is reported by a unit in
+    /// a checker's `units`, so `Rule.all` holds it.
+    func testEveryDeclaredRuleIsInItsUnitsFileAndInAChecker() throws {
+        let declared = try Self.declarations()
+        XCTAssertEqual(Set(declared.map(\.id)), Set(Rule.all.map(\.id)).union(declared.map(\.id)))
+        for id in Rule.all.map(\.id) {
+            let places = declared.filter { $0.id == id }
+            XCTAssertEqual(places.count, 1, "\(id) is declared \(places.count) times: \(places.map(\.file)); declare it once, in its unit's file")
+        }
+        for rule in declared where !Rule.all.contains(where: { $0.id == rule.id }) {
+            let list = Self.checkerLists.first { rule.file.hasPrefix($0.folder) }?.list
+                ?? "its checker's `units` (and a new checker's list to RuleCatalog.checkers)"
+            XCTFail("""
+                '\(rule.id)' (\(rule.file)) is reported by no checker, so it is missing from Rule.all, the README and \
+                the schema: add \(rule.units.isEmpty ? "its unit" : rule.units.map { "\($0).self" }.joined(separator: ", ")) \
+                to \(list)
+                """)
+        }
+        let shared = "Sources/ContractsCore/Diagnostics/Rule.swift"
+        for rule in declared where rule.file != shared && rule.units.isEmpty {
+            XCTFail("\(rule.name) ('\(rule.id)') is declared in \(rule.file), where no unit reports it: move its declaration to its unit's file")
+        }
+        let inRuleSwift = Set(declared.filter { $0.file == shared }.map(\.id))
+        let allowed = Set([Rule.payloadShapeDrift] + Rule.breaking).map(\.id)
+        XCTAssertEqual(inRuleSwift, Set(allowed), """
+            Rule.swift declares only the rules a unit's module cannot: payload-shape-drift (several modules' units) \
+            and the breaking-change rules (the registry decoder checks accept_breaking against them); declare any \
+            other in its unit's file: extension Rule { public static let name = Rule("id", .error, "...") }
+            """)
     }
 
     /// The registry's `rules:` accepts exactly the catalog's ids, as the CLI loads it: an unknown id is an error

@@ -164,7 +164,10 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try CLIHarness.run(["init"], in: root).status, 0)
         let written = try Data(contentsOf: root.appendingPathComponent("registry.schema.json"))
         let shipped = try Data(contentsOf: CLIHarness.repoRoot.appendingPathComponent("registry.schema.json"))
-        XCTAssertEqual(written, shipped, "Sources/ContractsInit/RegistrySchemaText.swift must embed registry.schema.json")
+        XCTAssertEqual(written, shipped, """
+            the schema `init` writes is not registry.schema.json: the build embeds that file in ContractsInit \
+            (Plugins/RegistrySchemaPlugin); check that Package.swift still applies the plugin, and rebuild
+            """)
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
             .hasPrefix("# yaml-language-server: $schema=registry.schema.json\n"))
     }

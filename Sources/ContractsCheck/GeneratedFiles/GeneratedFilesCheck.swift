@@ -7,14 +7,14 @@ import ContractsGeneratePlan
 public enum GeneratedFilesCheck {
     public static func findings(plan: GenerationPlan, context: CheckContext) -> [Finding] {
         let facts = GeneratedFilesFacts(plan: plan, context: context)
-        return rules.flatMap { $0.findings(facts) }
+        return units.flatMap { $0.findings(facts) }
     }
 
     /// The rules over generated files, one unit each.
-    static let rules: [any DriftRule<GeneratedFilesFacts>.Type] = [GeneratedStaleRule.self, GeneratedEditedRule.self]
+    static let units: [any DriftRule<GeneratedFilesFacts>.Type] = [GeneratedStaleRule.self, GeneratedEditedRule.self]
 
     /// Every unit of this check, for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { rules }
+    public static var ruleUnits: [any DriftRule.Type] { units }
 }
 
 /// What the generated-file rules read: each planned file beside its current text (read once), and the

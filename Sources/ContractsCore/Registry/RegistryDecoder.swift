@@ -9,13 +9,8 @@ struct RegistryDecoder {
     /// has a `rules:` section: the catalog costs a run that never looks at it more than the rest of its start.
     let ruleIDs: () -> [String]?
 
-    static let topLevelKeys = [
-        "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
-        "sources", "outputs", "rules", "baseline", "accept_breaking",
-    ]
-
     func decode(_ root: Node) -> Registry? {
-        guard let fields = reader.mapping(root, "the registry", allowed: Self.topLevelKeys,
+        guard let fields = reader.mapping(root, "the registry", allowed: RegistryKeys.topLevel,
                                           required: ["version", "notification_types"]) else { return nil }
         if let node = fields["version"], let version = reader.int(node, "version"), version != 1 {
             reader.error("unsupported registry version \(version); this naars-contracts reads version 1", at: node)
@@ -44,7 +39,7 @@ struct RegistryDecoder {
     }
 
     private func decodeBadges(_ node: Node) -> BadgeSet? {
-        guard let fields = reader.mapping(node, "badges", allowed: ["swift_enum", "cases"], required: ["cases"]) else { return nil }
+        guard let fields = reader.mapping(node, "badges", allowed: RegistryKeys.badges, required: ["cases"]) else { return nil }
         let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "badges.swift_enum") } ?? "BadgeTab"
         let cases = fields["cases"].flatMap { reader.sequence($0, "badges.cases") }?
             .compactMap { reader.string($0, "badge case", format: .identifier) } ?? []

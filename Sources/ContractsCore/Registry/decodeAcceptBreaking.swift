@@ -10,7 +10,7 @@ extension RegistryDecoder {
                 guard let rule = breakingRule(item) else { return nil }
                 return AcceptedBreak(rule: rule, value: nil, reason: nil, location: reader.location(item))
             }
-            guard let fields = reader.mapping(item, "an accept_breaking entry", allowed: ["rule", "value", "reason"],
+            guard let fields = reader.mapping(item, "an accept_breaking entry", allowed: RegistryKeys.acceptBreakingEntry,
                                               required: ["rule"]),
                   let rule = fields["rule"].flatMap(breakingRule) else { return nil }
             let value = fields["value"].flatMap { reader.string($0, "accept_breaking value") }

@@ -6,7 +6,7 @@ extension RegistryDecoder {
 
     /// `deep_links:` → the deep-link set.
     func decodeDeepLinks(_ node: Node) -> DeepLinkSet? {
-        guard let fields = reader.mapping(node, "deep_links", allowed: ["swift_enum", "url_scheme", "link_key", "cases"],
+        guard let fields = reader.mapping(node, "deep_links", allowed: RegistryKeys.deepLinks,
                                           required: ["cases"]) else { return nil }
         let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "deep_links.swift_enum") } ?? "DeepLink"
         let scheme = fields["url_scheme"].flatMap { reader.string($0, "deep_links.url_scheme", format: .urlScheme) }
@@ -17,7 +17,7 @@ extension RegistryDecoder {
     }
 
     private func decodeCase(_ node: Node) -> DeepLinkCase? {
-        guard let fields = reader.mapping(node, "a deep-link case", allowed: ["name", "params"], required: ["name"]),
+        guard let fields = reader.mapping(node, "a deep-link case", allowed: RegistryKeys.deepLinkCase, required: ["name"]),
               let name = fields["name"].flatMap({ reader.string($0, "deep-link case name", format: .identifier) })
         else { return nil }
         let params = fields["params"].flatMap { reader.sequence($0, "params of \(name)") }?.compactMap(decodeParam) ?? []
@@ -26,7 +26,7 @@ extension RegistryDecoder {
 
     private func decodeParam(_ node: Node) -> DeepLinkParam? {
         guard let fields = reader.mapping(node, "a deep-link parameter",
-                                          allowed: ["name", "type", "payload_key", "optional"],
+                                          allowed: RegistryKeys.deepLinkParam,
                                           required: ["name", "payload_key"]),
               let name = fields["name"].flatMap({ reader.string($0, "parameter name", format: .identifier) }),
               let key = fields["payload_key"].flatMap({ reader.string($0, "payload_key", format: .jsonKey) })

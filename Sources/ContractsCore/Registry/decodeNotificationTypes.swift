@@ -1,15 +1,9 @@
 import Yams
 
 extension RegistryDecoder {
-    static let notificationTypeKeys = [
-        "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties",
-        "attributes", "values", "retired",
-    ]
-    static let valueKeys = ["raw", "case", "icon", "can_be_disabled", "preference_key", "badge", "deep_link", "scope"]
-
     /// `notification_types:` → the type set (references are resolved later, in `validateReferences`).
     func decodeNotificationTypes(_ node: Node) -> NotificationTypeSet? {
-        guard let fields = reader.mapping(node, "notification_types", allowed: Self.notificationTypeKeys,
+        guard let fields = reader.mapping(node, "notification_types", allowed: RegistryKeys.notificationTypes,
                                           required: ["swift_enum", "sql", "values"]) else { return nil }
         let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "notification_types.swift_enum") } ?? "NotificationType"
         let tsConst = fields["typescript_const"].flatMap { typescriptName($0, "notification_types.typescript_const") }
@@ -44,7 +38,7 @@ extension RegistryDecoder {
                 reader.error("attribute key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
                 return nil
             }
-            if Self.valueKeys.contains(pair.key) {
+            if RegistryKeys.value.contains(pair.key) {
                 reader.error("attribute key '\(pair.key)' is a built-in key of notification types; choose another key", at: pair.keyNode)
                 return nil
             }
@@ -52,7 +46,7 @@ extension RegistryDecoder {
                 guard let property = memberName(pair.value, "attributes.\(pair.key)") else { return nil }
                 return CustomAttribute(key: pair.key, swiftProperty: property, type: .string, location: reader.location(pair.keyNode))
             }
-            guard let f = reader.mapping(pair.value, "attributes.\(pair.key)", allowed: ["swift", "type"], required: ["swift"]),
+            guard let f = reader.mapping(pair.value, "attributes.\(pair.key)", allowed: RegistryKeys.attribute, required: ["swift"]),
                   let property = f["swift"].flatMap({ memberName($0, "attributes.\(pair.key).swift") }) else { return nil }
             var type = AttributeType.string
             if let typeNode = f["type"], let text = reader.string(typeNode, "attributes.\(pair.key).type") {
@@ -67,7 +61,7 @@ extension RegistryDecoder {
     }
 
     private func decodeSQLTarget(_ node: Node) -> SQLConstraintTarget? {
-        guard let fields = reader.mapping(node, "notification_types.sql", allowed: ["table", "column", "constraint", "enum_type"],
+        guard let fields = reader.mapping(node, "notification_types.sql", allowed: RegistryKeys.notificationTypesSQL,
                                           required: ["table", "column"]) else { return nil }
         guard let tableNode = fields["table"], let table = reader.string(tableNode, "sql.table") else { return nil }
         let parts = table.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -98,7 +92,7 @@ extension RegistryDecoder {
 
     private func decodeSwiftProperties(_ node: Node) -> AttributeProperties? {
         guard let fields = reader.mapping(node, "notification_types.swift_properties",
-                                          allowed: ["icon", "can_be_disabled", "preference_key", "badge"]) else { return nil }
+                                          allowed: RegistryKeys.swiftProperties) else { return nil }
         var properties = AttributeProperties()
         let name = { (key: String) in fields[key].flatMap { memberName($0, "swift_properties.\(key)") } }
         properties.icon = name("icon") ?? properties.icon
@@ -109,7 +103,7 @@ extension RegistryDecoder {
     }
 
     private func decodeValue(_ node: Node, attributes: [CustomAttribute]) -> NotificationTypeValue? {
-        guard let fields = reader.mapping(node, "a notification type", allowed: Self.valueKeys + attributes.map(\.key),
+        guard let fields = reader.mapping(node, "a notification type", allowed: RegistryKeys.value + attributes.map(\.key),
                                           required: ["raw"]),
               let rawNode = fields["raw"],
               let raw = reader.string(rawNode, "raw value", format: .rawValue) else { return nil }

@@ -33,7 +33,7 @@ extension RegistryDecoder {
     }
 
     private func decodePayload(name: String, _ node: Node) -> PayloadShape? {
-        guard let fields = reader.mapping(node, "payload \(name)", allowed: ["type_name", "rpc", "fields"],
+        guard let fields = reader.mapping(node, "payload \(name)", allowed: RegistryKeys.payload,
                                           required: ["fields"]) else { return nil }
         let typeName = fields["type_name"].flatMap { self.typeName($0, "\(name).type_name") } ?? name
         let rpc = fields["rpc"].flatMap { reader.string($0, "\(name).rpc", format: .sqlIdentifier) }
@@ -55,7 +55,7 @@ extension RegistryDecoder {
         var optional = false
         var allowed: [String]?
         if case .mapping = node {
-            guard let fields = reader.mapping(node, "field \(key)", allowed: ["type", "default", "optional", "enum", "swift_name"],
+            guard let fields = reader.mapping(node, "field \(key)", allowed: RegistryKeys.payloadField,
                                               required: ["type"]),
                   let type = fields["type"] else { return nil }
             typeNode = type

@@ -4,7 +4,7 @@ extension RegistryDecoder {
     /// `migrations:` → folders in replay order.
     func decodeMigrations(_ node: Node) -> [MigrationFolder]? {
         reader.sequence(node, "migrations")?.compactMap { item in
-            guard let fields = reader.mapping(item, "a migration folder", allowed: ["dir", "scheme", "width"],
+            guard let fields = reader.mapping(item, "a migration folder", allowed: RegistryKeys.migrationFolder,
                                               required: ["dir", "scheme"]),
                   let dir = fields["dir"].flatMap({ reader.string($0, "dir", format: .relativePath(allowGlob: false)) }),
                   let schemeNode = fields["scheme"], let scheme = reader.string(schemeNode, "scheme") else { return nil }
@@ -32,7 +32,7 @@ extension RegistryDecoder {
 
     /// `sources:` → globs of hand-written code.
     func decodeSources(_ node: Node) -> SourceGlobs? {
-        guard let fields = reader.mapping(node, "sources", allowed: ["swift", "typescript", "exclude"]) else { return nil }
+        guard let fields = reader.mapping(node, "sources", allowed: RegistryKeys.sources) else { return nil }
         let globs = { (key: String) -> [String] in
             guard let list = fields[key].flatMap({ reader.sequence($0, "sources.\(key)") }) else { return [] }
             return list.compactMap { reader.string($0, "a \(key) glob", format: .relativePath(allowGlob: true)) }
@@ -42,7 +42,7 @@ extension RegistryDecoder {
 
     /// `outputs:` → where generated files go.
     func decodeOutputs(_ node: Node) -> OutputPaths? {
-        guard let fields = reader.mapping(node, "outputs", allowed: ["swift", "typescript", "sql", "swift_access"],
+        guard let fields = reader.mapping(node, "outputs", allowed: RegistryKeys.outputs,
                                           required: ["swift", "typescript"]) else { return nil }
         let path = { (key: String) in
             fields[key].flatMap { reader.string($0, "outputs.\(key)", format: .relativePath(allowGlob: false)) }
@@ -62,11 +62,11 @@ extension RegistryDecoder {
 
     /// `emitters:` → functions whose arguments are notification types.
     func decodeEmitters(_ node: Node) -> Emitters? {
-        guard let fields = reader.mapping(node, "emitters", allowed: ["sql", "typescript", "swift"]) else { return nil }
+        guard let fields = reader.mapping(node, "emitters", allowed: RegistryKeys.emitters) else { return nil }
         let list = { (key: String) -> [FunctionEmitter] in
             guard let items = fields[key].flatMap({ reader.sequence($0, "emitters.\(key)") }) else { return [] }
             return items.compactMap { item in
-                guard let f = reader.mapping(item, "an emitter", allowed: ["function", "argument"], required: ["function"]),
+                guard let f = reader.mapping(item, "an emitter", allowed: RegistryKeys.emitter, required: ["function"]),
                       let nameNode = f["function"], let name = reader.string(nameNode, "function") else { return nil }
                 let parts = name.split(separator: ".", omittingEmptySubsequences: false)
                 guard parts.count <= 2, parts.allSatisfy({ Identifiers.isIdentifier(String($0)) }) else {

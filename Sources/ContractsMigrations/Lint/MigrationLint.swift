@@ -13,16 +13,16 @@ public enum MigrationLint {
         try context.registry.migrations.flatMap { folder -> [Finding] in
             let facts = MigrationFolderFacts(folder: folder, files: try MigrationCatalog.files(in: folder, tree: context.tree),
                                              tree: context.tree, baseRevisionFiles: baseRevisionFiles, memo: context.memo)
-            return rules.flatMap { $0.findings(facts) }
+            return units.flatMap { $0.findings(facts) }
         }.sortedForReport()
     }
 
     /// The lint's rules, one unit each, in the order the README lists them.
-    static let rules: [any DriftRule<MigrationFolderFacts>.Type] = [
+    static let units: [any DriftRule<MigrationFolderFacts>.Type] = [
         MigrationDuplicateNumberRule.self, MigrationBadNameRule.self, MigrationGapRule.self, MigrationMixedSchemeRule.self,
         MigrationVersionCollisionRule.self, MigrationNotNewerThanBaseRule.self, MigrationEditedRule.self,
     ]
 
     /// Every unit of the lint, for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { rules }
+    public static var ruleUnits: [any DriftRule.Type] { units }
 }

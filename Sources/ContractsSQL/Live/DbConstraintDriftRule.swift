@@ -1,6 +1,10 @@
 import Foundation
 import ContractsCore
 
+extension Rule {
+    public static let dbConstraintDrift = Rule("db-constraint-drift", .error, "The live database's CHECK constraint (or ENUM labels) on the type column differs from the registry or from what the migrations leave.")
+}
+
 /// `db-constraint-drift`: the value set the live database enforces on the type column (its CHECK constraint,
 /// read back with `pg_get_constraintdef` and reduced by the migrations' reader, or its ENUM labels) differs
 /// from the registry's server values, or from what replaying the migrations leaves. Reported at the

@@ -1,6 +1,10 @@
 import Foundation
 import ContractsCore
 
+extension Rule {
+    public static let dbUnknownLiteral = Rule("db-unknown-literal", .error, "A live function uses a notification-type literal that is not registered.")
+}
+
 /// `db-unknown-literal`: a live function (one the migrations define, a registry emitter, or one a trigger on
 /// the table runs) compares with, writes or emits a notification type the registry does not list, read with
 /// the same literal reader as the migrations. A literal the migrations' own definition already holds is

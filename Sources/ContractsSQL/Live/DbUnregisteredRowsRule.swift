@@ -1,6 +1,10 @@
 import Foundation
 import ContractsCore
 
+extension Rule {
+    public static let dbUnregisteredRows = Rule("db-unregistered-rows", .error, "Live rows hold a type value that is neither registered nor retired.")
+}
+
 /// `db-unregistered-rows`: live rows hold a type value the registry neither lists for the server nor retires
 /// (an app that decodes it falls back, or crashes without a fallback). Read with a bounded
 /// `SELECT DISTINCT ... LIMIT`; reported at the registry's value list.

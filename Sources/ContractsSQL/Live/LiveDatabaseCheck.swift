@@ -5,13 +5,13 @@ import ContractsCore
 /// their examples run without a server.
 public enum LiveDatabaseCheck {
     /// The `db-*` rules, one unit each.
-    static let rules: [any DriftRule<LiveFacts>.Type] = [
+    static let units: [any DriftRule<LiveFacts>.Type] = [
         DbConstraintDriftRule.self, DbFunctionDriftRule.self, DbUnknownLiteralRule.self,
         DbMigrationNotAppliedRule.self, DbMigrationUnknownRule.self, DbUnregisteredRowsRule.self,
     ]
 
     /// The rule units, for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { rules }
+    public static var ruleUnits: [any DriftRule.Type] { units }
 
     /// The functions whose live definitions the rules read (schema-qualified, lowercased): every function the
     /// migrations leave defined, and the registry's SQL emitters. (Functions that triggers on the table run
@@ -24,7 +24,7 @@ public enum LiveDatabaseCheck {
     /// Every `db-*` finding, default severities, sorted for reporting.
     public static func findings(_ analysis: SQLAnalysis, _ snapshot: LiveSnapshot) -> [Finding] {
         let facts = LiveFacts(analysis: analysis, snapshot: snapshot)
-        return rules.flatMap { $0.findings(facts) }.sortedForReport()
+        return units.flatMap { $0.findings(facts) }.sortedForReport()
     }
 
     /// The same, parsing the project's migrations first.

@@ -1,5 +1,9 @@
 import ContractsCore
 
+extension Rule {
+    public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint (or ENUM type) after replaying every migration differs from the registry.")
+}
+
 /// `sql-constraint-drift`: the CHECK constraint the migrations leave on the column allows other values
 /// than the registry's server values (scope `all`/`server`), or there is none.
 enum ConstraintDriftRule {

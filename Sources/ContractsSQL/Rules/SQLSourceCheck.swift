@@ -20,5 +20,5 @@ public enum SQLSourceCheck {
 
 extension SQLSourceCheck {
     /// The SQL rules, one unit each (several may share an id), for the rule catalog and the examples test.
-    public static var ruleUnits: [any DriftRule.Type] { SQLAnalysis.rules }
+    public static var ruleUnits: [any DriftRule.Type] { SQLAnalysis.units }
 }

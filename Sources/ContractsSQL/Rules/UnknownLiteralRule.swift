@@ -1,5 +1,9 @@
 import ContractsCore
 
+extension Rule {
+    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal in SQL is not registered.")
+}
+
 /// `sql-unknown-literal`: a literal used as a notification type (compared with, assigned to or inserted
 /// into the column, or passed to an emitter) that the registry does not list. Reads the statements
 /// migrations run and the bodies of the functions still defined at the end.

@@ -12,7 +12,7 @@ struct SourceNeedles {
     let needles: ByteNeedles
 
     init(registry: Registry) {
-        needles = ByteNeedles(Set(SwiftSourceCheck.factRules.flatMap { $0.needles(registry) }).sorted())
+        needles = ByteNeedles(Set(SwiftSourceCheck.units.flatMap { $0.needles(registry) }).sorted())
     }
 
     /// Whether the file mentions any needle.

@@ -2,6 +2,10 @@ import ContractsCore
 import Foundation
 import SwiftSyntax
 
+extension Rule {
+    public static let swiftAttributeDrift = Rule("swift-attribute-drift", .error, "A per-case attribute (`switch self`) differs from the registry.")
+}
+
 /// `swift-attribute-drift`: the per-case attributes (`icon`, `canBeDisabled`, `preferenceKey`, badge, and the
 /// registry's custom `attributes:`) that the notification-type enum implements as `switch self`, compared case
 /// by case with the registry.

@@ -1,6 +1,10 @@
 import ContractsCore
 import SwiftSyntax
 
+extension Rule {
+    public static let swiftEnumDrift = Rule("swift-enum-drift", .error, "The hand-written notification-type enum differs from the registry.")
+}
+
 /// `swift-enum-drift`: the hand-written notification-type enum's raw values against the registry.
 ///
 /// A case whose name is a registered Swift case but whose raw value is not registered is reported once, as

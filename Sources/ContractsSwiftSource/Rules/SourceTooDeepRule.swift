@@ -1,6 +1,10 @@
 import ContractsCore
 import Foundation
 
+extension Rule {
+    public static let swiftSourceTooDeep = Rule("swift-source-too-deep", .error, "A Swift source nests brackets or string interpolations deeper than the checker parses (128 levels; 8 for key-path parentheses), so it is not checked.")
+}
+
 /// `swift-source-too-deep`: a source the pre-filter admits but that nests too deeply to parse (see
 /// `SwiftNestingDepth`), reported at the bracket that went too deep instead of being skipped silently.
 enum SourceTooDeepRule: DriftRule {

@@ -1,6 +1,10 @@
 import ContractsCore
 import SwiftSyntax
 
+extension Rule {
+    public static let swiftUnknownLiteral = Rule("swift-unknown-literal", .error, "A string literal used as a notification type in Swift is not registered.")
+}
+
 /// `swift-unknown-literal`: a string used as a notification type that the registry does not know, or a retired
 /// type written again.
 ///

@@ -51,7 +51,7 @@ struct TSContract: Sendable {
     /// rule's own needles (`TSFactRule.needles`).
     var needles: [String] {
         var seen = Set<String>()
-        return TypeScriptSourceCheck.factRules.flatMap { $0.needles(self) }.filter { seen.insert($0).inserted }
+        return TypeScriptSourceCheck.units.flatMap { $0.needles(self) }.filter { seen.insert($0).inserted }
     }
 
     /// Why a raw the registry knows is still no server value: app-only or retired; nil otherwise.

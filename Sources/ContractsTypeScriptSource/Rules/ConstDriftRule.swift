@@ -1,5 +1,9 @@
 import ContractsCore
 
+extension Rule {
+    public static let tsConstDrift = Rule("ts-const-drift", .error, "The `as const` notification-type object differs from the registry.")
+}
+
 /// `ts-const-drift`: a hand-written `export const NOTIFICATION_TYPES = { KEY: 'raw', ... } as const` whose
 /// entries differ from the registry: a raw missing, an extra one, or a registered key mapped to another raw.
 /// No such object in a file is no finding (the generated one is excluded from the sources).

@@ -1,5 +1,9 @@
 import ContractsCore
 
+extension Rule {
+    public static let tsUnknownLiteral = Rule("ts-unknown-literal", .error, "A string literal used as a notification type in TypeScript is not registered.")
+}
+
 /// `ts-unknown-literal`: a literal used as a notification type that the registry does not know, where the
 /// code expects one: compared with the type read from a payload, a `case` of a switch on it, the type of a
 /// notification object, or a positional emitter argument. A typo here silently routes nothing.

@@ -1,0 +1,60 @@
+/// The keys each mapping of registry.yaml may hold, as the decoder checks them: an unknown key is an error with a
+/// suggestion, or with this list (in this order) when none is close.
+///
+/// registry.schema.json is the one source of the registry's shape. The decoder does not read the schema at run
+/// time, so these lists are kept beside it by hand, and `RegistryShapeTests` compares each one with the
+/// `properties` of the schema objects `schemaObjects` names (every one `additionalProperties: false`), printing
+/// the line to paste when they differ. A new key is added to the schema and here, then decoded.
+enum RegistryKeys {
+    static let topLevel = [
+        "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
+        "sources", "outputs", "rules", "baseline", "accept_breaking",
+    ]
+    static let notificationTypes = [
+        "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties",
+        "attributes", "values", "retired",
+    ]
+    static let notificationTypesSQL = ["table", "column", "constraint", "enum_type"]
+    static let swiftProperties = ["icon", "can_be_disabled", "preference_key", "badge"]
+    static let attribute = ["swift", "type"]
+    /// A value's own keys; the registry's custom `attributes:` keys are allowed beside them.
+    static let value = ["raw", "case", "icon", "can_be_disabled", "preference_key", "badge", "deep_link", "scope"]
+    static let badges = ["swift_enum", "cases"]
+    static let deepLinks = ["swift_enum", "url_scheme", "link_key", "cases"]
+    static let deepLinkCase = ["name", "params"]
+    static let deepLinkParam = ["name", "type", "payload_key", "optional"]
+    static let payload = ["type_name", "rpc", "fields"]
+    static let payloadField = ["type", "default", "optional", "enum", "swift_name"]
+    static let pushKey = ["key", "type", "optional", "types"]
+    static let emitters = ["sql", "typescript", "swift"]
+    static let emitter = ["function", "argument"]
+    static let migrationFolder = ["dir", "scheme", "width"]
+    static let sources = ["swift", "typescript", "exclude"]
+    static let outputs = ["swift", "typescript", "sql", "swift_access"]
+    static let acceptBreakingEntry = ["rule", "value", "reason"]
+
+    /// Each list by name, with the schema objects (JSON pointers into registry.schema.json) whose `properties`
+    /// declare the same keys.
+    static let schemaObjects: [(name: String, keys: [String], pointers: [String])] = [
+        ("topLevel", topLevel, [""]),
+        ("notificationTypes", notificationTypes, ["/properties/notification_types"]),
+        ("notificationTypesSQL", notificationTypesSQL, ["/properties/notification_types/properties/sql"]),
+        ("swiftProperties", swiftProperties, ["/properties/notification_types/properties/swift_properties"]),
+        ("attribute", attribute, ["/properties/notification_types/properties/attributes/additionalProperties/oneOf/1"]),
+        ("value", value, ["/properties/notification_types/properties/values/items"]),
+        ("badges", badges, ["/properties/badges"]),
+        ("deepLinks", deepLinks, ["/properties/deep_links"]),
+        ("deepLinkCase", deepLinkCase, ["/properties/deep_links/properties/cases/items"]),
+        ("deepLinkParam", deepLinkParam, ["/properties/deep_links/properties/cases/items/properties/params/items"]),
+        ("payload", payload, ["/properties/payloads/additionalProperties"]),
+        ("payloadField", payloadField, ["/properties/payloads/additionalProperties/properties/fields/additionalProperties/oneOf/1"]),
+        ("pushKey", pushKey, ["/properties/push_keys/items"]),
+        ("emitters", emitters, ["/properties/emitters"]),
+        ("emitter", emitter, ["/properties/emitters/properties/sql/items", "/properties/emitters/properties/typescript/items",
+                              "/properties/emitters/properties/swift/items"]),
+        ("migrationFolder", migrationFolder, ["/properties/migrations/items"]),
+        ("sources", sources, ["/properties/sources"]),
+        ("outputs", outputs, ["/properties/outputs"]),
+        ("acceptBreakingEntry", acceptBreakingEntry, ["/properties/accept_breaking/items/oneOf/1"]),
+    ]
+}
