@@ -2,7 +2,7 @@ import ContractsCore
 import Foundation
 
 extension Rule {
-    public static let swiftSourceTooDeep = Rule("swift-source-too-deep", .error, "A Swift source nests brackets or string interpolations deeper than the checker parses (128 levels; 8 for key-path parentheses), so it is not checked.")
+    public static let swiftSourceTooDeep = Rule("swift-source-too-deep", .error, "A Swift source goes past what swift-syntax parses in bounded time and depth (nesting, `[`, generics, else-if chains, switches without a case), so it is not checked.")
 }
 
 /// `swift-source-too-deep`: a source the pre-filter admits but that nests too deeply to parse (see
