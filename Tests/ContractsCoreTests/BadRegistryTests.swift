@@ -77,8 +77,13 @@ final class BadRegistryTests: XCTestCase {
     }
 
     func testRawValueFormatAndHostileValues() {
-        assertError(replacing("raw: ping", "raw: Ping-Pong"), line: 7, column: 12, contains: "must match ^[a-z][a-z0-9_]*$")
-        assertError(replacing("raw: ping", "raw: \"x'); DROP TABLE notes; --\""), line: 7, column: 12, contains: "must match")
+        // Raw values are data (escaped wherever they are written); one that makes no Swift case name needs `case:`.
+        assertError(replacing("raw: ping", "raw: Ping-Pong"), line: 7, column: 12,
+                    contains: "raw value 'Ping-Pong' does not make a Swift case name; give one with `case:` (for example `case: pingPong`)")
+        assertError(replacing("raw: ping", "raw: \"x'); DROP TABLE notes; --\""), line: 7, column: 12, contains: "give one with `case:`")
+        assertError(replacing("raw: ping", "raw: \"a\\tb\""), line: 7, column: 12,
+                    contains: "must be a non-empty string of at most 255 bytes without control, line-separator or bidi characters")
+        assertError(replacing("raw: ping", "raw: \"\""), line: 7, column: 12, contains: "must be a non-empty string")
         assertError(replacing("column: kind", "column: \"kind; drop\""), line: 4, column: 32, contains: "lowercase SQL identifier")
         assertError(replacing("swift: out/swift", "swift: ../../etc"), line: 20, column: 19, contains: "relative path inside the project")
         assertError(replacing("swift: out/swift", "swift: /etc"), line: 20, column: 19, contains: "relative path inside the project")
@@ -128,7 +133,7 @@ final class BadRegistryTests: XCTestCase {
     }
 
     func testEveryErrorIsReportedAtOnce() {
-        let text = replacing("raw: ping", "raw: Ping").replacingOccurrences(of: "fallback: other", with: "fallback: nope")
+        let text = replacing("raw: ping", "raw: Ping-Pong").replacingOccurrences(of: "fallback: other", with: "fallback: nope")
         XCTAssertThrowsError(try RegistryLoader.load(text: text, file: "registry.yaml")) { error in
             XCTAssertGreaterThanOrEqual((error as? RegistryErrors)?.errors.count ?? 0, 2)
         }

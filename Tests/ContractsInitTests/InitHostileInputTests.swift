@@ -77,3 +77,35 @@ final class InitHostileSourceTests: XCTestCase {
         XCTAssertTrue(registry.contains("swift_enum: AlertCategory"), registry)
     }
 }
+
+/// An app whose notification types are camelCase (stored so in a CHECK-constrained column, decoded by a Swift enum
+/// with implicit raw values): `init` writes a registry that `generate`, `check` and `migrations next` accept.
+final class InitCamelCaseValuesTests: XCTestCase {
+    func testCamelCaseWireValuesRoundTrip() throws {
+        let root = try CLIHarness.project([
+            "supabase/migrations/20240101000000_activity.sql": """
+                CREATE TABLE public.activities (
+                  id uuid PRIMARY KEY,
+                  event_type text NOT NULL CONSTRAINT activities_event_type_check CHECK (event_type IN ('expenseAdded', 'commentAdded'))
+                );
+                """,
+            "App/Models/ActivityType.swift": "enum ActivityType: String, Codable { case expenseAdded, commentAdded }\n",
+            "supabase/functions/notify/index.ts": """
+                export async function notify(supabase: any) {
+                  await supabase.from('activities').insert({ event_type: 'expenseAdded' });
+                }
+                """,
+        ])
+        let initialised = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(initialised.status, 0, initialised.stdout + initialised.stderr)
+        let registry = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        XCTAssertTrue(registry.contains("raw: expenseAdded"), registry)
+        for arguments in [["generate"], ["check", "--no-cache"], ["migrations", "next"]] {
+            let result = try CLIHarness.run(arguments, in: root)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stdout)\(result.stderr)")
+        }
+        let swift = try String(contentsOf: root.appendingPathComponent(
+            registry.contains("swift: App/Generated") ? "App/Generated/ActivityType.swift" : "Generated/Swift/ActivityType.swift"), encoding: .utf8)
+        XCTAssertTrue(swift.contains("case expenseAdded\n"), swift)
+    }
+}

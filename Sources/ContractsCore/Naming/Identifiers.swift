@@ -92,7 +92,22 @@ public enum Identifiers {
         return isHead(first) && name.utf8.allSatisfy { isHead($0) || ($0 >= 48 && $0 <= 57) }
     }
 
-    /// Whether `raw` is a valid wire value: `^[a-z][a-z0-9_]*$` (it ends up inside SQL and TS literals).
+    /// Whether `raw` is a wire value the registry accepts: non-empty, at most 255 bytes, no character of
+    /// `HiddenScalars.mustEscape` (every generator escapes the rest in its literals).
+    public static func isWireValue(_ raw: String) -> Bool {
+        !raw.isEmpty && raw.utf8.count <= 255 && !raw.unicodeScalars.contains(where: HiddenScalars.mustEscape)
+    }
+
+    /// The Swift case name a wire value gives when the registry names none: `ride_claimed` → `rideClaimed`,
+    /// `expenseAdded` → `expenseAdded`; nil when the value is not made of identifier characters (`ride-cancelled`,
+    /// `1H`, `in progress`), which need `case:`.
+    public static func derivedCaseName(_ raw: String) -> String? {
+        guard isIdentifier(raw) else { return nil }
+        let name = camelCase(raw)
+        return isIdentifier(name) ? name : nil
+    }
+
+    /// Whether `raw` has the snake-case shape `^[a-z][a-z0-9_]*$` (the shape of most wire values, and of keys).
     public static func isRawValue(_ raw: String) -> Bool {
         guard let first = raw.utf8.first, first >= 97, first <= 122 else { return false }
         return raw.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }

@@ -1,10 +1,15 @@
 import Yams
 
-/// The formats registry values must have. They end up inside Swift, SQL and TypeScript text, so anything
-/// outside these shapes (quotes, spaces, `..`, control characters) is refused rather than escaped.
+/// The formats registry values must have. Names end up inside Swift, SQL and TypeScript text as names, so anything
+/// outside their shapes (quotes, spaces, `..`, control characters) is refused; wire values are data, escaped in
+/// every literal they are written into.
 enum ValueFormat {
-    /// Wire values: `^[a-z][a-z0-9_]*$`.
+    /// Keys: `^[a-z][a-z0-9_]*$` (attribute keys, payload field keys and enum values).
     case rawValue
+    /// Wire values (notification types, retired values, the fallback): any non-empty string of at most 255 bytes
+    /// without a control, line-separator or bidi character (`HiddenScalars`): camelCase, kebab-case, dotted,
+    /// upper case and spaces are data the apps already store.
+    case wireValue
     /// JSON keys of push payloads and rows, camelCase allowed (`matchId`): `^[A-Za-z_][A-Za-z0-9_]*$`.
     case jsonKey
     /// Swift/TypeScript identifiers: `^[A-Za-z_][A-Za-z0-9_]*$`.
@@ -24,6 +29,8 @@ enum ValueFormat {
         switch self {
         case .rawValue:
             return Identifiers.isRawValue(value)
+        case .wireValue:
+            return Identifiers.isWireValue(value)
         case .identifier, .jsonKey:
             return Identifiers.isIdentifier(value)
         case .sqlIdentifier:
@@ -49,6 +56,7 @@ enum ValueFormat {
     var explanation: String {
         switch self {
         case .rawValue: return "must match ^[a-z][a-z0-9_]*$ (it ends up inside SQL and TypeScript string literals)"
+        case .wireValue: return "must be a non-empty string of at most 255 bytes without control, line-separator or bidi characters"
         case .identifier: return "must be an identifier (^[A-Za-z_][A-Za-z0-9_]*$)"
         case .jsonKey: return "must be a JSON key of letters, digits and underscores (^[A-Za-z_][A-Za-z0-9_]*$)"
         case .sqlIdentifier: return "must be a lowercase SQL identifier (^[a-z_][a-z0-9_]*$, at most 63 bytes)"

@@ -12,7 +12,7 @@ extension RegistryDecoder {
         let payloadKey = fields["payload_key"].flatMap { reader.string($0, "notification_types.payload_key", format: .jsonKey) }
             ?? "type"
         let sql = fields["sql"].flatMap(decodeSQLTarget)
-        let fallback = fields["fallback"].flatMap { reader.string($0, "notification_types.fallback", format: .rawValue) }
+        let fallback = fields["fallback"].flatMap { reader.string($0, "notification_types.fallback", format: .wireValue) }
         let properties = fields["swift_properties"].flatMap(decodeSwiftProperties) ?? AttributeProperties()
         let attributes = fields["attributes"].flatMap(decodeAttributes) ?? []
         let valueNodes = fields["values"].flatMap { reader.sequence($0, "notification_types.values") } ?? []
@@ -21,7 +21,7 @@ extension RegistryDecoder {
         }
         let values = valueNodes.compactMap { decodeValue($0, attributes: attributes) }
         let retired = fields["retired"].flatMap { reader.sequence($0, "notification_types.retired") }?.compactMap { item in
-            reader.string(item, "retired value", format: .rawValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
+            reader.string(item, "retired value", format: .wireValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
         } ?? []
         guard let sql else { return nil }
         return NotificationTypeSet(
@@ -106,8 +106,20 @@ extension RegistryDecoder {
         guard let fields = reader.mapping(node, "a notification type", allowed: RegistryKeys.value + attributes.map(\.key),
                                           required: ["raw"]),
               let rawNode = fields["raw"],
-              let raw = reader.string(rawNode, "raw value", format: .rawValue) else { return nil }
-        let swiftCase = fields["case"].flatMap { reader.string($0, "case", format: .identifier) } ?? Identifiers.camelCase(raw)
+              let raw = reader.string(rawNode, "raw value", format: .wireValue) else { return nil }
+        let swiftCase: String
+        if let caseNode = fields["case"] {
+            guard let named = reader.string(caseNode, "case", format: .identifier) else { return nil }
+            swiftCase = named
+        } else if let derived = Identifiers.derivedCaseName(raw) {
+            swiftCase = derived
+        } else {
+            let suggestion = Identifiers.camelCase(Identifiers.snakeCase(raw))
+            let example = Identifiers.isIdentifier(suggestion) ? suggestion : "value" + suggestion
+            reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with `case:` "
+                + "(for example `case: \(example)`)", at: rawNode)
+            return nil
+        }
         // Icons and preference keys are free strings (`notifyMessages`, an asset name with spaces): every
         // emitter escapes them, so only raw values, identifiers and SQL names keep a format.
         let icon = fields["icon"].flatMap { reader.isNull($0) ? nil : reader.string($0, "icon") }

@@ -10,7 +10,7 @@ extension RegistryDecoder {
             guard let type = scalarType(fields["type"], "push key type") else { return nil }
             let optional = fields["optional"].flatMap { reader.bool($0, "optional") } ?? false
             let types = fields["types"].flatMap { reader.sequence($0, "types of push key \(key)") }?
-                .compactMap { reader.string($0, "raw value", format: .rawValue) } ?? []
+                .compactMap { reader.string($0, "raw value", format: .wireValue) } ?? []
             return PushKey(key: key, type: type, optional: optional, types: types, location: reader.location(item))
         }
     }

@@ -7,6 +7,14 @@ struct ReferenceValidator {
         let types = registry.notificationTypes
         duplicates(types.values.map { ($0.raw, $0.location) }, "raw value")
         duplicates(types.values.map { ($0.swiftCase, $0.location) }, "Swift case name")
+        duplicates(types.values.map { ($0.typescriptKey, $0.location) }, "TypeScript const key")
+        if types.sql.enumType != nil {
+            // PostgreSQL truncates nothing here: a label longer than NAMEDATALEN - 1 bytes is an error.
+            for value in types.values where value.raw.utf8.count > 63 {
+                diagnostics.error("raw value '\(value.raw.prefix(80))…' is \(value.raw.utf8.count) bytes; a PostgreSQL ENUM label "
+                    + "holds at most 63 (sql.enum_type)", at: value.location)
+            }
+        }
         if let fallback = types.fallback, types.value(raw: fallback) == nil {
             diagnostics.error("fallback '\(fallback)' is not one of the registered raw values" + hint(fallback, types.rawValues),
                               at: types.location)
