@@ -1,0 +1,131 @@
+import ContractsCore
+
+/// `ts-const-drift`, third form: the labels of the registry's PostgreSQL ENUM type (`sql.enum_type`) as Supabase's
+/// generated types hold them (`supabase gen types typescript`): the `Database` type's
+/// `public: { Enums: { remote_match_status: "live" | "final" } }`, and the `Constants` object's
+/// `public: { Enums: { remote_match_status: ["live", "final"] } }`. A stale `database.types.ts` (a label missing
+/// or extra) is reported at the label (a missing one at the type's name). Only the `Enums` of the type's own
+/// schema count; `Tables` and `Functions` that use the type name it without labels.
+enum GeneratedTypesEnumDriftRule {
+    static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        guard let type = contract.registry.notificationTypes.sql.enumType else { return [] }
+        var out: [Finding] = []
+        for i in source.tokens.indices where source.isWord(i, "Enums") && source.isPunct(i + 1, ":") && source.isPunct(i + 2, "{") {
+            // `public: { ... Enums: { ... } }`: the object around `Enums` is the value of the schema's key.
+            let schemaOpen = source.enclosing[i]
+            guard schemaOpen > 1, source.isPunct(schemaOpen - 1, ":"), let schema = source.token(schemaOpen - 2),
+                  schema.kind == .identifier || schema.kind == .string, schema.value == type.schema else { continue }
+            let open = i + 2, close = source.partner[open]
+            guard close > open else { continue }
+            var k = open + 1
+            while k < close {
+                if let key = source.token(k), key.kind == .identifier || key.kind == .string, source.enclosing[k] == open,
+                   source.isPunct(k + 1, ":"), key.value == type.name {
+                    if let members = labels(source, from: k + 2) {
+                        out += compare(members, nameIndex: k, type: type, source, contract)
+                    }
+                }
+                if source.partner[k] > k { k = source.partner[k] }
+                k += 1
+            }
+        }
+        return out
+    }
+
+    /// Token indices of the labels: a union of string literals (the `Database` type) or an array of them
+    /// (`Constants`); nil for anything else (a reference to another type).
+    static func labels(_ source: TSSource, from start: Int) -> [Int]? {
+        if source.isPunct(start, "["), source.partner[start] > start {
+            let close = source.partner[start]
+            var members: [Int] = []
+            var k = start + 1
+            while k < close {
+                guard let t = source.token(k), t.kind == .string else { return nil }
+                members.append(k)
+                k += 1
+                if source.isPunct(k, ",") { k += 1 } else if k != close { return nil }
+            }
+            return members
+        }
+        return TypeDeclarationDriftRule.unionMembers(source, from: start)
+    }
+
+    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ source: TSSource, _ contract: TSContract) -> [Finding] {
+        let types = contract.registry.notificationTypes
+        // The database holds what the server may write: the server's values and the retired ones old rows hold.
+        let allowed = Set(types.serverRawValues).union(types.retiredRawValues)
+        let what = "Supabase's generated Enums.\(type.name)"
+        var out: [Finding] = []
+        let written = Set(members.map { source.tokens[$0].value })
+        for m in members where !allowed.contains(source.tokens[m].value) {
+            let label = source.tokens[m].value
+            out.append(Finding(
+                .tsConstDrift,
+                "\(what) has '\(label)', which is not a registered notification type: regenerate the types "
+                    + "(`supabase gen types typescript`) after the migration that removes it, or add it to notification_types in \(contract.registry.file).",
+                at: source.location(of: m), registry: contract.typesLocation,
+                fix: "regenerate the types from the database"))
+        }
+        for raw in types.serverRawValues where !written.contains(raw) {
+            out.append(Finding(
+                .tsConstDrift,
+                "\(what) lacks '\(raw)', a registered notification type: the types were generated before the migration "
+                    + "that adds it; regenerate them (`supabase gen types typescript`).",
+                at: source.location(of: nameIndex), registry: types.value(raw: raw)?.location ?? contract.typesLocation,
+                fix: "regenerate the types from the database"))
+        }
+        return out
+    }
+}
+
+extension GeneratedTypesEnumDriftRule: TSFactRule {
+    /// Supabase writes the labels under `Enums`; a registry without an ENUM type has nothing to compare.
+    static func needles(_ contract: TSContract) -> [String] {
+        contract.registry.notificationTypes.sql.enumType == nil ? [] : ["Enums"]
+    }
+
+    static let rule = Rule.tsConstDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static let registry = RuleExample.baseRegistry.replacingOccurrences(
+        of: "sql: { table: public.notifications, column: type, constraint: valid_notification_type }",
+        with: "sql: { table: public.notifications, column: type, enum_type: notification_kind }")
+    static func types(_ labels: String, constants: String = #"["message", "ride_update"]"#, missingMark: String = "") -> [String: String] {
+        ["supabase/functions/_shared/database.types.ts": """
+            export type Database = {
+              public: {
+                Tables: {
+                  notifications: {
+                    Row: { id: string; type: Database["public"]["Enums"]["notification_kind"] }
+                  }
+                }
+                Enums: {
+                  \(missingMark)notification_kind: \(labels)
+                  other_kind: "message" | "not_ours"
+                }
+              }
+              audit: {
+                Enums: {
+                  notification_kind: "anything"
+                }
+              }
+            }
+            export const Constants = {
+              public: {
+                Enums: {
+                  notification_kind: \(constants),
+                },
+              },
+            } as const
+            """]
+    }
+    static let triggeringExamples = [
+        RuleExample(types(#""message" | ↓"ride_updated" | "ride_update""#), registry: registry),
+        RuleExample(types(#""message" | "ride_update""#, constants: #"["message", ↓"gone", "ride_update"]"#), registry: registry),
+        // Generated before the migration that added ride_update: reported at the type's name.
+        RuleExample(types(#""message""#, missingMark: "↓"), registry: registry),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(types(#""message" | "ride_update""#), registry: registry),
+    ]
+}
