@@ -59,9 +59,10 @@ final class RegistryDigestTests: XCTestCase {
             return value
         }
         registry.outputs.swiftAccess = .public
+        registry.enums = []
         let text = RegistryDigest.canonicalText(registry)
         XCTAssertEqual(text, RegistryDigestOracle.text(registry))
-        for label in ["attributes=", "retired=", "enumType=", "scope=", "attributeValues=", "swiftAccess="] {
+        for label in ["attributes=", "retired=", "enumType=", "scope=", "attributeValues=", "swiftAccess=", "enums="] {
             XCTAssertFalse(text.contains(label), label)
         }
     }
@@ -82,7 +83,7 @@ final class RegistryDigestTests: XCTestCase {
         XCTAssertEqual(checked, [
             "NotificationTypeSet", "SQLConstraintTarget", "SQLTypeName", "AttributeProperties", "CustomAttribute",
             "NotificationTypeValue", "RetiredValue", "BadgeSet", "DeepLinkSet", "DeepLinkCase", "DeepLinkParam",
-            "PayloadShape", "PayloadField", "OutputPaths",
+            "PayloadShape", "PayloadField", "OutputPaths", "SharedEnum", "SharedEnumSQL", "SQLColumn", "SharedEnumValue",
         ])
     }
 
@@ -185,7 +186,23 @@ final class RegistryDigestTests: XCTestCase {
             ruleSeverities: [:], baseline: ".naars-contracts-baseline.json", location: at,
             pushKeys: [PushKey(key: "message_id", type: .uuid, optional: true, types: ["ride_claimed"], location: at)],
             acceptBreaking: [AcceptedBreak(rule: "breaking-value-removed", value: "gone", reason: "old", location: at)],
-            keyLocations: RegistryKeyLocations(["notification_types.values": at]))
+            keyLocations: RegistryKeyLocations(["notification_types.values": at]),
+            enums: [
+                SharedEnum(name: "ChatRoomStatus", swiftEnum: "ChatRoomStatus", typescriptType: "ChatRoomStatus",
+                           typescriptConst: "CHAT_ROOM_STATUSES",
+                           sql: SharedEnumSQL(columns: [SQLColumn(schema: "public", table: "rooms", column: "status",
+                                                                  constraint: "rooms_status_check", location: at),
+                                                        SQLColumn(schema: "app", table: "events", column: "new_status",
+                                                                  constraint: nil, location: at)]),
+                           fallback: "unknown",
+                           values: [SharedEnumValue(raw: "active", swiftCase: "active", location: at),
+                                    SharedEnumValue(raw: "not-going", swiftCase: "notGoing", location: at),
+                                    SharedEnumValue(raw: "unknown", swiftCase: "unknown", location: at)],
+                           retired: [RetiredValue(raw: "closed", location: at)], location: at),
+                SharedEnum(name: "Plan", swiftEnum: nil, typescriptType: "Plan", typescriptConst: nil,
+                           sql: SharedEnumSQL(enumType: SQLTypeName(schema: "public", name: "plan")), fallback: nil,
+                           values: [SharedEnumValue(raw: "free", swiftCase: "free", location: at)], retired: [], location: at),
+            ])
     }
 
     /// The full registry with its optional parts missing or emptied one at a time.

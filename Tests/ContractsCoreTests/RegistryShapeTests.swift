@@ -107,6 +107,10 @@ final class RegistryShapeTests: XCTestCase {
         ("PayloadField", "/properties/payloads/additionalProperties/properties/fields/additionalProperties/oneOf/1",
          ["default": "defaultValue", "enum": "allowedValues"], ["key", "location"]),
         ("OutputPaths", "/properties/outputs", [:], []),
+        ("SharedEnum", "/properties/enums/additionalProperties", [:], ["name", "location"]),
+        ("SharedEnumSQL", "/properties/enums/additionalProperties/properties/sql/oneOf/2", [:], ["columns"]),
+        ("SQLColumn", "/properties/enums/additionalProperties/properties/sql/oneOf/0", [:], ["schema", "location"]),
+        ("SharedEnumValue", "/properties/enums/additionalProperties/properties/values/items/oneOf/1", ["case": "swiftCase"], ["location"]),
     ]
 
     private static func camelCase(_ key: String) -> String {

@@ -90,6 +90,47 @@ extension Registry: DigestRecord {
             DigestField("deepLinks", deepLinks),
             DigestField("payloads", payloads),
             DigestField("outputs", outputs),
+            DigestField("enums", enums),
+        ]
+    }
+}
+
+// `enums` is a later field (`RegistryDigest.laterFields`): a registry without shared enums keeps the digest (and the
+// generated headers) it had before they existed.
+extension SharedEnum: DigestRecord {
+    var digestFields: [DigestField] {
+        [
+            DigestField("name", name),
+            DigestField("swiftEnum", swiftEnum),
+            DigestField("typescriptType", typescriptType),
+            DigestField("typescriptConst", typescriptConst),
+            DigestField("sql", sql),
+            DigestField("fallback", fallback),
+            DigestField("values", values),
+            DigestField("retired", retired),
+            DigestField("location", location),
+        ]
+    }
+}
+
+extension SharedEnumValue: DigestRecord {
+    var digestFields: [DigestField] {
+        [DigestField("raw", raw), DigestField("swiftCase", swiftCase), DigestField("location", location)]
+    }
+}
+
+extension SharedEnumSQL: DigestRecord {
+    var digestFields: [DigestField] { [DigestField("columns", columns), DigestField("enumType", enumType)] }
+}
+
+extension SQLColumn: DigestRecord {
+    var digestFields: [DigestField] {
+        [
+            DigestField("schema", schema),
+            DigestField("table", table),
+            DigestField("column", column),
+            DigestField("constraint", constraint),
+            DigestField("location", location),
         ]
     }
 }

@@ -34,6 +34,7 @@ public enum RegistryDigest {
     /// (empty, nil, `all`), so a registry that does not use them keeps the digest its generated files carry.
     static let laterFields: Set<String> = [
         "pushKeys", "attributes", "retired", "enumType", "scope", "attributeValues", "swift", "label", "swiftAccess",
+        "enums",
     ]
 
     /// Fields no generated file depends on, never in the digest: accepting a breaking change or moving a key

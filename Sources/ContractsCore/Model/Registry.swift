@@ -27,13 +27,15 @@ public struct Registry: Sendable, Equatable {
     public var acceptBreaking: [AcceptedBreak]
     /// Where list-holding keys sit, for findings about things no longer in the registry.
     public var keyLocations: RegistryKeyLocations
+    /// The other enums the stacks share (`enums:`), in registry order.
+    public var enums: [SharedEnum]
 
     public init(
         file: String, version: Int, notificationTypes: NotificationTypeSet, badges: BadgeSet?,
         deepLinks: DeepLinkSet?, payloads: [PayloadShape], emitters: Emitters, migrations: [MigrationFolder],
         sources: SourceGlobs, outputs: OutputPaths, ruleSeverities: [String: RuleSeverity], baseline: String,
         location: SourceLocation, pushKeys: [PushKey] = [], acceptBreaking: [AcceptedBreak] = [],
-        keyLocations: RegistryKeyLocations = RegistryKeyLocations()
+        keyLocations: RegistryKeyLocations = RegistryKeyLocations(), enums: [SharedEnum] = []
     ) {
         self.file = file
         self.version = version
@@ -51,6 +53,7 @@ public struct Registry: Sendable, Equatable {
         self.location = location
         self.acceptBreaking = acceptBreaking
         self.keyLocations = keyLocations
+        self.enums = enums
     }
 
     /// The payload shape with this registry name.

@@ -30,12 +30,13 @@ struct RegistryDecoder {
         let baseline = fields["baseline"].flatMap { reader.string($0, "baseline", format: .relativePath(allowGlob: false)) }
             ?? ".naars-contracts-baseline.json"
         let acceptBreaking = fields["accept_breaking"].flatMap(decodeAcceptBreaking) ?? []
+        let enums = fields["enums"].flatMap(decodeSharedEnums) ?? []
         guard let types else { return nil }
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,
             baseline: baseline, location: reader.location(root), pushKeys: pushKeys, acceptBreaking: acceptBreaking,
-            keyLocations: keyLocations(root))
+            keyLocations: keyLocations(root), enums: enums)
     }
 
     private func decodeBadges(_ node: Node) -> BadgeSet? {

@@ -8,7 +8,7 @@
 enum RegistryKeys {
     static let topLevel = [
         "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
-        "sources", "outputs", "rules", "baseline", "accept_breaking",
+        "sources", "outputs", "rules", "baseline", "accept_breaking", "enums",
     ]
     static let notificationTypes = [
         "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties",
@@ -32,6 +32,10 @@ enum RegistryKeys {
     static let sources = ["swift", "typescript", "exclude"]
     static let outputs = ["swift", "typescript", "sql", "swift_access"]
     static let acceptBreakingEntry = ["rule", "value", "reason"]
+    static let sharedEnum = ["swift_enum", "typescript_type", "typescript_const", "sql", "fallback", "values", "retired"]
+    static let sharedEnumColumn = ["table", "column", "constraint"]
+    static let sharedEnumType = ["enum_type"]
+    static let sharedEnumValue = ["raw", "case"]
 
     /// Each list by name, with the schema objects (JSON pointers into registry.schema.json) whose `properties`
     /// declare the same keys.
@@ -56,5 +60,10 @@ enum RegistryKeys {
         ("sources", sources, ["/properties/sources"]),
         ("outputs", outputs, ["/properties/outputs"]),
         ("acceptBreakingEntry", acceptBreakingEntry, ["/properties/accept_breaking/items/oneOf/1"]),
+        ("sharedEnum", sharedEnum, ["/properties/enums/additionalProperties"]),
+        ("sharedEnumColumn", sharedEnumColumn, ["/properties/enums/additionalProperties/properties/sql/oneOf/0",
+                                                "/properties/enums/additionalProperties/properties/sql/oneOf/1/items"]),
+        ("sharedEnumType", sharedEnumType, ["/properties/enums/additionalProperties/properties/sql/oneOf/2"]),
+        ("sharedEnumValue", sharedEnumValue, ["/properties/enums/additionalProperties/properties/values/items/oneOf/1"]),
     ]
 }

@@ -68,7 +68,39 @@ struct ReferenceValidator {
         if let badges = registry.badges { typeNames.append((badges.swiftEnum, badges.location)) }
         if let links = registry.deepLinks { typeNames.append((links.swiftEnum, links.location)) }
         typeNames += registry.payloads.map { ($0.typeName, $0.location) }
+        typeNames += registry.enums.compactMap { e in e.swiftEnum.map { ($0, e.location) } }
         duplicates(typeNames, "generated type name")
+        validate(registry.enums, notificationTypes: types)
+    }
+
+    /// Each shared enum's values, fallback and retired values, and names that must not meet another generated one
+    /// (TypeScript types and files: the notification-type union, and each other's).
+    private func validate(_ enums: [SharedEnum], notificationTypes types: NotificationTypeSet) {
+        duplicates([(types.typescriptType, types.location)] + enums.map { ($0.typescriptType, $0.location) }, "TypeScript type name")
+        let constants = ([types.typescriptConst] + enums.compactMap(\.typescriptConst)).map { ($0, types.location) }
+        duplicates(constants, "TypeScript const name")
+        let files = ["notificationTypes", "deepLinks", "payloads"].map { ($0.lowercased(), types.location) }
+            + enums.map { (SharedEnumFiles.typeScriptFileStem($0).lowercased(), $0.location) }
+        duplicates(files, "generated TypeScript file name (case-insensitive)")
+        for e in enums {
+            duplicates(e.values.map { ($0.raw, $0.location) }, "raw value in \(e.name)")
+            duplicates(e.values.map { ($0.swiftCase, $0.location) }, "Swift case name in \(e.name)")
+            if e.typescriptConst != nil { duplicates(e.values.map { ($0.typescriptKey, $0.location) }, "TypeScript const key in \(e.name)") }
+            duplicates(e.retired.map { ($0.raw, $0.location) }, "retired value in \(e.name)")
+            if let fallback = e.fallback, e.value(raw: fallback) == nil {
+                diagnostics.error("fallback '\(fallback)' of \(e.name) is not one of its values" + hint(fallback, e.rawValues), at: e.location)
+            }
+            for retired in e.retired where e.value(raw: retired.raw) != nil {
+                diagnostics.error("retired value '\(retired.raw)' of \(e.name) is also one of its values; a retired value cannot come back",
+                                  at: retired.location)
+            }
+            if e.sql.enumType != nil {
+                for value in e.values where value.raw.utf8.count > 63 {
+                    diagnostics.error("raw value '\(value.raw.prefix(80))…' of \(e.name) is \(value.raw.utf8.count) bytes; a PostgreSQL "
+                        + "ENUM label holds at most 63", at: value.location)
+                }
+            }
+        }
     }
 
     private func validate(_ links: DeepLinkSet) {

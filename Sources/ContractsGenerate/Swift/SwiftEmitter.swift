@@ -29,6 +29,10 @@ public enum SwiftEmitter {
             let structs = registry.payloads.map { renderPayloadStruct($0, in: registry) }
             files.append(("Payloads", structs.joined(separator: "\n")))
         }
+        for e in registry.enums {
+            guard let name = e.swiftEnum else { continue }
+            files.append((name, renderSharedEnum(e, name: name)))
+        }
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
             + "// swiftlint:disable all\n"
         return files.map { file in

@@ -26,7 +26,7 @@ extension SwiftEmitter {
 
     /// `init(serverValue:)` and a decoder that map unknown raw values to the fallback case,
     /// so a type added on the server never breaks decoding in an older app.
-    private static func renderFallbackDecoding(into w: inout SwiftCodeWriter, fallback: String) {
+    static func renderFallbackDecoding(into w: inout SwiftCodeWriter, fallback: String) {
         w.doc("The case for a raw value from the server; an unknown value becomes `\(fallback)`.")
         w.block("public init(serverValue: String)") { w in
             w.line("self = Self(rawValue: serverValue) ?? \(fallback)")

@@ -21,6 +21,9 @@ public enum TypeScriptEmitter {
         if !registry.payloads.isEmpty {
             files.append(("payloads.ts", renderPayloads(registry)))
         }
+        for e in registry.enums {
+            files.append((SharedEnumFiles.typeScriptFileStem(e) + ".ts", renderSharedEnum(e)))
+        }
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
         return files.map { file in
             GeneratedFile(

@@ -1,0 +1,93 @@
+/// A named enum the stacks share beside the notification types (`enums:` in registry.yaml): a chat-room status, an
+/// invite status, a plan. Each has any subset of the three surfaces: a Swift enum, a TypeScript union (and
+/// optionally an `as const` object), and SQL columns (each with its CHECK constraint, or none) or a PostgreSQL ENUM
+/// type.
+///
+/// `generate` writes its Swift enum and TypeScript union and keeps them current (`generated-stale`). The readers
+/// and SQL rules judge the notification types' enum only, in this version: hand-written uses of a shared enum are
+/// not yet checked.
+public struct SharedEnum: Sendable, Equatable {
+    /// The contract's name (its key under `enums:`): the TypeScript type's default name.
+    public var name: String
+    /// The Swift enum that declares it; nil when the app does not (no Swift is generated).
+    public var swiftEnum: String?
+    /// The TypeScript union type (default: `name`).
+    public var typescriptType: String
+    /// The TypeScript `as const` object (`KEY: "raw"`), when the functions use one.
+    public var typescriptConst: String?
+    /// The columns that hold it, or the ENUM type they have.
+    public var sql: SharedEnumSQL
+    /// The value unknown wire values decode to in Swift, if any.
+    public var fallback: String?
+    public var values: [SharedEnumValue]
+    /// Values old rows may still hold, never written again.
+    public var retired: [RetiredValue]
+    public var location: SourceLocation
+
+    public init(name: String, swiftEnum: String?, typescriptType: String, typescriptConst: String?, sql: SharedEnumSQL,
+                fallback: String?, values: [SharedEnumValue], retired: [RetiredValue], location: SourceLocation) {
+        self.name = name
+        self.swiftEnum = swiftEnum
+        self.typescriptType = typescriptType
+        self.typescriptConst = typescriptConst
+        self.sql = sql
+        self.fallback = fallback
+        self.values = values
+        self.retired = retired
+        self.location = location
+    }
+
+    public var rawValues: [String] { values.map(\.raw) }
+
+    /// The value with this raw string.
+    public func value(raw: String) -> SharedEnumValue? { values.first { $0.raw == raw } }
+}
+
+/// One value of a shared enum.
+public struct SharedEnumValue: Sendable, Equatable {
+    public var raw: String
+    public var swiftCase: String
+    public var location: SourceLocation
+
+    public init(raw: String, swiftCase: String, location: SourceLocation) {
+        self.raw = raw
+        self.swiftCase = swiftCase
+        self.location = location
+    }
+
+    /// Its key in the TypeScript `as const` object, as for notification types (`NotificationTypeValue.typescriptKey`).
+    public var typescriptKey: String {
+        if Identifiers.isRawValue(raw) { return raw.uppercased() }
+        let snake = Identifiers.snakeCase(raw)
+        return (snake.isEmpty ? Identifiers.snakeCase(swiftCase) : snake).uppercased()
+    }
+}
+
+/// Where a shared enum lives in the database: columns (one enum on several tables, each with its own CHECK), or
+/// every column of a PostgreSQL ENUM type; neither for an enum the database does not hold.
+public struct SharedEnumSQL: Sendable, Equatable {
+    public var columns: [SQLColumn]
+    public var enumType: SQLTypeName?
+
+    public init(columns: [SQLColumn] = [], enumType: SQLTypeName? = nil) {
+        self.columns = columns
+        self.enumType = enumType
+    }
+}
+
+/// A column that holds a shared enum, with its CHECK constraint's name when it has one.
+public struct SQLColumn: Sendable, Equatable {
+    public var schema: String
+    public var table: String
+    public var column: String
+    public var constraint: String?
+    public var location: SourceLocation
+
+    public init(schema: String, table: String, column: String, constraint: String?, location: SourceLocation) {
+        self.schema = schema
+        self.table = table
+        self.column = column
+        self.constraint = constraint
+        self.location = location
+    }
+}

@@ -1,0 +1,115 @@
+import Yams
+
+extension RegistryDecoder {
+    /// At most this many shared enums: far past any app, and a bound on what one registry can make a run do.
+    static let maximumSharedEnums = 200
+
+    /// `enums:` → the shared enums, in registry order.
+    func decodeSharedEnums(_ node: Node) -> [SharedEnum]? {
+        guard let fields = reader.mapping(node, "enums") else { return nil }
+        guard fields.pairs.count <= Self.maximumSharedEnums else {
+            reader.error("the registry declares \(fields.pairs.count) enums; at most \(Self.maximumSharedEnums) are supported", at: node)
+            return nil
+        }
+        return fields.pairs.compactMap { pair in
+            guard ValueFormat.identifier.accepts(pair.key) else {
+                reader.error("enum name '\(pair.key.prefix(80))' \(ValueFormat.identifier.explanation)", at: pair.keyNode)
+                return nil
+            }
+            return decodeSharedEnum(name: pair.key, nameNode: pair.keyNode, pair.value)
+        }
+    }
+
+    private func decodeSharedEnum(name: String, nameNode: Node, _ node: Node) -> SharedEnum? {
+        guard let fields = reader.mapping(node, "enums.\(name)", allowed: RegistryKeys.sharedEnum, required: ["values"]) else { return nil }
+        let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "enums.\(name).swift_enum") }
+        if fields["swift_enum"] != nil, swiftEnum == nil { return nil }
+        let typescriptType: String
+        if let typeNode = fields["typescript_type"] {
+            guard let named = typeName(typeNode, "enums.\(name).typescript_type") else { return nil }
+            typescriptType = named
+        } else {
+            if let problem = Identifiers.typeNameProblem(name) {
+                reader.error("enum name '\(name)' \(problem); rename it or give it a typescript_type", at: nameNode)
+                return nil
+            }
+            typescriptType = name
+        }
+        let typescriptConst = fields["typescript_const"].flatMap { typeName($0, "enums.\(name).typescript_const") }
+        if fields["typescript_const"] != nil, typescriptConst == nil { return nil }
+        let sql = fields["sql"].map { decodeSharedEnumSQL($0, name) } ?? SharedEnumSQL()
+        guard let sql else { return nil }
+        let fallback = fields["fallback"].flatMap { reader.string($0, "enums.\(name).fallback", format: .wireValue) }
+        let retired = fields["retired"].flatMap { reader.sequence($0, "enums.\(name).retired") }?.compactMap { item in
+            reader.string(item, "retired value", format: .wireValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
+        } ?? []
+        guard let items = fields["values"].flatMap({ reader.sequence($0, "enums.\(name).values") }) else { return nil }
+        let values = items.compactMap(decodeSharedEnumValue)
+        guard values.count == items.count else { return nil }
+        return SharedEnum(name: name, swiftEnum: swiftEnum, typescriptType: typescriptType, typescriptConst: typescriptConst,
+                          sql: sql, fallback: fallback, values: values, retired: retired, location: reader.location(nameNode))
+    }
+
+    /// A value: its raw string (short form), or `{ raw, case }`.
+    private func decodeSharedEnumValue(_ node: Node) -> SharedEnumValue? {
+        var rawNode = node, caseNode: Node?
+        if case .mapping = node {
+            guard let fields = reader.mapping(node, "an enum value", allowed: RegistryKeys.sharedEnumValue, required: ["raw"]),
+                  let raw = fields["raw"] else { return nil }
+            rawNode = raw
+            caseNode = fields["case"]
+        }
+        guard let raw = reader.string(rawNode, "raw value", format: .wireValue) else { return nil }
+        if let caseNode {
+            return reader.string(caseNode, "case", format: .identifier).map {
+                SharedEnumValue(raw: raw, swiftCase: $0, location: reader.location(node))
+            }
+        }
+        guard let derived = Identifiers.derivedCaseName(raw) else {
+            let suggestion = Identifiers.camelCase(Identifiers.snakeCase(raw))
+            let example = Identifiers.isIdentifier(suggestion) ? suggestion : "value" + suggestion
+            reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with the long form "
+                + "`{ raw: \(raw.prefix(80)), case: \(example) }`", at: rawNode)
+            return nil
+        }
+        return SharedEnumValue(raw: raw, swiftCase: derived, location: reader.location(node))
+    }
+
+    /// `sql:`: one column (`{ table, column, constraint }`), a list of them, or `{ enum_type }`.
+    private func decodeSharedEnumSQL(_ node: Node, _ name: String) -> SharedEnumSQL? {
+        if case .sequence = node {
+            guard let items = reader.sequence(node, "enums.\(name).sql") else { return nil }
+            let columns = items.compactMap { sharedEnumColumn($0, name) }
+            return columns.count == items.count ? SharedEnumSQL(columns: columns) : nil
+        }
+        if case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "enum_type" }) {
+            guard let fields = reader.mapping(node, "enums.\(name).sql", allowed: RegistryKeys.sharedEnumType, required: ["enum_type"]),
+                  let typeNode = fields["enum_type"], let text = reader.string(typeNode, "enum_type") else { return nil }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
+                reader.error("enum_type '\(text.prefix(80))' must be `type` or `schema.type`, each part "
+                    + ValueFormat.sqlIdentifier.explanation, at: typeNode)
+                return nil
+            }
+            return SharedEnumSQL(enumType: SQLTypeName(schema: parts.count == 2 ? parts[0] : "public", name: parts.last!))
+        }
+        return sharedEnumColumn(node, name).map { SharedEnumSQL(columns: [$0]) }
+    }
+
+    private func sharedEnumColumn(_ node: Node, _ name: String) -> SQLColumn? {
+        guard let fields = reader.mapping(node, "a column of enums.\(name)", allowed: RegistryKeys.sharedEnumColumn,
+                                          required: ["table", "column"]),
+              let tableNode = fields["table"], let table = reader.string(tableNode, "table") else { return nil }
+        let parts = table.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
+            reader.error("table '\(table.prefix(80))' must be `table` or `schema.table`, each part "
+                + ValueFormat.sqlIdentifier.explanation, at: tableNode)
+            return nil
+        }
+        guard let column = fields["column"].flatMap({ reader.string($0, "column", format: .sqlIdentifier) }) else { return nil }
+        let constraint = fields["constraint"].flatMap { reader.string($0, "constraint", format: .sqlIdentifier) }
+        if fields["constraint"] != nil, constraint == nil { return nil }
+        return SQLColumn(schema: parts.count == 2 ? parts[0] : "public", table: parts.last!, column: column,
+                         constraint: constraint, location: reader.location(node))
+    }
+}
