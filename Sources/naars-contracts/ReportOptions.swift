@@ -1,6 +1,8 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsReport
+import ContractsSuppress
 import Foundation
 
 extension ReportFormat: ExpressibleByArgument {}
