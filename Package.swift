@@ -7,14 +7,22 @@ import PackageDescription
 /// ContractsMigrations (migration names, numbering, migrations.sum, creation, lint),
 /// ContractsGenerate (model → Swift/TypeScript/SQL text → files), the three source readers
 /// (ContractsSQL, ContractsSwiftSource, ContractsTypeScriptSource), ContractsGeneratePlan (what `generate`
-/// writes, planned from the registry and the readers' facts), ContractsCheck (comparison, suppression,
-/// reporters) and the thin CLI.
+/// writes, planned from the registry and the readers' facts), ContractsCache (the check cache),
+/// ContractsBreaking (the breaking-change rules), ContractsCheck (the pipeline, the generated-file rules, the rule
+/// catalog), ContractsReport (reporters), ContractsSuppress (severities, inline suppressions, the baseline),
+/// ContractsGit (git trees, `check --staged`, the hook, the registry at a revision) and the thin CLI.
 let package = Package(
     name: "naars-contracts",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "naars-contracts", targets: ["naars-contracts"]),
-        .library(name: "ContractsCheck", targets: ["ContractsCheck"]),
+        .library(
+            name: "ContractsCheck",
+            targets: [
+                "ContractsCheck", "ContractsCache", "ContractsBreaking", "ContractsReport", "ContractsSuppress",
+                "ContractsGit",
+            ]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,13 +69,26 @@ let package = Package(
                 "ContractsSwiftSource", "ContractsTypeScriptSource",
             ]
         ),
+        // The check cache: what a check read and found, kept by the files' stamps and contents.
+        .target(name: "ContractsCache", dependencies: ["ContractsCore"]),
+        // `check --against REF`: the breaking-change rule units over the registry at REF and the working one.
+        .target(name: "ContractsBreaking", dependencies: ["ContractsCore"]),
+        // The pipeline (every checker, through the cache), the generated-file rules, and the catalog of every
+        // checker's rules.
         .target(
             name: "ContractsCheck",
             dependencies: [
-                "ContractsCore", "ContractsMigrations", "ContractsGenerate", "ContractsGeneratePlan", "ContractsSQL",
-                "ContractsSwiftSource", "ContractsTypeScriptSource",
+                "ContractsBreaking", "ContractsCache", "ContractsCore", "ContractsMigrations", "ContractsGenerate",
+                "ContractsGeneratePlan", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource",
             ]
         ),
+        // One reporter per format, the summary, report paths and tool failures (the SARIF driver lists the catalog).
+        .target(name: "ContractsReport", dependencies: ["ContractsCheck", "ContractsCore"]),
+        // Between the checkers and the reporter: severities, inline suppressions, the baseline.
+        .target(name: "ContractsSuppress", dependencies: ["ContractsCore", "ContractsReport"]),
+        // git: the index and a revision as file trees, `check --staged`, the pre-commit hook, the registry at a
+        // revision (`check --against REF`).
+        .target(name: "ContractsGit", dependencies: ["ContractsCheck", "ContractsCore", "ContractsReport"]),
         .target(
             name: "ContractsInit",
             dependencies: [
@@ -79,7 +100,8 @@ let package = Package(
         .executableTarget(
             name: "naars-contracts",
             dependencies: [
-                "ContractsCheck", "ContractsGeneratePlan", "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase",
+                "ContractsBreaking", "ContractsCache", "ContractsCheck", "ContractsGeneratePlan", "ContractsGit",
+                "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase", "ContractsReport", "ContractsSuppress",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["SourceDigestPlugin"]
@@ -104,7 +126,11 @@ let package = Package(
         .target(name: "ContractsTestSupport", dependencies: ["ContractsCore"], path: "Tests/Support"),
         // The fixture apps (Tests/ContractsCheckTests/Fixtures) copied and run through the pipeline: the check
         // tests compare their reports, the init tests write their registries back.
-        .target(name: "ContractsFixtureApps", dependencies: ["ContractsCheck", "ContractsCore", "ContractsGeneratePlan"], path: "Tests/FixtureApps"),
+        .target(name: "ContractsFixtureApps",
+                dependencies: [
+                    "ContractsCheck", "ContractsCore", "ContractsGeneratePlan", "ContractsReport", "ContractsSuppress",
+                ],
+                path: "Tests/FixtureApps"),
         .testTarget(name: "ContractsTestSupportTests", dependencies: ["ContractsTestSupport"]),
         .testTarget(name: "ContractsCoreTests", dependencies: ["ContractsCore", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
@@ -116,8 +142,9 @@ let package = Package(
         .testTarget(name: "ContractsSwiftSourceTests", dependencies: ["ContractsSwiftSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsTypeScriptSourceTests", dependencies: ["ContractsTypeScriptSource", "ContractsTestSupport"]),
         .testTarget(name: "ContractsCheckTests",
-                    dependencies: ["ContractsCheck", "ContractsGeneratePlan", "ContractsFixtureApps", "ContractsInit",
-                                   "ContractsTestSupport"],
+                    dependencies: ["ContractsBreaking", "ContractsCache", "ContractsCheck", "ContractsGeneratePlan",
+                                   "ContractsGit", "ContractsFixtureApps", "ContractsInit", "ContractsReport",
+                                   "ContractsSuppress", "ContractsTestSupport"],
                     resources: [.copy("Fixtures")]),
         // `init` end to end, through the built binary (`CLIHarness`), on the fixture apps and small projects.
         .testTarget(name: "ContractsInitTests",

@@ -1,6 +1,9 @@
 import ArgumentParser
+import ContractsBreaking
 import ContractsCheck
 import ContractsCore
+import ContractsGit
+import ContractsReport
 import Foundation
 
 /// `--against REF` of `check` and `generate --check`: the breaking changes since the registry at REF.

@@ -1,7 +1,11 @@
 import ArgumentParser
+import ContractsCache
 import ContractsCheck
 import ContractsCore
+import ContractsGit
 import ContractsLiveDatabase
+import ContractsReport
+import ContractsSuppress
 import Foundation
 
 /// `naars-contracts check`: the registry, the generated files and every configured source, for drift.

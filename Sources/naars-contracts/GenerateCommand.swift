@@ -4,6 +4,8 @@ import ContractsCore
 import ContractsGenerate
 import ContractsGeneratePlan
 import ContractsInit
+import ContractsReport
+import ContractsSuppress
 import Foundation
 
 /// `naars-contracts generate`: writes every generated file whose content changed.

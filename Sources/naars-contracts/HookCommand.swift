@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsGit
 import Foundation
 
 /// `naars-contracts hook install|uninstall`: the git pre-commit hook that runs `check --staged`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsReport
 import Foundation
 
 /// The CLI: argument parsing only; the work is in the Contracts* modules.

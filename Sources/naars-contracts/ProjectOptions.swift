@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsReport
 import Foundation
 
 /// Options every command shares: where the registry is.

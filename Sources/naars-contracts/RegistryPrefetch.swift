@@ -1,3 +1,4 @@
+import ContractsCache
 import ContractsCheck
 import ContractsCore
 import Foundation
@@ -15,43 +16,43 @@ import Foundation
 /// as before. Either way the registry comes from the bytes of one read of the file.
 enum RegistryPrefetch {
     private static let group = DispatchGroup()
-    nonisolated(unsafe) private static var started = false
-    nonisolated(unsafe) private static var result: (location: RegistryLocation, registry: Registry, bytes: Data)?
-    nonisolated(unsafe) private static var warm: CheckCache.WarmStart?
+    private static let started = Locked(false)
+    private static let result = Locked<(location: RegistryLocation, registry: Registry, bytes: Data)?>(nil)
+    private static let warm = Locked<CheckCache.WarmStart?>(nil)
 
     /// Starts loading when the command line is `check` without `--registry` or `--staged` (which reads the
     /// registry from git's index). Called once, from `main`, before the arguments are parsed.
     static func start(arguments: [String]) {
         guard arguments.first == "check",
               !arguments.contains(where: { $0.hasPrefix("--registry") || $0 == "--staged" || $0 == "--" }) else { return }
-        started = true
+        started.value = true
         let cached = !arguments.contains { $0 == "--no-cache" || $0 == "--write-baseline" }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             guard let location = try? RegistryLocator.locate(explicit: nil, from: cwd) else { return }
             if cached {
-                warm = CheckCache.WarmStart(cache: CheckCache(root: location.root, name: "check", toolIdentity: ToolBuild.identity),
-                                            tree: DiskTree(root: location.root))
+                let cache = CheckCache(root: location.root, name: "check", toolIdentity: ToolBuild.identity)
+                warm.value = CheckCache.WarmStart(cache: cache, tree: DiskTree(root: location.root))
             }
             guard let loaded = try? RegistryLoader.loadWithBytes(contentsOf: location.url, file: location.file, ruleIDs: RuleCatalog.ids)
             else { return }
-            result = (location, loaded.registry, loaded.bytes)
+            result.value = (location, loaded.registry, loaded.bytes)
         }
     }
 
     /// The check cache's first steps begun ahead, if any (`CheckCache.findings` uses them only for its own
     /// cache and tree).
     static var warmStart: CheckCache.WarmStart? {
-        guard started else { return nil }
+        guard started.value else { return nil }
         group.wait()
-        return warm
+        return warm.value
     }
 
     /// The registry loaded ahead for `location`, or nil (none was started, it did not load, or it is another file).
     static func take(for location: RegistryLocation) -> (registry: Registry, bytes: Data)? {
-        guard started else { return nil }
+        guard started.value else { return nil }
         group.wait()
-        guard let result, result.location == location else { return nil }
+        guard let result = result.value, result.location == location else { return nil }
         return (result.registry, result.bytes)
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsReport
+import ContractsSuppress
 import Foundation
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -36,16 +38,7 @@ struct ReportOptions: ParsableArguments {
     /// turns pre-existing drift into notes there).
     func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
                 adjust: ([Finding]) -> [Finding] = { $0 }, onFailure: () -> Void = {}) throws {
-        var baseline: Baseline?
-        if tree.exists(registry.baseline) {
-            do {
-                baseline = try Baseline(data: tree.read(registry.baseline))
-            } catch {
-                throw ToolFailure([.init("\(error)", at: SourceLocation(file: registry.baseline, line: 1, column: 1))],
-                                  root: root.path)
-            }
-        }
-        let filtered = FindingFilter.applyCounting(raw, registry: registry, tree: tree, baseline: baseline)
+        let filtered = try FindingFilter.applyWithProjectBaseline(raw, registry: registry, tree: tree, root: root)
         let findings = adjust(filtered.findings)
         var summary = CheckSummary(findings)
         summary.baselined = filtered.baselined

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContractsCheck
 import ContractsCore
+import ContractsReport
 import Foundation
 
 /// `naars-contracts rules`: every rule with its id, default severity and one-line description, as

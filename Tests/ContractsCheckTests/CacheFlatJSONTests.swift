@@ -1,3 +1,4 @@
+@testable import ContractsCache
 @testable import ContractsCheck
 import Foundation
 import XCTest

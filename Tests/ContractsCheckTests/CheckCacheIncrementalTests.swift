@@ -1,6 +1,8 @@
+import ContractsCache
 import ContractsCheck
 import ContractsCore
 import ContractsFixtureApps
+import ContractsReport
 import ContractsTestSupport
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import ContractsCache
 import ContractsCheck
 import ContractsCore
 import ContractsTestSupport

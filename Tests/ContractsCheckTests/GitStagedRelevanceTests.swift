@@ -1,5 +1,6 @@
 @testable import ContractsCheck
 import ContractsCore
+@testable import ContractsGit
 import ContractsTestSupport
 import Foundation
 import XCTest

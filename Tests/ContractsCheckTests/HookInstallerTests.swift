@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsGit
 import ContractsTestSupport
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 import ContractsCheck
+import ContractsGit
 import ContractsTestSupport
 import Foundation
 import XCTest

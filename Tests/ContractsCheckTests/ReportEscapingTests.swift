@@ -1,5 +1,6 @@
 @testable import ContractsCheck
 import ContractsCore
+@testable import ContractsReport
 import XCTest
 
 /// The escaping each format needs, tested on the characters that break them.

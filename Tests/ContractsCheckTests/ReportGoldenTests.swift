@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsReport
 import XCTest
 
 /// Every format rendered from the same canned findings and compared with its checked-in file.

@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsReport
 import ContractsTestSupport
 import Foundation
 import XCTest

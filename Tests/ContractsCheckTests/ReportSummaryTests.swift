@@ -1,5 +1,6 @@
 import ContractsCheck
 import ContractsCore
+import ContractsReport
 import XCTest
 
 final class ReportSummaryTests: XCTestCase {

@@ -1,5 +1,6 @@
 @testable import ContractsCheck
 import ContractsCore
+@testable import ContractsReport
 import XCTest
 
 /// Text, Xcode and GitHub reports go to terminals and CI logs: escape sequences and bidirectional controls

@@ -1,3 +1,4 @@
+import ContractsBreaking
 import ContractsCheck
 import ContractsCore
 import ContractsGeneratePlan

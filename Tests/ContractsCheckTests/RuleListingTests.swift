@@ -1,3 +1,4 @@
+import ContractsBreaking
 import ContractsCheck
 import ContractsCore
 import ContractsInit
@@ -123,13 +124,13 @@ final class RuleListingTests: XCTestCase {
     /// Each checker's list of units, where its unit files are: a rule declared in a unit file below `folder` and
     /// reported by no unit of `Rule.all` is added to that list.
     private static let checkerLists: [(folder: String, list: String)] = [
-        ("Sources/ContractsCheck/Generate/", "`units` in Sources/ContractsCheck/Generate/GeneratedFilesCheck.swift"),
+        ("Sources/ContractsCheck/GeneratedFiles/", "`units` in Sources/ContractsCheck/GeneratedFiles/GeneratedFilesCheck.swift"),
         ("Sources/ContractsSQL/Rules/", "`units` in Sources/ContractsSQL/SQLAnalysis.swift"),
         ("Sources/ContractsSQL/Live/", "`units` in Sources/ContractsSQL/Live/LiveDatabaseCheck.swift"),
         ("Sources/ContractsMigrations/Lint/", "`units` in Sources/ContractsMigrations/Lint/MigrationLint.swift"),
         ("Sources/ContractsSwiftSource/Rules/", "`units` in Sources/ContractsSwiftSource/SwiftSourceCheck.swift"),
         ("Sources/ContractsTypeScriptSource/Rules/", "`units` in Sources/ContractsTypeScriptSource/TypeScriptSourceCheck.swift"),
-        ("Sources/ContractsCheck/Breaking/", "`units` in Sources/ContractsCheck/Breaking/BreakingCheck.swift"),
+        ("Sources/ContractsBreaking/", "`units` in Sources/ContractsBreaking/BreakingCheck.swift"),
     ]
 
     /// A rule as declared in the sources: `public static let name = Rule("id", ...)` in `file`.

@@ -1,4 +1,4 @@
-@testable import ContractsCheck
+@testable import ContractsSuppress
 import XCTest
 
 /// `SourceLines.split` cuts lines byte by byte exactly as a split into `Character`s does.

@@ -1,5 +1,6 @@
 @testable import ContractsCheck
 import ContractsCore
+@testable import ContractsSuppress
 import Foundation
 import XCTest
 

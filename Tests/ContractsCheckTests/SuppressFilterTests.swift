@@ -1,5 +1,7 @@
 import ContractsCheck
 import ContractsCore
+import ContractsReport
+import ContractsSuppress
 import XCTest
 
 final class SuppressFilterTests: XCTestCase {

@@ -1,6 +1,8 @@
 import ContractsCheck
 import ContractsCore
 import ContractsGeneratePlan
+import ContractsReport
+import ContractsSuppress
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import ContractsCache
 import ContractsCore
 import ContractsGeneratePlan
 import ContractsMigrations

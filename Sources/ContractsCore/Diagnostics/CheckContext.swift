@@ -1,7 +1,7 @@
 /// What every checker gets: the validated registry and the files to judge.
 ///
 /// Checkers are pure functions of this (`SQLSourceCheck.findings(in:)`, `SwiftSourceCheck.findings(in:)`, ...):
-/// they return findings with their rule's default severity; `ContractsCheck` applies the registry's severities,
+/// they return findings with their rule's default severity; `ContractsSuppress` applies the registry's severities,
 /// inline suppressions and the baseline.
 public struct CheckContext: Sendable {
     public let registry: Registry

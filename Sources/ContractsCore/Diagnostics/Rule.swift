@@ -32,7 +32,7 @@ extension Rule {
     /// A new reader of payload keys adds its row here (and to the README's row for this rule).
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")
 
-    // Breaking changes since a git ref (`check --against REF`): their units are in ContractsCheck/Breaking, and
+    // Breaking changes since a git ref (`check --against REF`): their units are in ContractsBreaking, and
     // `RuleListingTests` keeps `breaking` equal to `BreakingCheck.units`.
     public static let breakingTypeRemoved = Rule("breaking-type-removed", .error, "A notification type the registry at the base ref has is gone without being moved to `retired`: rows and shipped apps still hold it.")
     public static let breakingTypeRenamed = Rule("breaking-type-renamed", .error, "A Swift case's raw value changed since the base ref: rows and shipped apps hold the old one.")

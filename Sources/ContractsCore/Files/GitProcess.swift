@@ -40,7 +40,7 @@ public enum GitProcess {
     }
 
     /// A configured but not yet started `git` process (for long-lived sessions such as `cat-file --batch`).
-    /// `package`: for the blob reader beside `check --staged` in ContractsCheck, not for users of the library.
+    /// `package`: for the blob reader beside `check --staged` in ContractsGit, not for users of the library.
     package static func makeProcess(_ args: [String], in dir: URL) throws -> Process {
         let process = Process()
         process.executableURL = gitExecutable()

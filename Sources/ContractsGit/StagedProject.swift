@@ -1,3 +1,4 @@
+import ContractsCheck
 import ContractsCore
 import Foundation
 

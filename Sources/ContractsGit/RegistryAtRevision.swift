@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsReport
 import Foundation
 
 /// registry.yaml as a git commit has it, for `check --against REF`: the one place the comparison touches git,

@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsReport
 import Foundation
 
 /// Findings a team has accepted, so `check` can be adopted on a repository that already drifts and

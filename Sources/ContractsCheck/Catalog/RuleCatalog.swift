@@ -1,3 +1,4 @@
+import ContractsBreaking
 import ContractsCore
 import ContractsMigrations
 import ContractsSQL
