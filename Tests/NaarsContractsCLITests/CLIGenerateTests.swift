@@ -37,7 +37,8 @@ final class CLIGenerateTests: XCTestCase {
             ("values:\n", "values: [\n", "YAML syntax error"),
             ("    - raw: ride_update\n", "    - raw: message\n", "duplicate raw value 'message'"),
             ("      icon: car.fill\n", "      icn: car.fill\n", "did you mean 'icon'?"),
-            ("    - raw: new_favor\n", "    - raw: \"new_favor'); drop table x; --\"\n", "must match"),
+            ("    - raw: new_favor\n", "    - raw: \"new_favor'); drop table x; --\"\n", "give one with `case:`"),
+            ("    - raw: new_favor\n", "    - raw: \"new\\u202Efavor\"\n", "without control, line-separator or bidi characters"),
             ("fallback: other", "fallback: nothing", "fallback 'nothing'"),
             ("swift: generated/Swift", "swift: ../outside", "relative path inside the project"),
         ]
