@@ -6,20 +6,7 @@ import ContractsCore
 /// breaks and tabs are left to the reporters, which lay them out.
 enum TerminalText {
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && scalar != "\r" && scalar != "\t" && HiddenScalars.mustEscape(scalar)
+        HiddenScalars.visible(text, keeping: ["\n", "\r", "\t"])
     }
 }
 

@@ -104,48 +104,21 @@ final class SharedEnumTests: XCTestCase {
     }
 
     func testTheSwiftCompilesAndDecodesWithTheFallback() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shared-swift-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var sources: [String] = []
-        for file in SwiftEmitter.emit(try registry(), digest: "d1") {
-            let url = dir.appendingPathComponent((file.path as NSString).lastPathComponent)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            sources.append(url.path)
-        }
-        let main = dir.appendingPathComponent("main.swift")
-        try """
+        let output = try EmittedCodeProbe.runSwift(SwiftEmitter.emit(try registry(), digest: "d1"), main: """
             import Foundation
             let decoded = try JSONDecoder().decode([ChatRoomStatus].self, from: Data(#"["active","someday"]"#.utf8))
             var ok = decoded == [.active, .unknown]
             ok = ok && InviteStatus(rawValue: "not-going") == .notGoing && InviteStatus.allCases.count == 4
             ok = ok && Plan.pro.rawValue == "pro"
             print(ok ? "OK" : "FAIL")
-            """.write(to: main, atomically: true, encoding: .utf8)
-        let executable = dir.appendingPathComponent("shared").path
-        let compile = try TestProcess.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-module-name",
-                                                           "Shared", "-o", executable] + sources + [main.path], combined: true)
-        if compile.status == 127 { throw XCTSkip("swiftc is not on PATH") }
-        XCTAssertEqual(compile.status, 0, compile.stdout)
-        guard compile.status == 0 else { return }
-        let run = try TestProcess.run(executable, [], combined: true)
-        XCTAssertEqual(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "OK")
+            """, module: "Shared")
+        if let output { XCTAssertEqual(output, "OK") }
     }
 
     func testTheTypeScriptPassesDenoAndBehaves() throws {
-        let deno = try DenoRunner.make()
-        defer { deno.remove() }
         let registry = try registry()
-        var paths: [String] = []
-        for file in TypeScriptEmitter.emit(registry, digest: RegistryDigest.of(registry)) {
-            let path = "shared/" + file.path
-            let url = deno.root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(path)
-        }
-        let test = "shared/functions/_shared/enums_test.ts"
-        try """
+        try EmittedCodeProbe.assertDeno(TypeScriptEmitter.emit(registry, digest: RegistryDigest.of(registry)), folder: "shared",
+                                        test: ("functions/_shared/enums_test.ts", """
             import { ALL_INVITE_STATUSES, INVITE_STATUSES, isInviteStatus } from "./inviteStatus.ts";
             import { CHAT_ROOM_STATUS_VALUES, parseChatRoomStatus } from "./chatRoomStatus.ts";
             import type { SubscriptionPlan } from "./subscriptionPlan.ts";
@@ -160,14 +133,6 @@ final class SharedEnumTests: XCTestCase {
               if (CHAT_ROOM_STATUS_VALUES[0] !== "active") throw new Error("values");
               if (parseChatRoomStatus("someday") !== "unknown") throw new Error("fallback");
             });
-            """.write(to: deno.root.appendingPathComponent(test), atomically: true, encoding: .utf8)
-        let check = try deno.run(["check", "--no-config", "--no-remote", "--no-lock"] + paths)
-        XCTAssertEqual(check.status, 0, "deno check:\n\(check.output)")
-        let lint = try deno.run(["lint", "--no-config"] + paths)
-        XCTAssertEqual(lint.status, 0, "deno lint:\n\(lint.output)")
-        let fmt = try deno.run(["fmt", "--no-config", "--check"] + paths)
-        XCTAssertEqual(fmt.status, 0, "deno fmt --check:\n\(fmt.output)")
-        let run = try deno.run(["test", "--no-config", "--no-remote", "--no-lock", test])
-        XCTAssertEqual(run.status, 0, "deno test:\n\(run.output)")
+            """))
     }
 }

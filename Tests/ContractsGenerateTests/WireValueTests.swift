@@ -76,52 +76,20 @@ final class WireValueTests: XCTestCase {
     }
 
     func testTheSwiftCompilesAndDecodesEveryWireValue() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wire-swift-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         let registry = try registry()
-        var sources: [String] = []
-        for file in SwiftEmitter.emit(registry, digest: "d1") {
-            let url = dir.appendingPathComponent((file.path as NSString).lastPathComponent)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            sources.append(url.path)
-        }
-        let main = dir.appendingPathComponent("main.swift")
-        try """
+        let output = try EmittedCodeProbe.runSwift(SwiftEmitter.emit(registry, digest: "d1"), main: """
             let raws = [\(registry.notificationTypes.rawValues.map { SwiftSpelling.stringLiteral($0) }.joined(separator: ", "))]
             var ok = ActivityType.allCases.map(\\.rawValue) == raws
             ok = ok && ActivityType(rawValue: "ride-cancelled") == .rideCancelled && ActivityType.expenseAdded.rawValue == "expenseAdded"
             ok = ok && ActivityType(rawValue: "it's \\"quoted\\" \\\\ here") == .quoted && ActivityType(rawValue: "café") == .cafe
             print(ok ? "OK" : "FAIL")
-            """.write(to: main, atomically: true, encoding: .utf8)
-        let executable = dir.appendingPathComponent("wire").path
-        let compile = try TestProcess.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Wire", "-o", executable]
-            + sources + [main.path], combined: true)
-        if compile.status == 127 { throw XCTSkip("swiftc is not on PATH") }
-        XCTAssertEqual(compile.status, 0, compile.stdout)
-        guard compile.status == 0 else { return }
-        let run = try TestProcess.run(executable, [], combined: true)
-        XCTAssertEqual(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "OK")
+            """, module: "Wire")
+        if let output { XCTAssertEqual(output, "OK") }
     }
 
     func testTheTypeScriptPassesDeno() throws {
-        let deno = try DenoRunner.make()
-        defer { deno.remove() }
         let registry = try registry()
-        var paths: [String] = []
-        for file in TypeScriptEmitter.emit(registry, digest: RegistryDigest.of(registry)) {
-            let path = "wire/" + file.path
-            let url = deno.root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(path)
-        }
-        let check = try deno.run(["check", "--no-config", "--no-remote", "--no-lock"] + paths)
-        XCTAssertEqual(check.status, 0, "deno check:\n\(check.output)")
-        let lint = try deno.run(["lint", "--no-config"] + paths)
-        XCTAssertEqual(lint.status, 0, "deno lint:\n\(lint.output)")
-        let fmt = try deno.run(["fmt", "--no-config", "--check"] + paths)
-        XCTAssertEqual(fmt.status, 0, "deno fmt --check:\n\(fmt.output)")
+        try EmittedCodeProbe.assertDeno(TypeScriptEmitter.emit(registry, digest: RegistryDigest.of(registry)), folder: "wire")
     }
 
     func testTheConstraintAppliesAndRejectsAValueOfAnotherCase() throws {

@@ -20,13 +20,14 @@ public enum HiddenScalars {
         }
     }
 
-    /// `text` with every scalar of `mustEscape` written as `\u{XXXX}`, for a name shown to a person (a summary
-    /// line, a comment): what is printed is what the name holds, in the order it holds it.
-    public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: mustEscape) else { return text }
+    /// `text` with every scalar of `mustEscape` written as `\u{XXXX}` (but those in `keeping`), for text shown to a
+    /// person (a summary line, a terminal, a CI log): what is printed is what the text holds, in the order it holds it.
+    public static func visible(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+        let escapes = { (scalar: Unicode.Scalar) in mustEscape(scalar) && !keeping.contains(scalar) }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if mustEscape(scalar) {
+            if escapes(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
