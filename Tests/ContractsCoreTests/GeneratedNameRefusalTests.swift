@@ -39,6 +39,23 @@ final class GeneratedNameRefusalTests: XCTestCase {
         }
     }
 
+    /// A field whose Swift name is `self` would be a parameter of the memberwise init that shadows the instance.
+    func testAFieldNamedSelfIsRefusedAtItsKey() {
+        for key in ["self", "self_"] {
+            XCTAssertEqual(error(replacing(doubleField, "\(key): { type: int, default: 0 }")),
+                           "19:7 field key '\(key)' would be the Swift property `self`, which the generated initializer cannot "
+                               + "take as a parameter; choose another key", key)
+        }
+    }
+
+    func testFieldsNamedLikeOtherKeywordsAreAccepted() throws {
+        // Decoys: backticked, each compiles in the generated struct (init, default, super, type...).
+        for key in ["self_id", "myself", "init", "default", "super", "type", "protocol", "in"] {
+            let registry = try load(replacing(doubleField, "\(key): { type: int, default: 0 }"))
+            XCTAssertEqual(registry.payloads.first?.fields.first?.key, key)
+        }
+    }
+
     func testFiniteDoubleDefaultsAreAccepted() throws {
         for text in ["1e300", "-0.5", "0", "1.7976931348623157e308"] {
             let registry = try load(replacing(doubleField, "total: { type: double, default: \(text) }"))

@@ -93,6 +93,12 @@ enum SwiftTestRegistries {
         registry.payloads[1].fields.append(PayloadField(
             key: "weights", swiftName: "weights", type: .array(.scalar(.double)), defaultValue: nil,
             optional: true, allowedValues: nil, location: here))
+        // Keys that spell Swift keywords (`self` alone is refused by the registry decoder): each compiles backticked.
+        for key in ["init", "super", "protocol", "true", "default", "throws", "is", "let"] {
+            registry.payloads[1].fields.append(PayloadField(
+                key: key, swiftName: key, type: .scalar(.int), defaultValue: .int(0),
+                optional: false, allowedValues: nil, location: here))
+        }
         return registry
     }
 }

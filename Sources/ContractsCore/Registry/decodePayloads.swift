@@ -43,6 +43,13 @@ extension RegistryDecoder {
                 reader.error("field key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
                 return nil
             }
+            // `self` as a parameter of the generated memberwise init shadows the instance: the Swift does not compile.
+            // Every other keyword a key can spell compiles (backticked); the generated-Swift compile test covers them.
+            if Identifiers.camelCase(pair.key) == "self" {
+                reader.error("field key '\(pair.key)' would be the Swift property `self`, which the generated initializer "
+                    + "cannot take as a parameter; choose another key", at: pair.keyNode)
+                return nil
+            }
             return decodeField(key: pair.key, pair.value)
         }
         return PayloadShape(name: name, typeName: typeName, rpc: rpc, fields: payloadFields, location: reader.location(node))
