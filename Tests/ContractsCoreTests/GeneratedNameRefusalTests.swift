@@ -56,6 +56,20 @@ final class GeneratedNameRefusalTests: XCTestCase {
         }
     }
 
+    /// `$`, `'` and a backtick fit a string (the generators escape them); a quote, a backslash or a line break is
+    /// refused as what it is, not as a value that "does not fit its type".
+    func testStringDefaultsSayWhatIsWrong() throws {
+        for text in [#""it's $5 `now`""#, "'$HOME'", #""a'b""#] {
+            let registry = try load(replacing(doubleField, "total: { type: string, default: \(text) }"))
+            guard case .string(let value)? = registry.payloads.first?.fields.first?.defaultValue else { return XCTFail(text) }
+            XCTAssertTrue(value.contains("$") || value.contains("'"), value)
+        }
+        for (text, what) in [(#""say \"hi\"""#, "a double quote"), (#""C:\\x""#, "a backslash"), (#""a\nb""#, "a line break")] {
+            XCTAssertEqual(error(replacing(doubleField, "total: { type: string, default: \(text) }")),
+                           "19:39 default of total holds \(what), which a payload default may not hold", text)
+        }
+    }
+
     func testFiniteDoubleDefaultsAreAccepted() throws {
         for text in ["1e300", "-0.5", "0", "1.7976931348623157e308"] {
             let registry = try load(replacing(doubleField, "total: { type: double, default: \(text) }"))

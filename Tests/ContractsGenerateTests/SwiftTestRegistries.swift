@@ -99,6 +99,10 @@ enum SwiftTestRegistries {
                 key: key, swiftName: key, type: .scalar(.int), defaultValue: .int(0),
                 optional: false, allowedValues: nil, location: here))
         }
+        // A string default with `$`, `'`, a backtick and what looks like an interpolation: the literal keeps them as text.
+        registry.payloads[1].fields.append(PayloadField(
+            key: "note", swiftName: "note", type: .scalar(.string), defaultValue: .string("it's $5 `now` \\(x)"),
+            optional: false, allowedValues: nil, location: here))
         return registry
     }
 }

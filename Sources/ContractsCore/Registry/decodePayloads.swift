@@ -137,9 +137,15 @@ extension RegistryDecoder {
                 if let v = reader.bool(node, "default of \(key)") { return .bool(v) }
                 return nil
             case .string, .uuid, .timestamp:
-                if !text.contains(where: { $0.isNewline || $0 == "\"" || $0 == "\\" || $0 == "'" || $0 == "`" || $0 == "$" }) {
-                    return .string(text)
+                // `$`, `'` and a backtick are written escaped where a literal needs it (Swift and TypeScript string
+                // literals; no SQL output holds a payload default). A quote, a backslash or a line break is refused,
+                // and said to be the problem: the text fits the type.
+                if let bad = text.first(where: { $0.isNewline || $0 == "\"" || $0 == "\\" }) {
+                    let what = bad.isNewline ? "a line break" : bad == "\"" ? "a double quote" : "a backslash"
+                    reader.error("default of \(key) holds \(what), which a payload default may not hold", at: node)
+                    return nil
                 }
+                return .string(text)
             }
             mismatch()
             return nil
