@@ -36,12 +36,14 @@ enum DriftCheckCommand {
         )]
     }
 
-    /// The nearest `registry.yaml` in `start` or its parents, the one the tool itself finds.
+    /// The nearest `registry.yaml` in `start` or its parents, the one the tool itself finds: any entry of that name
+    /// stops the search, a dangling or looping link or a folder included (`attributesOfItem` does not follow a
+    /// link, `fileExists` does), and the check then says what is wrong with it, never using a parent's registry.
     static func nearestRegistry(from start: Path) -> Path? {
         var folder = URL(fileURLWithPath: start.string).standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent("registry.yaml")
-            if FileManager.default.fileExists(atPath: candidate.path) { return Path(candidate.path) }
+            if (try? FileManager.default.attributesOfItem(atPath: candidate.path)) != nil { return Path(candidate.path) }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent
@@ -64,7 +66,10 @@ enum DriftCheckCommand {
                 }
                 continue
             }
-            if inputExtensions.contains(item.pathExtension) || item.lastPathComponent == ".naars-contracts-baseline.json" {
+            // A dangling link is no input (SwiftPM refuses a build command with a missing input): the check reads
+            // what it points at, and says so when that is a dangling registry.yaml.
+            if inputExtensions.contains(item.pathExtension) || item.lastPathComponent == ".naars-contracts-baseline.json",
+               FileManager.default.fileExists(atPath: item.path) {
                 files.append(Path(item.path))
             }
         }

@@ -19,40 +19,42 @@ public enum RegistryAtRevision {
     /// such file (the registry is new since then: nothing to compare).
     public static func load(ref: String, root: URL, file: String) throws -> Registry? {
         let commit = try resolve(ref, root: root)
+        let shown = GitRevisionName.shown(ref)
         let data: Data?
         do {
             // `<commit>:./<path>` is relative to the folder git runs in, which is the registry's.
             data = try GitBlobReader(dir: root).readIfPresent("\(commit):./\(file)")
         } catch let error as GitError {
-            throw Unreadable(messages: [.init("cannot read \(file) at \(ref): git: \(said(error))")])
+            throw Unreadable(messages: [.init("cannot read \(file) at \(shown): git: \(said(error))")])
         }
         guard let data else { return nil }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Unreadable(messages: [.init("\(file) at \(ref) is not valid UTF-8; cannot compare with it",
+            throw Unreadable(messages: [.init("\(file) at \(shown) is not valid UTF-8; cannot compare with it",
                                               at: SourceLocation(file: file, line: 1, column: 1))])
         }
         do {
             return try RegistryLoader.load(text: text, file: file)
         } catch let errors as RegistryErrors {
-            throw Unreadable(messages: errors.errors.map { .init("\($0.message) (in \(file) at \(ref))", at: $0.location) }
-                + [.init("\(file) at \(ref) does not load, so there is nothing to compare with; pass another --against ref")])
+            throw Unreadable(messages: errors.errors.map { .init("\($0.message) (in \(file) at \(shown))", at: $0.location) }
+                + [.init("\(file) at \(shown) does not load, so there is nothing to compare with; pass another --against ref")])
         }
     }
 
     /// The commit `ref` names; a ref that is no commit (unknown, a tree or blob id, an option) is `Unreadable`.
     static func resolve(_ ref: String, root: URL) throws -> String {
-        guard !ref.isEmpty, !ref.hasPrefix("-") else {
-            throw Unreadable(messages: [.init("cannot read \(ref): not a git revision (it starts with '-')")])
-        }
+        if let problem = GitRevisionName.problem(ref) { throw Unreadable(messages: [.init(problem)]) }
         do {
             return try GitProcess.text(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"], in: root)
         } catch let error as GitError {
             var detail = said(error)
             for prefix in ["fatal: ", "error: "] where detail.hasPrefix(prefix) { detail.removeFirst(prefix.count) }
-            throw Unreadable(messages: [.init("cannot read \(ref): not a commit in this repository"
-                + (detail.isEmpty ? "" : " (git: \(detail.split(separator: "\n").joined(separator: "; ")))"))])
+            throw Unreadable(messages: [.init("cannot read \(GitRevisionName.shown(ref)): not a commit in this repository"
+                + (detail.isEmpty ? "" : " (git: \(detail))"))])
         }
     }
 
-    private static func said(_ error: GitError) -> String { error.message.trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// What git said, on one line, its echo of the ref escaped.
+    private static func said(_ error: GitError) -> String {
+        HiddenScalars.visible(error.message.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").joined(separator: "; "))
+    }
 }

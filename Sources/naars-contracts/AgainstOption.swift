@@ -25,11 +25,11 @@ enum AgainstOption {
             throw ToolFailure(error.messages, root: location.root.path)
         }
         guard let atRef else {
-            Console.error("note: \(location.file) is not in \(ref): nothing to compare, no breaking changes reported")
+            Console.error("note: \(location.file) is not in \(GitRevisionName.shown(ref)): nothing to compare, no breaking changes reported")
             return []
         }
-        let outcome = BreakingCheck.compare(BreakingFacts(atRef: atRef, working: registry, ref: ref))
-        for line in outcome.notes(ref: ref) { Console.error(line) }
+        let outcome = BreakingCheck.compare(BreakingFacts(atRef: atRef, working: registry, ref: GitRevisionName.shown(ref)))
+        for line in outcome.notes(ref: GitRevisionName.shown(ref)) { Console.error(line) }
         return outcome.findings
     }
 }

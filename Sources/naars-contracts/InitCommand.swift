@@ -24,7 +24,18 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let registryURL = root.appendingPathComponent("registry.yaml")
-        if !dryRun, FileManager.default.fileExists(atPath: registryURL.path) {
+        // Any entry named registry.yaml counts (`lstat`): a dangling or looping link is said to be one, at
+        // registry.yaml:1:1 as `check` says it, never written through.
+        var info = stat()
+        if !dryRun, lstat(registryURL.path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFLNK, stat(registryURL.path, &info) != 0 {
+                do {
+                    _ = try RegistryLoader.loadWithBytes(contentsOf: registryURL, file: "registry.yaml")
+                } catch let errors as RegistryErrors {
+                    Console.error(errors.description)
+                    throw ExitCode(2)
+                }
+            }
             Console.error("error: registry.yaml already exists; init never overwrites it (remove it or use --dry-run)")
             throw ExitCode(2)
         }

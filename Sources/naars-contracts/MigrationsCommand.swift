@@ -84,11 +84,17 @@ struct MigrationsCommand: ParsableCommand {
             let (location, registry) = try project.load()
             var base: [String]?
             if let against {
+                // The ref `check --against` accepts: never an option or an empty name handed to git.
+                if let problem = GitRevisionName.problem(against) {
+                    Console.error("error: " + problem)
+                    throw ExitCode(2)
+                }
                 do {
                     base = try GitRevisionFiles.list(ref: against, dirs: registry.migrations.map(\.dir), root: location.root)
                 } catch let error as GitError {
                     // What git said, without the command line: `--against` is the user's only input here.
-                    Console.error("error: cannot read \(against): git: \(error.message.trimmingCharacters(in: .whitespacesAndNewlines))")
+                    let said = error.message.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").joined(separator: "; ")
+                    Console.error("error: cannot read \(GitRevisionName.shown(against)): git: \(HiddenScalars.visible(said))")
                     throw ExitCode(2)
                 }
             }

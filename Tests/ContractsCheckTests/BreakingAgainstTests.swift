@@ -231,6 +231,42 @@ final class BreakingAgainstTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: repo.url.appendingPathComponent("x").path))
     }
 
+    /// `migrations lint --against` refuses what `check --against` refuses, before git sees it; an empty ref is
+    /// said to be empty.
+    func testLintRefusesAnOptionOrAnEmptyRefAsCheckDoes() throws {
+        let repo = try committedBase()
+        for arguments in [["migrations", "lint", "--against=-x"], ["migrations", "lint", "--against=--output=x"], ["check", "--against=-x"]] {
+            let result = try CLIHarness.run(arguments, in: repo.url)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            let ref = String(arguments.last!.dropFirst("--against=".count))
+            XCTAssertEqual(result.stderr, "error: cannot read \(ref): not a git revision (it starts with '-')\n", "\(arguments)")
+        }
+        for arguments in [["migrations", "lint", "--against", ""], ["check", "--against", ""]] {
+            let result = try CLIHarness.run(arguments, in: repo.url)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, "error: cannot read the revision: it is empty (name a git commit)\n", "\(arguments)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repo.url.appendingPathComponent("x").path))
+    }
+
+    /// A ref's newline or ESC never reaches standard error raw: it could end the line and forge a GitHub `::error`.
+    func testARefsControlCharactersAreEscapedInEveryEcho() throws {
+        let repo = try committedBase()
+        let ref = "nope\n::error file=registry.yaml::forged\u{1B}[31m"
+        for arguments in [["check", "--against", ref], ["check", "--format", "github", "--against", ref],
+                          ["migrations", "lint", "--against", ref], ["generate", "--check", "--against", ref]] {
+            let result = try CLIHarness.run(arguments, in: repo.url)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            for output in [result.stdout, result.stderr] {
+                XCTAssertFalse(output.contains("\u{1B}"), "\(arguments): \(output)")
+                XCTAssertFalse(output.split(separator: "\n").contains { $0.hasPrefix("::error file=registry.yaml::forged") },
+                               "\(arguments): \(output)")
+            }
+            XCTAssertTrue((result.stdout + result.stderr).contains("nope\\u{A}::error file=registry.yaml::forged\\u{1B}[31m"),
+                          "\(arguments): \(result.stdout + result.stderr)")
+        }
+    }
+
     /// The hook's `check --staged` compares the staged registry, not the working copy.
     func testStagedComparesTheStagedRegistry() throws {
         let repo = try committedBase()

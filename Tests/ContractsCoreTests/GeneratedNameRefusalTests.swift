@@ -39,6 +39,37 @@ final class GeneratedNameRefusalTests: XCTestCase {
         }
     }
 
+    /// A field whose Swift name is `self` would be a parameter of the memberwise init that shadows the instance.
+    func testAFieldNamedSelfIsRefusedAtItsKey() {
+        for key in ["self", "self_"] {
+            XCTAssertEqual(error(replacing(doubleField, "\(key): { type: int, default: 0 }")),
+                           "19:7 field key '\(key)' would be the Swift property `self`, which the generated initializer cannot "
+                               + "take as a parameter; choose another key", key)
+        }
+    }
+
+    func testFieldsNamedLikeOtherKeywordsAreAccepted() throws {
+        // Decoys: backticked, each compiles in the generated struct (init, default, super, type...).
+        for key in ["self_id", "myself", "init", "default", "super", "type", "protocol", "in"] {
+            let registry = try load(replacing(doubleField, "\(key): { type: int, default: 0 }"))
+            XCTAssertEqual(registry.payloads.first?.fields.first?.key, key)
+        }
+    }
+
+    /// `$`, `'` and a backtick fit a string (the generators escape them); a quote, a backslash or a line break is
+    /// refused as what it is, not as a value that "does not fit its type".
+    func testStringDefaultsSayWhatIsWrong() throws {
+        for text in [#""it's $5 `now`""#, "'$HOME'", #""a'b""#] {
+            let registry = try load(replacing(doubleField, "total: { type: string, default: \(text) }"))
+            guard case .string(let value)? = registry.payloads.first?.fields.first?.defaultValue else { return XCTFail(text) }
+            XCTAssertTrue(value.contains("$") || value.contains("'"), value)
+        }
+        for (text, what) in [(#""say \"hi\"""#, "a double quote"), (#""C:\\x""#, "a backslash"), (#""a\nb""#, "a line break")] {
+            XCTAssertEqual(error(replacing(doubleField, "total: { type: string, default: \(text) }")),
+                           "19:39 default of total holds \(what), which a payload default may not hold", text)
+        }
+    }
+
     func testFiniteDoubleDefaultsAreAccepted() throws {
         for text in ["1e300", "-0.5", "0", "1.7976931348623157e308"] {
             let registry = try load(replacing(doubleField, "total: { type: double, default: \(text) }"))

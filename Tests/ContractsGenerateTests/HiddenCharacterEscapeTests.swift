@@ -53,4 +53,28 @@ final class HiddenCharacterEscapeTests: XCTestCase {
         XCTAssertTrue(swift.contains(#""user\u{202E} \u{2066}// admin\u{2069}\u{2066}""#), swift)
         XCTAssertTrue(typescript.contains(#""user\u202e \u2066// admin\u2069\u2066""#), typescript)
     }
+
+    /// `$`, `'` and a backtick in a string default: plain text in both generated literals (never an interpolation).
+    func testADefaultWithDollarQuoteAndBacktickIsWrittenAsText() throws {
+        let registry = try RegistryLoader.load(text: """
+            version: 1
+            notification_types:
+              swift_enum: Kind
+              sql: { table: notes, column: kind, constraint: notes_kind_check }
+              values:
+                - raw: ping
+            payloads:
+              Note:
+                fields:
+                  text: { type: string, default: "it's ${x} `now` $5" }
+            outputs: { swift: out/swift, typescript: out/ts }
+
+            """, file: "registry.yaml")
+        let generated = SwiftEmitter.emit(registry, digest: "d1") + TypeScriptEmitter.emit(registry, digest: "d1")
+        let swift = generated.filter { $0.path.hasSuffix(".swift") }.map(\.contents).joined()
+        let typescript = generated.filter { $0.path.hasSuffix(".ts") }.map(\.contents).joined()
+        XCTAssertTrue(swift.contains(#"?? "it's ${x} `now` $5""#), swift)
+        XCTAssertTrue(typescript.contains(#""it's ${x} `now` $5""#), typescript)
+        XCTAssertFalse(typescript.contains("`it's"), typescript)
+    }
 }

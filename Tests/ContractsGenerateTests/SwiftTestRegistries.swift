@@ -93,6 +93,16 @@ enum SwiftTestRegistries {
         registry.payloads[1].fields.append(PayloadField(
             key: "weights", swiftName: "weights", type: .array(.scalar(.double)), defaultValue: nil,
             optional: true, allowedValues: nil, location: here))
+        // Keys that spell Swift keywords (`self` alone is refused by the registry decoder): each compiles backticked.
+        for key in ["init", "super", "protocol", "true", "default", "throws", "is", "let"] {
+            registry.payloads[1].fields.append(PayloadField(
+                key: key, swiftName: key, type: .scalar(.int), defaultValue: .int(0),
+                optional: false, allowedValues: nil, location: here))
+        }
+        // A string default with `$`, `'`, a backtick and what looks like an interpolation: the literal keeps them as text.
+        registry.payloads[1].fields.append(PayloadField(
+            key: "note", swiftName: "note", type: .scalar(.string), defaultValue: .string("it's $5 `now` \\(x)"),
+            optional: false, allowedValues: nil, location: here))
         return registry
     }
 }

@@ -109,3 +109,22 @@ final class InitCamelCaseValuesTests: XCTestCase {
         XCTAssertTrue(swift.contains("case expenseAdded\n"), swift)
     }
 }
+
+/// A registry.yaml that is a dangling or looping link: init says so at registry.yaml:1:1, as check does, and
+/// writes nothing through it.
+final class InitDanglingRegistryTests: XCTestCase {
+    func testADanglingOrLoopingRegistryLinkIsAnErrorAtItsFirstLine() throws {
+        for (target, reason) in [("contracts.yaml", "a symbolic link to a file that does not exist"),
+                                 ("registry.yaml", "a loop of symbolic links")] {
+            let root = try CLIHarness.project([
+                "db/migrations/001_alerts.sql": "CREATE TABLE alerts (id int, category text CHECK (category IN ('info', 'warning')));\n",
+            ])
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("registry.yaml").path,
+                                                       withDestinationPath: target)
+            let result = try CLIHarness.run(["init"], in: root)
+            XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+            XCTAssertEqual(result.stderr, "registry.yaml:1:1: error: cannot read the registry: it is \(reason) (\(target))\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("contracts.yaml").path))
+        }
+    }
+}

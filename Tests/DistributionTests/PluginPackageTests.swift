@@ -95,6 +95,23 @@ final class PluginPackageTests: XCTestCase {
         XCTAssertTrue(migration.stdout.contains("naars-contracts check (Contract)"), migration.stdout)
     }
 
+    /// A dangling `registry.yaml` link stops the plugin's search as it stops the tool's: the check says what is
+    /// wrong with it, never passing on a parent folder's registry.
+    func testADanglingRegistryLinkIsNotPassedOverForAParentsRegistry() throws {
+        let root = try makePackage()
+        // The folder around the package is a clean project: a search that went past the link would pass on it.
+        let outer = try DistributionHarness.temporaryFolder("plugin-parent")
+        try DistributionHarness.cleanProject(in: outer, tool: DistributionHarness.builtBinary)
+        let app = outer.appendingPathComponent("app")
+        try FileManager.default.moveItem(at: root, to: app)
+        let registry = app.appendingPathComponent("registry.yaml")
+        try FileManager.default.removeItem(at: registry)
+        try FileManager.default.createSymbolicLink(atPath: registry.path, withDestinationPath: "contracts.yaml")
+        let build = try swift(["build"], in: app, expecting: nil)
+        XCTAssertNotEqual(build.status, 0, build.stdout)
+        XCTAssertTrue(build.stdout.contains("cannot read the registry: it is a symbolic link to a file that does not exist"), build.stdout)
+    }
+
     func testGenerateWithoutWritePermissionIsRefused() throws {
         let root = try makePackage()
         try DistributionHarness.addDrift(in: root)

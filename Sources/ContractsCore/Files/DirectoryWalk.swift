@@ -16,8 +16,13 @@ enum DirectoryWalk {
         guard let dir = opendir(path) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            // A name that is not UTF-8 (a Latin-1 `caf\xE9.sql`) has no `String` that opens it again: decoded with
+            // U+FFFD it named another file, and reading it failed the run. It is left out, and named once on
+            // standard error, its bytes escaped.
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                UnreadableNames.note(relative, bytes)
+                continue
             }
             if name == "." || name == ".." { continue }
             switch kind(entry.pointee.d_type, path + name) {

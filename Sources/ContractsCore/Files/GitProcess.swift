@@ -128,3 +128,18 @@ package final class ProcessExit: @unchecked Sendable {
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }
+
+/// A git revision named on the command line (`--against REF`): what every command that hands one to git refuses
+/// first, and how every message shows it.
+public enum GitRevisionName {
+    /// The error text for a ref git must never see (empty, or one git would read as an option), or nil.
+    public static func problem(_ ref: String) -> String? {
+        if ref.isEmpty { return "cannot read the revision: it is empty (name a git commit)" }
+        if ref.hasPrefix("-") { return "cannot read \(shown(ref)): not a git revision (it starts with '-')" }
+        return nil
+    }
+
+    /// `ref` as a message shows it: control, line-separator and bidi characters escaped, so a ref cannot end a
+    /// line of standard error and start a forged one (`::error ...` in a GitHub log).
+    public static func shown(_ ref: String) -> String { HiddenScalars.visible(ref) }
+}

@@ -43,6 +43,13 @@ extension RegistryDecoder {
                 reader.error("field key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
                 return nil
             }
+            // `self` as a parameter of the generated memberwise init shadows the instance: the Swift does not compile.
+            // Every other keyword a key can spell compiles (backticked); the generated-Swift compile test covers them.
+            if Identifiers.camelCase(pair.key) == "self" {
+                reader.error("field key '\(pair.key)' would be the Swift property `self`, which the generated initializer "
+                    + "cannot take as a parameter; choose another key", at: pair.keyNode)
+                return nil
+            }
             return decodeField(key: pair.key, pair.value)
         }
         return PayloadShape(name: name, typeName: typeName, rpc: rpc, fields: payloadFields, location: reader.location(node))
@@ -130,9 +137,15 @@ extension RegistryDecoder {
                 if let v = reader.bool(node, "default of \(key)") { return .bool(v) }
                 return nil
             case .string, .uuid, .timestamp:
-                if !text.contains(where: { $0.isNewline || $0 == "\"" || $0 == "\\" || $0 == "'" || $0 == "`" || $0 == "$" }) {
-                    return .string(text)
+                // `$`, `'` and a backtick are written escaped where a literal needs it (Swift and TypeScript string
+                // literals; no SQL output holds a payload default). A quote, a backslash or a line break is refused,
+                // and said to be the problem: the text fits the type.
+                if let bad = text.first(where: { $0.isNewline || $0 == "\"" || $0 == "\\" }) {
+                    let what = bad.isNewline ? "a line break" : bad == "\"" ? "a double quote" : "a backslash"
+                    reader.error("default of \(key) holds \(what), which a payload default may not hold", at: node)
+                    return nil
                 }
+                return .string(text)
             }
             mismatch()
             return nil

@@ -78,6 +78,7 @@ public struct TSSource: Sendable {
 
     /// The innermost block `{` around token `i` (not an object literal or a pattern), or -1.
     func blockOpen(of i: Int) -> Int {
+        guard enclosing.indices.contains(i) else { return -1 }
         var open = enclosing[i]
         while open >= 0, !isPunct(open, "{") || isObjectLiteral(open) || isPattern(open) { open = enclosing[open] }
         return open

@@ -36,6 +36,8 @@ extension TSSource {
     /// Token indices in `range` where `name` is read as a variable. A declaration of the same name in a
     /// nested function or block hides it there (skipped); one in the same block ends the range.
     func reads(of name: String, in range: Range<Int>) -> [Int] {
+        // An empty range may start past the last token (a declaration that ends the file): nothing is read there.
+        guard !range.isEmpty else { return [] }
         var out: [Int] = []
         let base = blockOpen(of: range.lowerBound)
         var i = range.lowerBound

@@ -27,7 +27,12 @@ final class FuzzTests: XCTestCase {
         for _ in 0..<count {
             let base = seeds[random.below(seeds.count)]
             let other = seeds[random.below(seeds.count)]
-            inputs.append(mutator.mutate(base, splice: other, random: &random))
+            // One input in eight is a generated shape (`FuzzShapes`), half of those damaged further.
+            switch random.below(16) {
+            case 0: inputs.append(FuzzShapes.generate(target, &random))
+            case 1: inputs.append(mutator.mutate(FuzzShapes.generate(target, &random), splice: other, random: &random))
+            default: inputs.append(mutator.mutate(base, splice: other, random: &random))
+            }
         }
         return inputs
     }
@@ -69,6 +74,21 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(a, b)
         let seeds = Set(try FuzzTarget.sql.seeds().map(\.bytes))
         XCTAssertGreaterThan(a.dropFirst(seeds.count).filter { !seeds.contains($0) }.count, 40)
+    }
+
+    func testTheShapesAreDrawnAndGrowPastTheLimits() throws {
+        var random = FuzzRandom(seed: 31)
+        for target in FuzzTarget.allCases {
+            let shapes = (0..<200).map { _ in FuzzShapes.generate(target, &random) }
+            XCTAssertGreaterThan(Set(shapes).count, target == .registry ? 5 : 20, target.rawValue)
+            XCTAssertTrue(shapes.allSatisfy { $0.count <= FuzzMutator.maximumSize }, target.rawValue)
+            XCTAssertTrue(shapes.contains { $0.contains(0x1B) || $0.contains(0x0A) }, "\(target.rawValue): a name with a control character")
+        }
+        let swift = (0..<400).map { _ in String(decoding: FuzzShapes.generate(.swift, &random), as: UTF8.self) }
+        XCTAssertTrue(swift.contains { $0.contains(String(repeating: "a<", count: 2_000)) })
+        XCTAssertTrue(swift.contains { $0.components(separatedBy: "else if").count > 1_000 })
+        let sql = (0..<400).map { _ in String(decoding: FuzzShapes.generate(.sql, &random), as: UTF8.self) }
+        XCTAssertTrue(sql.contains { $0.components(separatedBy: " || ").count > 1_000 })
     }
 
     func testTheRunnerReportsACrashingInput() throws {
