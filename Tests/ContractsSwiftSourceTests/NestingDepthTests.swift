@@ -63,16 +63,23 @@ final class NestingDepthTests: XCTestCase {
     }
 
     func testDeeplyNestedMalformedSwiftIsReportedAtTheBracketThatGoesTooDeep() throws {
-        for (text, needleLine) in [(Self.unclosedSwitches(800), 2 + SwiftNestingDepth.limit),
-                                   (Self.nestedInterpolation(1_000), 4)] {
+        let unclosedIfs = "enum NotificationType: String {\n    case message\n    var icon: String {\n"
+            + String(repeating: "        if true {\n", count: 800)
+        for (text, needleLine) in [(unclosedIfs, 2 + SwiftNestingDepth.limit), (Self.nestedInterpolation(1_000), 4)] {
             let findings = try CheckHarness.findings(["NaarsCars/NotificationType.swift": text])
             XCTAssertEqual(findings.map(\.ruleID), [Rule.swiftSourceTooDeep.id])
             XCTAssertEqual(findings.first?.location.line, needleLine)
         }
-        // The enum's and the property's braces and 126 switches fill the 128 levels: the 127th switch's `{`
-        // (line 3 + 127, column 21) goes past them.
+        // The enum's and the property's braces and 126 ifs fill the 128 levels: the 127th `{` (line 3 + 127,
+        // column 17) goes past them.
+        let ifs = try CheckHarness.findings(["NaarsCars/NotificationType.swift": unclosedIfs])
+        XCTAssertEqual(ifs.first?.location.column, 17)
+        // 800 unclosed `switch self {`, each body starting with the next switch: the switches' work is bounded before
+        // their depth is (the parser scans ahead for a case from each).
         let switches = try CheckHarness.findings(["NaarsCars/NotificationType.swift": Self.unclosedSwitches(800)])
-        XCTAssertEqual(switches.first?.location.column, 21)
+        XCTAssertEqual(switches.map(\.ruleID), [Rule.swiftSourceTooDeep.id])
+        XCTAssertLessThanOrEqual(switches.first?.location.line ?? .max, 2 + SwiftNestingDepth.limit)
+        XCTAssertTrue(switches.first?.message.contains("switches whose body does not start with a `case`") == true)
     }
 
     func testAFileJustWithinTheLimitIsStillChecked() throws {

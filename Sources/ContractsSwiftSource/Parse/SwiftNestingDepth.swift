@@ -25,7 +25,7 @@ enum SwiftNestingDepth {
     /// A `switch` whose body starts with anything but a `case` sends the parser's recovery scanning ahead for
     /// one, to the end of the file when none follows: such switches times the file's size is the work it does.
     /// Past this many bytes of that work, the file is not parsed.
-    static let malformedSwitchWork = 32 << 20
+    static let malformedSwitchWork = 2 << 20
 
     /// Why a file is not parsed: the byte offset the finding points at, and what it says.
     struct Refusal: Equatable {
@@ -101,6 +101,11 @@ enum SwiftNestingDepth {
             for k in 0..<count where bytes[j + k] != word.utf8Start[k] { return false }
             return !isNameByte(at(j + count))
         }
+        func malformedRefusal(_ offset: Int) -> Refusal {
+            Refusal(offset: offset, reason: "\(malformedSwitches) switches whose body does not start with a `case` (in a file of "
+                + "\(n) bytes): swift-syntax scans ahead for a case from each, so its work grows with their number times the "
+                + "file's size", fix: "start each switch's body with a `case` (the file cannot compile like this)")
+        }
         while i < n {
             if case .string(let raw, let multiline)? = stack.last {
                 let b = bytes[i]
@@ -162,10 +167,7 @@ enum SwiftNestingDepth {
                          || at(first) == UInt8(ascii: "#") || at(first) == UInt8(ascii: "}")) {
                         malformedSwitches += 1
                         if malformedSwitches * max(n, 1) > malformedSwitchWork {
-                            return Refusal(offset: i, reason: "\(malformedSwitches) switches whose body does not start with a `case` "
-                                + "(in a file of \(n) bytes): swift-syntax scans ahead for a case from each, so its work grows with "
-                                + "their number times the file's size",
-                                           fix: "start each switch's body with a `case` (the file cannot compile like this)")
+                            return malformedRefusal(i)
                         }
                     }
                 }
@@ -222,6 +224,14 @@ enum SwiftNestingDepth {
                 }
                 i += 4
             case UInt8(ascii: "s") where word("switch", at: i):
+                // A switch met again at the same depth before the last one opened its body has no body at all: the
+                // parser's recovery scans ahead from it just the same.
+                if switchDepth == stack.count {
+                    malformedSwitches += 1
+                    if malformedSwitches * max(n, 1) > malformedSwitchWork {
+                        return malformedRefusal(i)
+                    }
+                }
                 switchDepth = stack.count
                 i += 6
             default:
