@@ -83,8 +83,9 @@ final class NestingDepthTests: XCTestCase {
     }
 
     func testAFileJustWithinTheLimitIsStillChecked() throws {
-        // 100 unclosed switches: parsed (slowly, but bounded) and its enum drift still found.
-        let findings = try CheckHarness.findings(["NaarsCars/NotificationType.swift": Self.unclosedSwitches(100)])
+        // 60 unclosed switches (each body starts with the next one): parsed (slowly, but bounded) and its enum drift
+        // still found; past 64 such switches the file is refused (`SwiftNestingDepth.malformedSwitchLimit`).
+        let findings = try CheckHarness.findings(["NaarsCars/NotificationType.swift": Self.unclosedSwitches(60)])
         XCTAssertFalse(findings.contains { $0.ruleID == Rule.swiftSourceTooDeep.id })
         XCTAssertTrue(findings.contains { $0.ruleID == Rule.swiftEnumDrift.id })
     }

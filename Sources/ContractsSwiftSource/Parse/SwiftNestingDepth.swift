@@ -26,6 +26,9 @@ enum SwiftNestingDepth {
     /// one, to the end of the file when none follows: such switches times the file's size is the work it does.
     /// Past this many bytes of that work, the file is not parsed.
     static let malformedSwitchWork = 2 << 20
+    /// And at most this many such switches in a file, whatever its size: recovery from runs of them also grows with
+    /// their number squared (a few hundred brace-less `switch self` in 5 KB took over 30 s in a debug build).
+    static let malformedSwitchLimit = 64
 
     /// Why a file is not parsed: the byte offset the finding points at, and what it says.
     struct Refusal: Equatable {
@@ -166,7 +169,7 @@ enum SwiftNestingDepth {
                     if !(word("case", at: first) || word("default", at: first) || at(first) == UInt8(ascii: "@")
                          || at(first) == UInt8(ascii: "#") || at(first) == UInt8(ascii: "}")) {
                         malformedSwitches += 1
-                        if malformedSwitches * max(n, 1) > malformedSwitchWork {
+                        if malformedSwitches > malformedSwitchLimit || malformedSwitches * max(n, 1) > malformedSwitchWork {
                             return malformedRefusal(i)
                         }
                     }
@@ -228,7 +231,7 @@ enum SwiftNestingDepth {
                 // parser's recovery scans ahead from it just the same.
                 if switchDepth == stack.count {
                     malformedSwitches += 1
-                    if malformedSwitches * max(n, 1) > malformedSwitchWork {
+                    if malformedSwitches > malformedSwitchLimit || malformedSwitches * max(n, 1) > malformedSwitchWork {
                         return malformedRefusal(i)
                     }
                 }

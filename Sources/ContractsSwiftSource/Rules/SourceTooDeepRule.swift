@@ -29,7 +29,7 @@ enum SourceTooDeepRule: DriftRule {
         let head = "let type: NotificationType = .message\n"
         let function = { (i: Int) in "func f\(i)() { switch self \u{1}{ switch self { } } }\n" }
         let size = head.utf8.count + (0..<count).reduce(0) { $0 + function($1).utf8.count - 1 }
-        let first = SwiftNestingDepth.malformedSwitchWork / size + 1
+        let first = min(SwiftNestingDepth.malformedSwitchWork / size + 1, SwiftNestingDepth.malformedSwitchLimit + 1)
         let text = head + (0..<count).map { i in
             function(i).replacingOccurrences(of: "\u{1}", with: marked && i + 1 == first ? "↓" : "")
         }.joined()
