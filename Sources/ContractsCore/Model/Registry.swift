@@ -234,11 +234,7 @@ public struct NotificationTypeValue: Sendable, Equatable {
     /// Its key in the generated TypeScript const: the raw value upper-cased (`ride_claimed` → `RIDE_CLAIMED`);
     /// a raw value of another shape through snake case first (`expenseAdded` → `EXPENSE_ADDED`, `ride-cancelled` →
     /// `RIDE_CANCELLED`), or its Swift case's when that leaves nothing (`1H` → `_1H` is not asked: `1H`).
-    public var typescriptKey: String {
-        if Identifiers.isRawValue(raw) { return raw.uppercased() }
-        let snake = Identifiers.snakeCase(raw)
-        return (snake.isEmpty ? Identifiers.snakeCase(swiftCase) : snake).uppercased()
-    }
+    public var typescriptKey: String { Identifiers.typescriptKey(raw: raw, swiftCase: swiftCase) }
 }
 
 /// The badge tabs notification types count toward.

@@ -56,11 +56,7 @@ public struct SharedEnumValue: Sendable, Equatable {
     }
 
     /// Its key in the TypeScript `as const` object, as for notification types (`NotificationTypeValue.typescriptKey`).
-    public var typescriptKey: String {
-        if Identifiers.isRawValue(raw) { return raw.uppercased() }
-        let snake = Identifiers.snakeCase(raw)
-        return (snake.isEmpty ? Identifiers.snakeCase(swiftCase) : snake).uppercased()
-    }
+    public var typescriptKey: String { Identifiers.typescriptKey(raw: raw, swiftCase: swiftCase) }
 }
 
 /// Where a shared enum lives in the database: columns (one enum on several tables, each with its own CHECK), or

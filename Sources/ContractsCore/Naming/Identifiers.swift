@@ -107,6 +107,21 @@ public enum Identifiers {
         return isIdentifier(name) ? name : nil
     }
 
+    /// A wire value's key in a generated TypeScript `as const` object: upper-cased (`ride_claimed` → `RIDE_CLAIMED`);
+    /// a value of another shape through snake case first (`expenseAdded` → `EXPENSE_ADDED`), or its Swift case's
+    /// when that leaves nothing.
+    public static func typescriptKey(raw: String, swiftCase: String) -> String {
+        if isRawValue(raw) { return raw.uppercased() }
+        let snake = snakeCase(raw)
+        return (snake.isEmpty ? snakeCase(swiftCase) : snake).uppercased()
+    }
+
+    /// The case name to suggest for a wire value that makes none (`ride-cancelled` → `rideCancelled`).
+    public static func suggestedCaseName(_ raw: String) -> String {
+        let suggestion = camelCase(snakeCase(raw))
+        return isIdentifier(suggestion) ? suggestion : "value" + suggestion
+    }
+
     /// Whether `raw` has the snake-case shape `^[a-z][a-z0-9_]*$` (the shape of most wire values, and of keys).
     public static func isRawValue(_ raw: String) -> Bool {
         guard let first = raw.utf8.first, first >= 97, first <= 122 else { return false }

@@ -63,31 +63,32 @@ extension RegistryDecoder {
     private func decodeSQLTarget(_ node: Node) -> SQLConstraintTarget? {
         guard let fields = reader.mapping(node, "notification_types.sql", allowed: RegistryKeys.notificationTypesSQL,
                                           required: ["table", "column"]) else { return nil }
-        guard let tableNode = fields["table"], let table = reader.string(tableNode, "sql.table") else { return nil }
-        let parts = table.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
-            reader.error("sql.table '\(table.prefix(80))' must be `table` or `schema.table`, each part "
-                + ValueFormat.sqlIdentifier.explanation, at: tableNode)
-            return nil
-        }
+        guard let table = fields["table"].flatMap({ qualifiedSQLName($0, "sql.table", shape: "table") }) else { return nil }
         let column = fields["column"].flatMap { reader.string($0, "sql.column", format: .sqlIdentifier) }
         let constraint = fields["constraint"].flatMap { reader.string($0, "sql.constraint", format: .sqlIdentifier) }
         if fields["constraint"] != nil, constraint == nil { return nil }
         var enumType: SQLTypeName?
         if let typeNode = fields["enum_type"] {
-            guard let text = reader.string(typeNode, "sql.enum_type") else { return nil }
-            let typeParts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard typeParts.count <= 2, typeParts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
-                reader.error("sql.enum_type '\(text.prefix(80))' must be `type` or `schema.type`, each part "
-                    + ValueFormat.sqlIdentifier.explanation, at: typeNode)
-                return nil
-            }
-            enumType = SQLTypeName(schema: typeParts.count == 2 ? typeParts[0] : "public", name: typeParts.last!)
+            guard let type = qualifiedSQLName(typeNode, "sql.enum_type", shape: "type") else { return nil }
+            enumType = SQLTypeName(schema: type.schema, name: type.name)
         }
         guard let column else { return nil }
         return SQLConstraintTarget(
-            schema: parts.count == 2 ? parts[0] : "public", table: parts.last!, column: column, constraint: constraint,
+            schema: table.schema, table: table.name, column: column, constraint: constraint,
             location: reader.location(node), enumType: enumType)
+    }
+
+    /// `name` or `schema.name` (schema `public` when absent), each part a lowercase SQL identifier; `shape` names the
+    /// thing in the error (`table`, `type`).
+    func qualifiedSQLName(_ node: Node, _ what: String, shape: String) -> (schema: String, name: String)? {
+        guard let text = reader.string(node, what) else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
+            reader.error("\(what) '\(text.prefix(80))' must be `\(shape)` or `schema.\(shape)`, each part "
+                + ValueFormat.sqlIdentifier.explanation, at: node)
+            return nil
+        }
+        return (parts.count == 2 ? parts[0] : "public", parts.last!)
     }
 
     private func decodeSwiftProperties(_ node: Node) -> AttributeProperties? {
@@ -114,8 +115,7 @@ extension RegistryDecoder {
         } else if let derived = Identifiers.derivedCaseName(raw) {
             swiftCase = derived
         } else {
-            let suggestion = Identifiers.camelCase(Identifiers.snakeCase(raw))
-            let example = Identifiers.isIdentifier(suggestion) ? suggestion : "value" + suggestion
+            let example = Identifiers.suggestedCaseName(raw)
             reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with `case:` "
                 + "(for example `case: \(example)`)", at: rawNode)
             return nil

@@ -66,8 +66,7 @@ extension RegistryDecoder {
             }
         }
         guard let derived = Identifiers.derivedCaseName(raw) else {
-            let suggestion = Identifiers.camelCase(Identifiers.snakeCase(raw))
-            let example = Identifiers.isIdentifier(suggestion) ? suggestion : "value" + suggestion
+            let example = Identifiers.suggestedCaseName(raw)
             reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with the long form "
                 + "`{ raw: \(raw.prefix(80)), case: \(example) }`", at: rawNode)
             return nil
@@ -84,14 +83,8 @@ extension RegistryDecoder {
         }
         if case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "enum_type" }) {
             guard let fields = reader.mapping(node, "enums.\(name).sql", allowed: RegistryKeys.sharedEnumType, required: ["enum_type"]),
-                  let typeNode = fields["enum_type"], let text = reader.string(typeNode, "enum_type") else { return nil }
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
-                reader.error("enum_type '\(text.prefix(80))' must be `type` or `schema.type`, each part "
-                    + ValueFormat.sqlIdentifier.explanation, at: typeNode)
-                return nil
-            }
-            return SharedEnumSQL(enumType: SQLTypeName(schema: parts.count == 2 ? parts[0] : "public", name: parts.last!))
+                  let type = fields["enum_type"].flatMap({ qualifiedSQLName($0, "enum_type", shape: "type") }) else { return nil }
+            return SharedEnumSQL(enumType: SQLTypeName(schema: type.schema, name: type.name))
         }
         return sharedEnumColumn(node, name).map { SharedEnumSQL(columns: [$0]) }
     }
@@ -99,17 +92,11 @@ extension RegistryDecoder {
     private func sharedEnumColumn(_ node: Node, _ name: String) -> SQLColumn? {
         guard let fields = reader.mapping(node, "a column of enums.\(name)", allowed: RegistryKeys.sharedEnumColumn,
                                           required: ["table", "column"]),
-              let tableNode = fields["table"], let table = reader.string(tableNode, "table") else { return nil }
-        let parts = table.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2, parts.allSatisfy(ValueFormat.sqlIdentifier.accepts) else {
-            reader.error("table '\(table.prefix(80))' must be `table` or `schema.table`, each part "
-                + ValueFormat.sqlIdentifier.explanation, at: tableNode)
-            return nil
-        }
+              let table = fields["table"].flatMap({ qualifiedSQLName($0, "table", shape: "table") }) else { return nil }
         guard let column = fields["column"].flatMap({ reader.string($0, "column", format: .sqlIdentifier) }) else { return nil }
         let constraint = fields["constraint"].flatMap { reader.string($0, "constraint", format: .sqlIdentifier) }
         if fields["constraint"] != nil, constraint == nil { return nil }
-        return SQLColumn(schema: parts.count == 2 ? parts[0] : "public", table: parts.last!, column: column,
+        return SQLColumn(schema: table.schema, table: table.name, column: column,
                          constraint: constraint, location: reader.location(node))
     }
 }
