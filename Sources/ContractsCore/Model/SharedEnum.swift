@@ -41,6 +41,41 @@ public struct SharedEnum: Sendable, Equatable {
 
     /// The value with this raw string.
     public func value(raw: String) -> SharedEnumValue? { values.first { $0.raw == raw } }
+
+    /// Whether `raw` is one of its values (retired ones are not: they may be read, never written).
+    public func contains(_ raw: String) -> Bool { values.contains { $0.raw == raw } }
+
+    /// The retired value with this raw string.
+    public func retired(raw: String) -> RetiredValue? { retired.first { $0.raw == raw } }
+}
+
+extension Registry {
+    /// The shared enums that hold `column` (compared lowercased) in some table, each with that column, in registry
+    /// order: the candidates for a literal compared with `row.status` when the row's table is unknown.
+    public func sharedEnums(withColumn column: String) -> [(sharedEnum: SharedEnum, column: SQLColumn)] {
+        let name = column.lowercased()
+        return enums.flatMap { e in e.sql.columns.filter { $0.column.lowercased() == name }.map { (e, $0) } }
+    }
+
+    /// The shared enum that `schema.table.column` holds, if any (names compared lowercased; schema `public` when
+    /// nil).
+    public func sharedEnum(table: String, column: String, schema: String? = nil) -> (sharedEnum: SharedEnum, column: SQLColumn)? {
+        let t = table.lowercased(), c = column.lowercased(), s = (schema ?? "public").lowercased()
+        for e in enums {
+            if let col = e.sql.columns.first(where: { $0.table.lowercased() == t && $0.column.lowercased() == c && $0.schema.lowercased() == s }) {
+                return (e, col)
+            }
+        }
+        return nil
+    }
+
+    /// The shared enum whose Swift enum is `name` (qualified as written in the registry, `Expense.Category`, or its
+    /// last component when that is unambiguous).
+    public func sharedEnum(swiftEnum name: String) -> SharedEnum? {
+        if let e = enums.first(where: { $0.swiftEnum == name }) { return e }
+        let last = enums.filter { $0.swiftEnum.map { ($0.split(separator: ".").last).map(String.init) == name } ?? false }
+        return last.count == 1 ? last[0] : nil
+    }
 }
 
 /// One value of a shared enum.
