@@ -22,7 +22,7 @@ extension RegistryDecoder {
 
     private func decodeSharedEnum(name: String, nameNode: Node, _ node: Node) -> SharedEnum? {
         guard let fields = reader.mapping(node, "enums.\(name)", allowed: RegistryKeys.sharedEnum, required: ["values"]) else { return nil }
-        let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "enums.\(name).swift_enum") }
+        let swiftEnum = fields["swift_enum"].flatMap { qualifiedTypeName($0, "enums.\(name).swift_enum") }
         if fields["swift_enum"] != nil, swiftEnum == nil { return nil }
         let typescriptType: String
         if let typeNode = fields["typescript_type"] {
