@@ -5,6 +5,8 @@ import ContractsCore
 public struct SQLAnalysis: Sendable {
     let facts: SQLFacts
     let registry: Registry
+    /// The shared enums' columns, from the same facts.
+    let shared: SharedSQLFacts
 
     /// Reads and parses the registry's migration folders. Throws only when a file cannot be read.
     public static func load(_ context: CheckContext) throws -> SQLAnalysis {
@@ -14,8 +16,9 @@ public struct SQLAnalysis: Sendable {
     /// The same, with the bodies `relevance` admits read statement by statement (nil: the registry's).
     static func load(_ context: CheckContext, relevance: BodyRelevance?) throws -> SQLAnalysis {
         let history = try MigrationHistory.load(context, relevance: relevance)
-        return SQLAnalysis(facts: SQLFacts(history: history, target: context.registry.notificationTypes.sql),
-                           registry: context.registry)
+        let facts = SQLFacts(history: history, target: context.registry.notificationTypes.sql)
+        return SQLAnalysis(facts: facts, registry: context.registry,
+                           shared: SharedSQLFacts(facts, SharedTarget.all(context.registry)))
     }
 
     /// The CHECK constraint the database ends up with after every migration, or nil when none is readable.
@@ -52,11 +55,53 @@ public struct SQLAnalysis: Sendable {
     static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
         ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
-        OrderAmbiguityRule.self,
+        OrderAmbiguityRule.self, SharedConstraintDriftRule.self, SharedEnumTypeDriftRule.self, SharedUnknownLiteralRule.self,
     ]
 
     /// Every SQL rule's findings, default severities, sorted for reporting.
     public var findings: [Finding] {
         Self.units.flatMap { $0.findings(self) }.sortedForReport()
+    }
+}
+
+/// One column of a shared enum as the replay leaves it, for `generate`.
+public struct SharedColumnState: Sendable {
+    /// Its enum's index in `Registry.enums`.
+    public var enumIndex: Int
+    public var target: SQLConstraintTarget
+    /// The CHECK constraint in force, or nil when no readable check is left on the column.
+    public var effective: EffectiveConstraint?
+    /// Whether a check the replay cannot read is on it (its set is then not known).
+    public var hasUnreadableCheck: Bool
+    /// Statements that do not parse and could change its constraint, as `file:line:col`: while any exists, its set
+    /// is unknown.
+    public var blockers: [SourceLocation]
+}
+
+extension SQLAnalysis {
+    /// Every column of every shared enum after the replay, in registry order.
+    public var sharedColumns: [SharedColumnState] {
+        shared.columns.map { column in
+            let effective = ConstraintReplay.effective(of: column.state, preferring: column.target.sql.constraintName)
+            return SharedColumnState(enumIndex: column.target.enumIndex, target: column.target.sql, effective: effective,
+                                     hasUnreadableCheck: effective == nil && !column.state.active.isEmpty,
+                                     blockers: column.blockers.map(\.location))
+        }
+    }
+
+    /// A PostgreSQL ENUM type after the replay: its labels in sort order and the statement that last changed it;
+    /// nil when no such type is left.
+    public func enumType(_ type: SQLTypeName) -> (values: [String], location: SourceLocation)? {
+        facts.enumState.types[type.qualified.lowercased()].map { ($0.values, $0.location) }
+    }
+}
+
+extension SQLAnalysis {
+    /// Whether a statement that does not parse names `type` after its last `CREATE TYPE`/`DROP TYPE`: its labels are
+    /// then unknown.
+    public func enumTypeBlocked(_ type: SQLTypeName) -> Bool {
+        let probe = SQLConstraintTarget(schema: type.schema, table: type.name, column: "", constraint: type.name,
+                                        location: SourceLocation(file: "", line: 1, column: 1), enumType: type)
+        return !ValueSetReach.blockers(facts.history.facts, probe, [], facts.history.facts.flatMap(\.enumEvents)).isEmpty
     }
 }

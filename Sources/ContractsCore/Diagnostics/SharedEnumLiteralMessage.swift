@@ -9,7 +9,12 @@ public enum SharedEnumLiteralMessage {
     /// `'viewed' (compared with media_assets.status) is not a MediaAssetStatus`. `quote` is the language's
     /// string delimiter (`'` in SQL and TypeScript, `"` in Swift).
     public static func unknown(_ raw: String, context: String, enumName: String, quote: Character = "'") -> String {
-        "\(quote)\(raw)\(quote) (\(context)) is not a \(enumName)"
+        "\(quote)\(raw)\(quote) (\(context)) is not \(article(enumName)) \(enumName)"
+    }
+
+    /// `a` or `an`, as the enum's name is read (`a ChatRoomStatus`, `an InviteStatus`).
+    public static func article(_ name: String) -> String {
+        "AEIOUaeiou".contains(name.first ?? "x") ? "an" : "a"
     }
 
     /// A retired value written again: old rows may hold it, nothing may write it.

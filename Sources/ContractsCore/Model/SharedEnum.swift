@@ -3,9 +3,9 @@
 /// optionally an `as const` object), and SQL columns (each with its CHECK constraint, or none) or a PostgreSQL ENUM
 /// type.
 ///
-/// `generate` writes its Swift enum and TypeScript union and keeps them current (`generated-stale`). The readers
-/// and SQL rules judge the notification types' enum only, in this version: hand-written uses of a shared enum are
-/// not yet checked.
+/// `generate` writes its Swift enum and TypeScript union and keeps them current (`generated-stale`), and a migration
+/// when its database surface differs; the SQL rules judge each column's constraint, the ENUM type and the literals
+/// that meet its columns (`SharedEnumRules` in ContractsSQL).
 public struct SharedEnum: Sendable, Equatable {
     /// The contract's name (its key under `enums:`): the TypeScript type's default name.
     public var name: String

@@ -31,4 +31,6 @@ struct ConstraintEvent: Sendable, Equatable {
     /// Migration folder the statement is in.
     var folder: String
     var guardCondition: ConstraintGuard?
+    /// The column it is on: 0 for the notification types' column, else its index in `FactsReader.shared`.
+    var target: Int = 0
 }

@@ -12,6 +12,8 @@ struct FactsReader: Sendable {
     let rpcs: Set<String>
     /// Whether the registry declares `push_keys`: only then are the push payloads functions build judged (and read).
     let pushKeys: Bool
+    /// The shared enums' columns, read in the same pass (empty when the registry has none with `sql` columns).
+    let shared: [SharedTarget]
     let key: String
 
     init(_ registry: Registry) {
@@ -27,9 +29,21 @@ struct FactsReader: Sendable {
         self.emitters = emitters
         rpcs = Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName))
         pushKeys = !registry.pushKeys.isEmpty
-        key = [target.schema, target.table, target.column, constraintName,
-               emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1}"),
-               rpcs.sorted().joined(separator: "\u{1}"), pushKeys ? "push" : ""].joined(separator: "\u{2}")
+        shared = SharedTarget.all(registry)
+        var parts = [target.schema, target.table, target.column, constraintName,
+                     emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1}"),
+                     rpcs.sorted().joined(separator: "\u{1}"), pushKeys ? "push" : ""]
+        if !shared.isEmpty {
+            parts.append(shared.map { [$0.column.schema, $0.column.table, $0.column.column, $0.sql.constraintName]
+                .joined(separator: "\u{1}") }.joined(separator: "\u{3}"))
+        }
+        key = parts.joined(separator: "\u{2}")
+    }
+
+    /// The literal reader for the shared enums' columns (every one in one walk); as a trigger function, `NEW.x`
+    /// is each column `x` (the rules keep the columns whose table has a trigger executing it).
+    func sharedLiteralReader(trigger function: String? = nil) -> TypeLiteralReader {
+        TypeLiteralReader(targets: shared.map(\.column), emitters: [:], triggerFunctions: function.map { [$0] } ?? [])
     }
 
     /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function triggers on
@@ -122,8 +136,30 @@ struct FunctionFacts: Sendable, Equatable {
     var pushBuilds: [[PushBuild]]
     /// The objects it returns, for a registry RPC (nil for any other function).
     var returned: [BuiltObject]?
+    /// The literals its body compares with or writes to the shared enums' columns (`TypeLiteral.target`), read as
+    /// no trigger's, and read as a trigger's (nil when the same).
+    var sharedLiterals: [TypeLiteral] = []
+    var sharedTriggerLiterals: [TypeLiteral]?
 
     func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
+}
+
+/// A `CREATE TRIGGER` on a shared enum's table: the column's index in `FactsReader.shared`, and the function it
+/// executes (schema-qualified, lowercased).
+struct SharedTrigger: Sendable, Equatable {
+    var target: Int
+    var function: String
+}
+
+/// What a migration says about the shared enums' columns, read in the pass that reads the notification types'.
+struct SharedMigrationFacts: Sendable, Equatable {
+    /// Constraint events on the columns, in order (`ConstraintEvent.target`).
+    var constraintEvents: [ConstraintEvent] = []
+    /// Literals of the statements the migration runs (top level and DO blocks), in order (`TypeLiteral.target`).
+    var literals: [TypeLiteral] = []
+    var triggers: [SharedTrigger] = []
+
+    var isEmpty: Bool { constraintEvents.isEmpty && literals.isEmpty && triggers.isEmpty }
 }
 
 /// Everything the SQL rules read of one parsed migration, read once: the same for every run whose registry gives
@@ -141,6 +177,7 @@ struct MigrationFacts: Sendable, Equatable {
     var functions: [FunctionFacts]
     var syntaxErrors: [SQLSyntaxError]
     var unparsed: [UnparsedStatement]
+    var shared = SharedMigrationFacts()
 
     init(path: String, folder: String, constraintEvents: [ConstraintEvent], enumEvents: [EnumEvent], literals: [TypeLiteral],
          operations: [FunctionOperation], functions: [FunctionFacts], syntaxErrors: [SQLSyntaxError], unparsed: [UnparsedStatement]) {
@@ -184,13 +221,41 @@ struct MigrationFacts: Sendable, Equatable {
             let literals = function.body.flatMap { plain.literals(in: $0, source: source) }
             let trigger = reader.literalReader(trigger: function.name)
             let triggerLiterals = function.body.flatMap { trigger.literals(in: $0, source: source) }
-            return FunctionFacts(
+            var facts = FunctionFacts(
                 name: function.name, language: function.language, location: function.location, literals: literals,
                 triggerLiterals: triggerLiterals == literals ? nil : triggerLiterals,
                 pushBuilds: reader.pushKeys ? function.body.map { PushBuild.builds(in: $0, source: source) } : [],
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
+            if !reader.shared.isEmpty {
+                let plain = reader.sharedLiteralReader(), trigger = reader.sharedLiteralReader(trigger: function.name)
+                facts.sharedLiterals = function.body.flatMap { plain.literals(in: $0, source: source) }
+                let asTrigger = function.body.flatMap { trigger.literals(in: $0, source: source) }
+                facts.sharedTriggerLiterals = asTrigger == facts.sharedLiterals ? nil : asTrigger
+            }
+            return facts
         }
         syntaxErrors = migration.syntaxErrors
         unparsed = migration.unparsed
+        if !reader.shared.isEmpty { shared = SharedMigrationFacts(migration, reader) }
+    }
+}
+
+extension SharedMigrationFacts {
+    /// Reads the shared enums' columns of one parsed migration: one walk over each statement for every column.
+    init(_ migration: ParsedMigration, _ reader: FactsReader) {
+        let source = migration.source
+        for (i, target) in reader.shared.enumerated() {
+            constraintEvents += migration.constraintEvents(on: target.column, constraintName: target.sql.constraintName)
+                .map { var event = $0; event.target = i; return event }
+        }
+        // The order of the columns' events does not matter: each column is replayed from its own.
+        let plain = reader.sharedLiteralReader()
+        literals = migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap { plain.literals(in: $0, source: source) }
+        for statement in migration.statements where statement.origin == .topLevel && statement.kind == "CreateTrigStmt" {
+            guard let function = SQLFacts.qualifiedName(statement.node["funcname"]) else { continue }
+            for (i, target) in reader.shared.enumerated() where target.column.matches(relation: statement.node["relation"]) {
+                triggers.append(SharedTrigger(target: i, function: function))
+            }
+        }
     }
 }

@@ -22,3 +22,29 @@ struct TargetColumn: Sendable, Equatable {
         return name == table && (relation["schemaname"]?.string?.lowercased() ?? "public") == schema
     }
 }
+
+/// A column of a shared enum (`enums:` with `sql` columns), as the SQL readers look for it beside the notification
+/// types' column: read in the same pass over each migration.
+struct SharedTarget: Sendable, Equatable {
+    /// The registry's column, as `ConstraintReplay` and the messages take it.
+    let sql: SQLConstraintTarget
+    let column: TargetColumn
+    /// The enum's name (`enums:` key) and its index in `Registry.enums`.
+    let enumName: String
+    let enumIndex: Int
+
+    /// Every column of every shared enum, in registry order; a column listed twice is read once (the first).
+    static func all(_ registry: Registry) -> [SharedTarget] {
+        var out: [SharedTarget] = [], seen: Set<String> = []
+        for (index, e) in registry.enums.enumerated() {
+            for column in e.sql.columns {
+                let sql = SQLConstraintTarget(schema: column.schema, table: column.table, column: column.column,
+                                              constraint: column.constraint, location: column.location)
+                let target = TargetColumn(sql)
+                guard seen.insert("\(target.schema).\(target.table).\(target.column)").inserted else { continue }
+                out.append(SharedTarget(sql: sql, column: target, enumName: e.name, enumIndex: index))
+            }
+        }
+        return out
+    }
+}

@@ -26,20 +26,29 @@ enum ConstraintEventReader {
             }
             return [event(.createTable(ifNotExists: node["if_not_exists"].map(\.isTrue) ?? false, checks: checks))]
         case "AlterTableStmt" where target.matches(relation: node["relation"]):
-            return (node["cmds"]?.items ?? []).compactMap { item -> ConstraintEvent? in
-                guard let cmd = item.node("AlterTableCmd") else { return nil }
+            return (node["cmds"]?.items ?? []).flatMap { item -> [ConstraintEvent] in
+                guard let cmd = item.node("AlterTableCmd") else { return [] }
                 switch cmd["subtype"]?.string {
                 case "AT_AddConstraint":
                     return cmd["def"].flatMap { check($0, statement, target, constraintName, source, inlineOnColumn: false) }
-                        .map { event(.add($0), at: $0.location) }
+                        .map { [event(.add($0), at: $0.location)] } ?? []
+                case "AT_AddColumn":
+                    // `ADD COLUMN plan text CHECK (plan IN (...))`: the column's own checks.
+                    guard let column = cmd["def"]?.node("ColumnDef"), column["colname"]?.string?.lowercased() == target.column else {
+                        return []
+                    }
+                    return (column["constraints"]?.items ?? []).compactMap { constraint in
+                        check(constraint, statement, target, constraintName, source, inlineOnColumn: true)
+                            .map { event(.add($0), at: $0.location) }
+                    }
                 case "AT_DropConstraint":
-                    return cmd["name"]?.string.map { event(.drop(name: $0, ifExists: cmd["missing_ok"]?.isTrue ?? false)) }
+                    return cmd["name"]?.string.map { [event(.drop(name: $0, ifExists: cmd["missing_ok"]?.isTrue ?? false))] } ?? []
                 case "AT_ValidateConstraint":
-                    return cmd["name"]?.string.map { event(.validate($0)) }
+                    return cmd["name"]?.string.map { [event(.validate($0))] } ?? []
                 case "AT_DropColumn" where cmd["name"]?.string?.lowercased() == target.column:
-                    return event(.dropAll)
+                    return [event(.dropAll)]
                 default:
-                    return nil
+                    return []
                 }
             }
         case "RenameStmt" where node["renameType"]?.string == "OBJECT_TABCONSTRAINT" && target.matches(relation: node["relation"]):

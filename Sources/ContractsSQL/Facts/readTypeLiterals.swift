@@ -9,6 +9,9 @@ struct TypeLiteral: Sendable, Equatable {
     /// Written to the column (inserted, assigned, passed to an emitter) rather than compared with it: a
     /// retired value may be read and cleaned up, never written.
     var isWrite: Bool
+    /// Which of the reader's columns it meets (its index in `TypeLiteralReader.targets`): always 0 for the
+    /// notification types' column; a shared enum's column otherwise (`FactsReader.shared`).
+    var target: Int = 0
 }
 
 /// Finds literals compared with, assigned to or inserted into the target column, and literals passed
@@ -20,17 +23,40 @@ struct TypeLiteral: Sendable, Equatable {
 /// `kind::text`, `nullif(kind, '')`); a written value may be a `CASE` or `coalesce` whose branches are literals.
 /// An empty string compared with the column (`kind <> ''`) is a guard, not a type.
 /// CHECK constraint definitions are skipped (they are `sql-constraint-drift`'s).
+///
+/// One walk reads several columns (`targets`): the shared enums' columns are read together, whatever their number,
+/// and each literal says which column it met. A column name several targets share (`status`) resolves by its
+/// table, as above; a bare `status` in a statement over two such tables meets both.
 struct TypeLiteralReader {
-    let target: TargetColumn
-    /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type.
+    let targets: [TargetColumn]
+    /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type (target 0's).
     let emitters: [String: Int]
-    /// Functions (schema-qualified, lowercased) that triggers on the target table execute.
+    /// Functions (schema-qualified, lowercased) that triggers on the target table execute. For several targets, a
+    /// function read as a trigger takes `NEW.x`/`OLD.x` as every target's column `x`: the rules keep the literals
+    /// of the targets whose table really has a trigger executing it.
     let triggerFunctions: Set<String>
+    /// Column name → the targets with that column.
+    private let byColumn: [String: [Int]]
+
+    init(target: TargetColumn, emitters: [String: Int], triggerFunctions: Set<String>) {
+        self.init(targets: [target], emitters: emitters, triggerFunctions: triggerFunctions)
+    }
+
+    init(targets: [TargetColumn], emitters: [String: Int], triggerFunctions: Set<String>) {
+        self.targets = targets
+        self.emitters = emitters
+        self.triggerFunctions = triggerFunctions
+        var byColumn: [String: [Int]] = [:]
+        for (i, target) in targets.enumerated() { byColumn[target.column, default: []].append(i) }
+        self.byColumn = byColumn
+    }
 
     private struct Scope {
-        var targetAliases: Set<String> = []
+        /// `(alias, target)`: the statement's relations that are a target's table, under the name they are used by.
+        var targetAliases: [(alias: String, target: Int)] = []
         var hasRelations = false
-        var hasTarget = false
+        /// The targets whose table the scope's relations include.
+        var present: [Int] = []
     }
 
     /// Records literals of one statement.
@@ -40,130 +66,144 @@ struct TypeLiteralReader {
         var found: [TypeLiteral] = []
 
         /// A comparison operand: a literal.
-        mutating func compared(_ node: PgNode, _ context: String) {
-            if let c = SQLExpression.stringConstant(node) { append(c.value, c.offset, context, isWrite: false) }
+        mutating func compared(_ node: PgNode, _ context: String, _ target: Int) {
+            if let c = SQLExpression.stringConstant(node) { append(c.value, c.offset, context, isWrite: false, target) }
         }
 
         /// The array of `= ANY (...)` / `<> ALL (...)`: `ARRAY['a', 'b']`, or a text-array literal `'{a,b}'`.
-        mutating func comparedArray(_ node: PgNode, _ context: String) {
+        mutating func comparedArray(_ node: PgNode, _ context: String, _ target: Int) {
             if let array = SQLExpression.uncast(node).node("A_ArrayExpr") {
-                for item in array["elements"]?.items ?? [] { compared(item, context) }
+                for item in array["elements"]?.items ?? [] { compared(item, context, target) }
             } else if let elements = SQLExpression.arrayLiteralElements(node) {
-                for element in elements { append(element.value, element.offset, context, isWrite: false) }
+                for element in elements { append(element.value, element.offset, context, isWrite: false, target) }
             }
         }
 
         /// A value written to the column: each literal it can evaluate to.
-        mutating func written(_ node: PgNode, _ context: String) {
+        mutating func written(_ node: PgNode, _ context: String, _ target: Int) {
             for constant in SQLExpression.valueConstants(node) {
-                if let c = SQLExpression.stringConstant(constant) { append(c.value, c.offset, context, isWrite: true) }
+                if let c = SQLExpression.stringConstant(constant) { append(c.value, c.offset, context, isWrite: true, target) }
             }
         }
 
-        private mutating func append(_ value: String, _ offset: Int, _ context: String, isWrite: Bool) {
+        private mutating func append(_ value: String, _ offset: Int, _ context: String, isWrite: Bool, _ target: Int) {
             if !isWrite, value.isEmpty { return }
             found.append(TypeLiteral(value: value, location: source.location(offset, statement.map), context: context,
-                                     isWrite: isWrite))
+                                     isWrite: isWrite, target: target))
         }
     }
 
     func literals(in statement: SQLStatement, source: SQLSource) -> [TypeLiteral] {
         var collector = Collector(statement: statement, source: source)
-        var isTrigger = false
-        if case .function(let name) = statement.origin { isTrigger = triggerFunctions.contains(name) }
+        // The targets whose row `NEW`/`OLD` is: every target in a function read as a trigger (the rules keep the
+        // targets whose table has a trigger executing it), the trigger's table's in `CREATE TRIGGER ... WHEN`.
+        var trigger: [Int] = []
+        if case .function(let name) = statement.origin, triggerFunctions.contains(name) { trigger = Array(targets.indices) }
         // `CREATE TRIGGER ... ON notifications ... WHEN (NEW.type = '...')`
-        if statement.kind == "CreateTrigStmt", target.matches(relation: statement.node["relation"]) { isTrigger = true }
-        if case .assignment(let variable) = statement.role,
-           isTargetColumn(variable.split(separator: ".").map(String.init), [], isTrigger),
-           let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] {
-            collector.written(value, "assigned to \(variable)")
+        if statement.kind == "CreateTrigStmt" {
+            trigger = targets.indices.filter { targets[$0].matches(relation: statement.node["relation"]) }
         }
-        walk(statement.kind, statement.node, [], isTrigger, &collector)
+        if case .assignment(let variable) = statement.role,
+           let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] {
+            for i in targetColumns(variable.split(separator: ".").map(String.init), [], trigger) {
+                collector.written(value, "assigned to \(variable)", i)
+            }
+        }
+        walk(statement.kind, statement.node, [], trigger, &collector)
         return collector.found
     }
 
-    private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool,
+    private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ trigger: [Int],
                       _ collector: inout Collector) {
         var scopes = scopes
-        let columnText = target.text
         switch kind {
         case "Constraint":
             return
         case "SelectStmt", "UpdateStmt", "DeleteStmt", "InsertStmt":
             scopes.append(scope(of: body))
-            if kind == "InsertStmt", target.matches(relation: body["relation"]) { insertedValues(body, &collector) }
-            // `UPDATE t SET kind = ...`, and an upsert's `ON CONFLICT ... DO UPDATE SET kind = ...`.
-            let updated = kind == "UpdateStmt" ? body["targetList"] : body["onConflictClause"]?["targetList"]
-            if kind == "UpdateStmt" || kind == "InsertStmt", target.matches(relation: body["relation"]) {
+            guard kind == "UpdateStmt" || kind == "InsertStmt" else { break }
+            for (i, target) in targets.enumerated() where target.matches(relation: body["relation"]) {
+                if kind == "InsertStmt" { insertedValues(body, i, &collector) }
+                // `UPDATE t SET kind = ...`, and an upsert's `ON CONFLICT ... DO UPDATE SET kind = ...`.
+                let updated = kind == "UpdateStmt" ? body["targetList"] : body["onConflictClause"]?["targetList"]
                 for item in updated?.items ?? [] {
                     if let set = item.node("ResTarget"), set["name"]?.string?.lowercased() == target.column, let val = set["val"] {
-                        collector.written(val, "assigned to \(columnText)")
+                        collector.written(val, "assigned to \(target.text)", i)
                     }
                 }
             }
         case "A_Expr":
             let left = body["lexpr"], right = body["rexpr"]
-            let isColumn = { (node: PgNode?) in
-                node.flatMap(SQLExpression.wrappedColumnFields).map { isTargetColumn($0, scopes, isTrigger) } ?? false
+            let columnTargets = { (node: PgNode?) -> [Int] in
+                node.flatMap(SQLExpression.wrappedColumnFields).map { targetColumns($0, scopes, trigger) } ?? []
             }
             let kindName = body["kind"]?.string ?? ""
             let op = body["name"]?.items.last?.stringValue ?? ""
             if ["=", "<>", "!="].contains(op) {
                 switch kindName {
                 case "AEXPR_OP", "AEXPR_DISTINCT", "AEXPR_NOT_DISTINCT":
-                    if isColumn(left), let right { collector.compared(right, "compared with \(columnText)") }
-                    if isColumn(right), let left { collector.compared(left, "compared with \(columnText)") }
-                case "AEXPR_IN" where isColumn(left):
-                    for item in right?.items ?? [] { collector.compared(item, "compared with \(columnText)") }
+                    if let right { for i in columnTargets(left) { collector.compared(right, "compared with \(targets[i].text)", i) } }
+                    if let left { for i in columnTargets(right) { collector.compared(left, "compared with \(targets[i].text)", i) } }
+                case "AEXPR_IN":
+                    for i in columnTargets(left) {
+                        for item in right?.items ?? [] { collector.compared(item, "compared with \(targets[i].text)", i) }
+                    }
                 case "AEXPR_OP_ANY", "AEXPR_OP_ALL":
                     // `kind = ANY (ARRAY['a', 'b'])`, `kind <> ALL ('{a,b}'::text[])`
-                    if isColumn(left), let right { collector.comparedArray(right, "compared with \(columnText)") }
+                    if let right { for i in columnTargets(left) { collector.comparedArray(right, "compared with \(targets[i].text)", i) } }
                 default:
                     break
                 }
             }
         case "CaseExpr":
-            if let arg = body["arg"], let fields = SQLExpression.wrappedColumnFields(arg), isTargetColumn(fields, scopes, isTrigger) {
-                for when in body["args"]?.items ?? [] {
-                    if let expr = when.node("CaseWhen")?["expr"] { collector.compared(expr, "compared with \(columnText)") }
+            if let arg = body["arg"], let fields = SQLExpression.wrappedColumnFields(arg) {
+                for i in targetColumns(fields, scopes, trigger) {
+                    for when in body["args"]?.items ?? [] {
+                        if let expr = when.node("CaseWhen")?["expr"] { collector.compared(expr, "compared with \(targets[i].text)", i) }
+                    }
                 }
             }
         case "FuncCall":
             if let name = SQLExpression.functionName(body), let position = emitters[name] {
                 let args = body["args"]?.items ?? []
-                if position >= 1, position <= args.count { collector.written(args[position - 1], "argument \(position) of \(name)") }
+                if position >= 1, position <= args.count { collector.written(args[position - 1], "argument \(position) of \(name)", 0) }
             }
         default:
             break
         }
-        walkChildren(body, scopes, isTrigger, &collector)
+        walkChildren(body, scopes, trigger, &collector)
     }
 
     /// `INSERT INTO table (..., column, ...) VALUES (..., 'x', ...)` or `... SELECT ..., 'x', ...`.
-    private func insertedValues(_ insert: PgNode, _ collector: inout Collector) {
+    private func insertedValues(_ insert: PgNode, _ t: Int, _ collector: inout Collector) {
+        let target = targets[t]
         let columns = (insert["cols"]?.items ?? []).map { $0.node("ResTarget")?["name"]?.string?.lowercased() }
         guard let index = columns.firstIndex(of: target.column),
               let select = insert["selectStmt"]?.node("SelectStmt") else { return }
         let context = "inserted into \(target.table).\(target.column)"
         if let rows = select["valuesLists"]?.items, !rows.isEmpty {
-            for row in rows where index < row.items.count { collector.written(row.items[index], context) }
-        } else if let targets = select["targetList"]?.items, index < targets.count,
-                  let val = targets[index].node("ResTarget")?["val"] {
-            collector.written(val, context)
+            for row in rows where index < row.items.count { collector.written(row.items[index], context, t) }
+        } else if let items = select["targetList"]?.items, index < items.count,
+                  let val = items[index].node("ResTarget")?["val"] {
+            collector.written(val, context, t)
         }
     }
 
-    private func isTargetColumn(_ fields: [String], _ scopes: [Scope], _ isTrigger: Bool) -> Bool {
-        guard fields.last == target.column else { return false }
+    /// The targets whose column `fields` (a column reference, lowercased) names, in order.
+    private func targetColumns(_ fields: [String], _ scopes: [Scope], _ trigger: [Int]) -> [Int] {
+        guard let column = fields.last, let candidates = byColumn[column] else { return [] }
         switch fields.count {
         case 1:
-            return scopes.last(where: \.hasRelations)?.hasTarget ?? false
+            guard let scope = scopes.last(where: \.hasRelations) else { return [] }
+            return candidates.filter(scope.present.contains)
         case 2:
-            let qualifier = fields[0]
-            if isTrigger, qualifier == "new" || qualifier == "old" { return true }
-            return scopes.contains { $0.targetAliases.contains(qualifier) }
+            let qualifier = fields[0], rowVariable = qualifier == "new" || qualifier == "old"
+            return candidates.filter { i in
+                (rowVariable && trigger.contains(i))
+                    || scopes.contains { $0.targetAliases.contains { $0.alias == qualifier && $0.target == i } }
+            }
         default:
-            return fields[fields.count - 2] == target.table && fields[fields.count - 3] == target.schema
+            return candidates.filter { fields[fields.count - 2] == targets[$0].table && fields[fields.count - 3] == targets[$0].schema }
         }
     }
 
@@ -173,9 +213,9 @@ struct TypeLiteralReader {
         func visit(_ item: PgNode) {
             if let relation = item.node("RangeVar") {
                 scope.hasRelations = true
-                if target.matches(relation: relation) {
-                    scope.hasTarget = true
-                    scope.targetAliases.insert(relation["alias"]?["aliasname"]?.string?.lowercased() ?? target.table)
+                for (i, target) in targets.enumerated() where target.matches(relation: relation) {
+                    if !scope.present.contains(i) { scope.present.append(i) }
+                    scope.targetAliases.append((relation["alias"]?["aliasname"]?.string?.lowercased() ?? target.table, i))
                 }
             } else if let join = item.node("JoinExpr") {
                 join["larg"].map(visit)
@@ -191,17 +231,17 @@ struct TypeLiteralReader {
 
     /// Walks every tagged node directly below `body` (through untagged objects and lists), in field order.
     /// Plain recursion, no closure: a closure would copy the reader (its dictionaries and sets) at every node.
-    private func walkChildren(_ body: PgNode, _ scopes: [Scope], _ isTrigger: Bool, _ collector: inout Collector) {
+    private func walkChildren(_ body: PgNode, _ scopes: [Scope], _ trigger: [Int], _ collector: inout Collector) {
         switch body {
         case .object(let dict):
             for (_, value) in dict.entries {  // sorted by key
-                if let (kind, child) = value.tagged { walk(kind, child, scopes, isTrigger, &collector) }
-                else { walkChildren(value, scopes, isTrigger, &collector) }
+                if let (kind, child) = value.tagged { walk(kind, child, scopes, trigger, &collector) }
+                else { walkChildren(value, scopes, trigger, &collector) }
             }
         case .array(let list):
             for item in list {
-                if let (kind, child) = item.tagged { walk(kind, child, scopes, isTrigger, &collector) }
-                else { walkChildren(item, scopes, isTrigger, &collector) }
+                if let (kind, child) = item.tagged { walk(kind, child, scopes, trigger, &collector) }
+                else { walkChildren(item, scopes, trigger, &collector) }
             }
         default:
             break

@@ -43,9 +43,18 @@ struct BodyRelevance: Sendable {
         var words = [target.table, target.column, target.constraintName, "type", "_build_object", "u&"]
         if let type = target.enumType { words.append(type.name) }
         words += emitters
+        var statementWords = [target.table, target.column, "u&"] + emitters
+        // The shared enums' tables, columns, constraints and ENUM types, read in the same pass.
+        for e in registry.enums {
+            for column in e.sql.columns {
+                words += [column.table, column.column] + (column.constraint.map { [$0] } ?? [])
+                statementWords += [column.table, column.column]
+            }
+            if let type = e.sql.enumType { words.append(type.name) }
+        }
         self.init(needles: ByteNeedles(words.map { $0.lowercased() }),
                   rpcs: Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName)),
-                  statementNeedles: ByteNeedles(([target.table, target.column, "u&"] + emitters).map { $0.lowercased() }))
+                  statementNeedles: ByteNeedles(statementWords.map { $0.lowercased() }))
     }
 
     /// Whether the statements of `code` (the body of function `function`, nil for a DO block) may matter.

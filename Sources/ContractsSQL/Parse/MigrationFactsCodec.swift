@@ -7,33 +7,7 @@ enum MigrationFactsCodec {
     static func encode(_ facts: MigrationFacts, into out: inout ByteWriter) {
         out.string(facts.path)
         out.string(facts.folder)
-        out.list(facts.constraintEvents) { out, event in
-            switch event.action {
-            case .createTable(let ifNotExists, let checks):
-                out.bytes.append(0)
-                out.bool(ifNotExists)
-                out.list(checks) { $0.check($1) }
-            case .add(let check):
-                out.bytes.append(1)
-                out.check(check)
-            case .drop(let name, let ifExists):
-                out.bytes.append(2)
-                out.string(name)
-                out.bool(ifExists)
-            case .rename(let from, let to):
-                out.bytes.append(3)
-                out.string(from)
-                out.string(to)
-            case .validate(let name):
-                out.bytes.append(4)
-                out.string(name)
-            case .dropAll:
-                out.bytes.append(5)
-            }
-            out.location(event.location)
-            out.string(event.folder)
-            out.guardCondition(event.guardCondition)
-        }
+        out.list(facts.constraintEvents) { $0.constraintEvent($1) }
         out.list(facts.enumEvents) { out, event in
             switch event.action {
             case .create(let type, let values):
@@ -93,6 +67,8 @@ enum MigrationFactsCodec {
                     out.location(object.location)
                 }
             }
+            out.list(function.sharedLiterals) { $0.sharedLiteral($1) }
+            out.optional(function.sharedTriggerLiterals) { out, literals in out.list(literals) { $0.sharedLiteral($1) } }
         }
         out.list(facts.syntaxErrors) { out, error in
             out.location(error.location)
@@ -102,30 +78,20 @@ enum MigrationFactsCodec {
             out.location(statement.location)
             out.string(statement.text)
         }
+        out.list(facts.shared.constraintEvents) { out, event in
+            out.int(event.target)
+            out.constraintEvent(event)
+        }
+        out.list(facts.shared.literals) { $0.sharedLiteral($1) }
+        out.list(facts.shared.triggers) { out, trigger in
+            out.int(trigger.target)
+            out.string(trigger.function)
+        }
     }
 
     static func decode(_ input: inout ByteReader) throws -> MigrationFacts {
         let path = try input.string(), folder = try input.string()
-        let constraintEvents = try input.list { input -> ConstraintEvent in
-            let action: ConstraintEvent.Action
-            switch try input.byte() {
-            case 0:
-                let ifNotExists = try input.bool()
-                action = .createTable(ifNotExists: ifNotExists, checks: try input.list { try $0.check() })
-            case 1: action = .add(try input.check())
-            case 2:
-                let name = try input.string()
-                action = .drop(name: name, ifExists: try input.bool())
-            case 3:
-                let from = try input.string()
-                action = .rename(from: from, to: try input.string())
-            case 4: action = .validate(try input.string())
-            case 5: action = .dropAll
-            default: throw Malformed()
-            }
-            let location = try input.location(), folder = try input.string()
-            return ConstraintEvent(action: action, location: location, folder: folder, guardCondition: try input.guardCondition())
-        }
+        let constraintEvents = try input.list { try $0.constraintEvent() }
         let enumEvents = try input.list { input -> EnumEvent in
             let action: EnumEvent.Action
             switch try input.byte() {
@@ -172,14 +138,29 @@ enum MigrationFactsCodec {
                     return BuiltObject(keys: keys, location: try input.location())
                 }
             }
-            return FunctionFacts(name: name, language: language, location: location, literals: literals,
-                                 triggerLiterals: triggerLiterals, pushBuilds: pushBuilds, returned: returned)
+            var facts = FunctionFacts(name: name, language: language, location: location, literals: literals,
+                                      triggerLiterals: triggerLiterals, pushBuilds: pushBuilds, returned: returned)
+            facts.sharedLiterals = try input.list { try $0.sharedLiteral() }
+            facts.sharedTriggerLiterals = try input.optional { input in try input.list { try $0.sharedLiteral() } }
+            return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }
         let unparsed = try input.list { input in UnparsedStatement(location: try input.location(), text: try input.string()) }
-        return MigrationFacts(path: path, folder: folder, constraintEvents: constraintEvents, enumEvents: enumEvents,
-                              literals: literals, operations: operations, functions: functions,
-                              syntaxErrors: syntaxErrors, unparsed: unparsed)
+        var facts = MigrationFacts(path: path, folder: folder, constraintEvents: constraintEvents, enumEvents: enumEvents,
+                                   literals: literals, operations: operations, functions: functions,
+                                   syntaxErrors: syntaxErrors, unparsed: unparsed)
+        facts.shared.constraintEvents = try input.list { input in
+            let target = try input.int()
+            var event = try input.constraintEvent()
+            event.target = target
+            return event
+        }
+        facts.shared.literals = try input.list { try $0.sharedLiteral() }
+        facts.shared.triggers = try input.list { input in
+            let target = try input.int()
+            return SharedTrigger(target: target, function: try input.string())
+        }
+        return facts
     }
 }
 
@@ -217,11 +198,45 @@ extension ByteWriter {
         location(check.location)
     }
 
+    mutating func constraintEvent(_ event: ConstraintEvent) {
+        switch event.action {
+        case .createTable(let ifNotExists, let checks):
+            bytes.append(0)
+            bool(ifNotExists)
+            list(checks) { $0.check($1) }
+        case .add(let check):
+            bytes.append(1)
+            self.check(check)
+        case .drop(let name, let ifExists):
+            bytes.append(2)
+            string(name)
+            bool(ifExists)
+        case .rename(let from, let to):
+            bytes.append(3)
+            string(from)
+            string(to)
+        case .validate(let name):
+            bytes.append(4)
+            string(name)
+        case .dropAll:
+            bytes.append(5)
+        }
+        location(event.location)
+        string(event.folder)
+        guardCondition(event.guardCondition)
+    }
+
     mutating func literal(_ literal: TypeLiteral) {
         string(literal.value)
         location(literal.location)
         string(literal.context)
         bool(literal.isWrite)
+    }
+
+    /// A shared enum's literal: which column it met, then the literal.
+    mutating func sharedLiteral(_ literal: TypeLiteral) {
+        int(literal.target)
+        self.literal(literal)
     }
 
     mutating func build(_ build: PushBuild) {
@@ -270,9 +285,37 @@ extension ByteReader {
         return CheckDefinition(name: name, values: values, notValid: notValid, singleColumn: singleColumn, location: try location())
     }
 
+    mutating func constraintEvent() throws -> ConstraintEvent {
+        let action: ConstraintEvent.Action
+        switch try byte() {
+        case 0:
+            let ifNotExists = try bool()
+            action = .createTable(ifNotExists: ifNotExists, checks: try list { try $0.check() })
+        case 1: action = .add(try check())
+        case 2:
+            let name = try string()
+            action = .drop(name: name, ifExists: try bool())
+        case 3:
+            let from = try string()
+            action = .rename(from: from, to: try string())
+        case 4: action = .validate(try string())
+        case 5: action = .dropAll
+        default: throw Malformed()
+        }
+        let at = try self.location(), folder = try string()
+        return ConstraintEvent(action: action, location: at, folder: folder, guardCondition: try guardCondition())
+    }
+
     mutating func literal() throws -> TypeLiteral {
         let value = try string(), location = try location(), context = try string()
         return TypeLiteral(value: value, location: location, context: context, isWrite: try bool())
+    }
+
+    mutating func sharedLiteral() throws -> TypeLiteral {
+        let target = try int()
+        var literal = try self.literal()
+        literal.target = target
+        return literal
     }
 
     mutating func build() throws -> PushBuild {
