@@ -10,6 +10,8 @@ public struct GenerationPlan: Sendable {
     public var sourceFiles: [GeneratedFile]
     /// A new migration file, or nil when the database already enforces the registry's set.
     public var migration: GeneratedFile?
+    /// A new migration for each shared enum whose database surface differs from the registry (`enums:`).
+    public var sharedMigrations: [GeneratedFile] = []
     /// Why no migration could be planned (`file:line:col: warning: ...` lines): the replayed set is unknown.
     public var migrationSkipped: [String] = []
     /// Files a previous `generate` wrote (its manifest lists them) that the registry no longer produces and
@@ -21,16 +23,19 @@ public struct GenerationPlan: Sendable {
     }
 
     /// Every file to write.
-    public var files: [GeneratedFile] { sourceFiles + (migration.map { [$0] } ?? []) }
+    public var files: [GeneratedFile] { sourceFiles + (migration.map { [$0] } ?? []) + sharedMigrations }
 
     /// Plans generation from the registry and the project's files; writes nothing. `sql` is the parsed
     /// migration history when the caller already has it.
     public static func make(context: CheckContext, sql: SQLAnalysis? = nil, now: Date = Date()) throws -> GenerationPlan {
         var plan = try sources(context: context)
         let sql = try sql ?? SQLAnalysis.load(context)
-        plan.migrationSkipped = ConstraintMigrationPlan.skipped(context: context, sql: sql) ?? []
-        plan.migration = try ConstraintMigrationPlan.migration(
-            context: context, sql: sql, digest: RegistryDigest.of(context.registry), now: now)
+        plan.migrationSkipped = (ConstraintMigrationPlan.skipped(context: context, sql: sql) ?? [])
+            + SharedEnumMigrationPlan.skipped(context: context, sql: sql)
+        let digest = RegistryDigest.of(context.registry)
+        plan.migration = try ConstraintMigrationPlan.migration(context: context, sql: sql, digest: digest, now: now)
+        plan.sharedMigrations = try SharedEnumMigrationPlan.migrations(
+            context: context, sql: sql, planned: plan.migration.map { [$0] } ?? [], digest: digest, now: now)
         return plan
     }
 

@@ -1,5 +1,6 @@
 import ContractsCore
 import ContractsGenerate
+import ContractsTestSupport
 import Foundation
 import XCTest
 

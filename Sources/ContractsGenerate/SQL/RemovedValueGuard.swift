@@ -8,20 +8,22 @@
 enum RemovedValueGuard {
     /// A `DO` block for the step-2 transaction; `removed` are named in its comment. `table`: the table as SQL
     /// writes it; `tableName`: `schema.table.column` for the message.
-    static func block(table: String, tableName: String, column: String, values: [String], removed: [String]) -> String {
+    /// `noun`: what the column holds, as the message names it (`notification type(s)`, `ChatRoomStatus value(s)`).
+    static func block(table: String, tableName: String, column: String, values: [String], removed: [String],
+                      noun: String = "notification type(s)", one: String = "type") -> String {
         // One value a line, as the constraint itself lists them, so the file keeps within 120 columns.
         let kept = "\(column) NOT IN (\n" + values.map { "              " + SQLIdentifier.literal($0) }.joined(separator: ",\n")
             + "\n          )"
         let condition = values.isEmpty ? "\(column) IS NOT NULL" : kept
         let hint = ["Update or delete those rows first ",
-                    "(UPDATE \(table) SET \(column) = <a registered type> WHERE \(column) = <the old one>), ",
+                    "(UPDATE \(table) SET \(column) = <a registered \(one)> WHERE \(column) = <the old one>), ",
                     "then apply this migration again: ",
                     "the constraint is already in place NOT VALID, so no new row can hold them."]
             .map(SQLIdentifier.literal).joined(separator: "\n                || ")
         var body = """
             -- This migration removes \(removed.map(SQLIdentifier.literal).joined(separator: ", ")).
-            -- Rows still holding a removed type would make VALIDATE fail with a bare check violation (23514):
-            -- stop first, naming the types and the row count.
+            -- Rows still holding a removed \(one) would make VALIDATE fail with a bare check violation (23514):
+            -- stop first, naming the \(one == "type" ? "types" : "values") and the row count.
             DO $TAG$
             DECLARE
                 held text;
@@ -32,7 +34,7 @@ enum RemovedValueGuard {
                 FROM (SELECT \(column)::text AS held_type, count(*) AS n FROM \(table)
                       WHERE \(condition) GROUP BY 1) AS removed;
                 IF total > 0 THEN
-                    RAISE EXCEPTION '% row(s) of % hold notification type(s) the registry no longer has: %',
+                    RAISE EXCEPTION '% row(s) of % hold \(noun) the registry no longer has: %',
                         total, \(SQLIdentifier.literal(tableName)), held
                         USING HINT = \(hint);
                 END IF;

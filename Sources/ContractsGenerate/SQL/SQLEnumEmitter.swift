@@ -15,12 +15,27 @@ public enum SQLEnumEmitter {
 
     /// The whole migration file, generated header included. `existing`: the type's values now, in order.
     public static func migration(for registry: Registry, type: SQLTypeName, existing: [String], digest: String) -> String {
-        let server = registry.notificationTypes.serverRawValues
+        let lines = addValueLines(registry.notificationTypes.serverRawValues, existing: existing, type: type)
+        let target = registry.notificationTypes.sql
+        return GeneratedHeader.text(comment: "--", registryFile: registry.file, digest: digest) + """
+
+            -- \(target.qualifiedTable).\(target.column) has ENUM type \(type.qualified); this adds the \(lines.count) value(s) of \
+            \(registry.file) it lacks.
+            -- No transaction block: ADD VALUE cannot run in one before PostgreSQL 12, and a value added in a transaction
+            -- cannot be used before it commits, so nothing here uses the new values.
+            \(lines.joined(separator: "\n"))
+
+            """
+    }
+
+    /// One `ALTER TYPE ... ADD VALUE IF NOT EXISTS` per value of `values` the type lacks, placed after the value before
+    /// it (or before the one after it) when the type has that one.
+    static func addValueLines(_ values: [String], existing: [String], type: SQLTypeName) -> [String] {
         var present = existing
         var lines: [String] = []
-        for (index, value) in server.enumerated() where !present.contains(value) {
-            let previous = server[..<index].last { present.contains($0) }
-            let next = server[(index + 1)...].first { present.contains($0) }
+        for (index, value) in values.enumerated() where !present.contains(value) {
+            let previous = values[..<index].last { present.contains($0) }
+            let next = values[(index + 1)...].first { present.contains($0) }
             var placement = ""
             if let previous, let at = present.firstIndex(of: previous) {
                 placement = " AFTER " + SQLIdentifier.literal(previous)
@@ -34,16 +49,7 @@ public enum SQLEnumEmitter {
             lines.append("ALTER TYPE \(SQLIdentifier.qualified(type.schema, type.name)) ADD VALUE IF NOT EXISTS "
                 + SQLIdentifier.literal(value) + placement + ";")
         }
-        let target = registry.notificationTypes.sql
-        return GeneratedHeader.text(comment: "--", registryFile: registry.file, digest: digest) + """
-
-            -- \(target.qualifiedTable).\(target.column) has ENUM type \(type.qualified); this adds the \(lines.count) value(s) of \
-            \(registry.file) it lacks.
-            -- No transaction block: ADD VALUE cannot run in one before PostgreSQL 12, and a value added in a transaction
-            -- cannot be used before it commits, so nothing here uses the new values.
-            \(lines.joined(separator: "\n"))
-
-            """
+        return lines
     }
 
     /// The file name for the next enum migration in `folder`.

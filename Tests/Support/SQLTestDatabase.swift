@@ -1,23 +1,22 @@
-import ContractsTestSupport
 import Foundation
 import XCTest
 
 /// A fresh PostgreSQL database for one test, reached with psql from the environment `scripts/test` exports.
-struct SQLTestDatabase {
-    let psql: String
-    let host: String
-    let port: String
-    let user: String
-    let name: String
+public struct SQLTestDatabase {
+    public let psql: String
+    public let host: String
+    public let port: String
+    public let user: String
+    public let name: String
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// Creates a randomly named database; skips the test (fails it under CI=true) without a server.
-    static func create() throws -> SQLTestDatabase {
+    public static func create() throws -> SQLTestDatabase {
         let env = ProcessInfo.processInfo.environment
         guard let psql = env["NAARS_TEST_PSQL"], let host = env["NAARS_TEST_PGHOST"],
               let port = env["NAARS_TEST_PGPORT"], let user = env["NAARS_TEST_PGUSER"] else {
@@ -33,13 +32,13 @@ struct SQLTestDatabase {
     }
 
     /// Drops the database.
-    func drop() {
+    public func drop() {
         let admin = SQLTestDatabase(psql: psql, host: host, port: port, user: user, name: "postgres")
         _ = try? admin.run("DROP DATABASE IF EXISTS \(name) WITH (FORCE);")
     }
 
     /// Runs a script as a file (`psql -v ON_ERROR_STOP=1 -f`), errors printed with their SQLSTATE.
-    func run(_ script: String) throws -> Result {
+    public func run(_ script: String) throws -> Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(UUID().uuidString).sql")
         try Data(("\\set VERBOSITY verbose\n" + script).utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -50,7 +49,7 @@ struct SQLTestDatabase {
 
     /// Runs a script that must succeed; returns its output.
     @discardableResult
-    func succeed(_ script: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    public func succeed(_ script: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let result = try run(script)
         XCTAssertEqual(result.status, 0, "psql failed: \(result.stderr)", file: file, line: line)
         return result.stdout
