@@ -48,13 +48,13 @@ create policy "Group members read expenses"
     where gm.group_id = expenses.group_id and gm.user_id = auth.uid()
   ));
 
--- Imports from the old CSV format leave the category empty.
+-- Imports from the old CSV format send no category.
 create or replace function public.default_expense_category()
 returns trigger
 language plpgsql
 as $$
 begin
-  if new.category is null or new.category = '' then
+  if new.category is null then
     new.category := 'other';
   end if;
   return new;
