@@ -7,12 +7,12 @@ async function process(): Promise<number> {
   const { data: uploads } = await supabaseAdmin
     .from("media_assets")
     .select("id, storage_path, mime_type, status")
-    .eq("status", MEDIA_ASSET_STATUSES.UPLOADING)
+    .eq("status", "uploading")
     .limit(20);
 
   let done = 0;
   for (const asset of uploads ?? []) {
-    await supabaseAdmin.from("media_assets").update({ status: "processing" }).eq("id", asset.id);
+    await supabaseAdmin.from("media_assets").update({ status: MEDIA_ASSET_STATUSES.PROCESSING }).eq("id", asset.id);
     const ok = await makeThumbnail(asset.storage_path, asset.mime_type);
     await supabaseAdmin.rpc("finish_media_processing", { asset_id: asset.id, ok });
     if (ok) done += 1;
