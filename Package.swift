@@ -120,6 +120,9 @@ let package = Package(
         .target(name: "GeneratedNaarsCars", path: "generated/Swift"),
         // The generated Swift of the second (driver app) registry, checked in as a golden file.
         .target(name: "GeneratedDriverApp", path: "Tests/Golden/driver-app/Swift"),
+        // The generated Swift of the shared-enums fixture (eight enums, one nested in the app's `Expense`, which
+        // `Host/` declares as the app does).
+        .target(name: "GeneratedSplitwiseChatApp", path: "Tests/Golden/splitwise-chat-app", sources: ["Swift", "Host"]),
 
         // What the test targets share: one process runner, one golden-file assertion, the built CLI run in
         // temporary projects (`CLIHarness`), a scratch git repository.
@@ -156,7 +159,8 @@ let package = Package(
                     dependencies: ["ContractsCheck", "ContractsCore", "ContractsFixtureApps", "ContractsTestSupport"]),
         .testTarget(name: "ContractsLiveDatabaseTests",
                     dependencies: ["ContractsLiveDatabase", "ContractsCheck", "ContractsTestSupport"]),
-        .testTarget(name: "GeneratedSwiftTests", dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp"]),
+        .testTarget(name: "GeneratedSwiftTests",
+                    dependencies: ["GeneratedNaarsCars", "GeneratedDriverApp", "GeneratedSplitwiseChatApp"]),
         // The plugins, the artifact bundle, the GitHub Action and the pre-commit manifest, as users install them.
         .testTarget(
             name: "DistributionTests",

@@ -18,6 +18,11 @@ final class SwiftEmitterGoldenTests: XCTestCase {
         try assertGolden(registry: "Tests/Fixtures/driver-app/registry.yaml", goldenDir: "Tests/Golden/driver-app/Swift")
     }
 
+    func testSplitwiseChatAppRegistryMatchesGolden() throws {
+        try assertGolden(registry: "Tests/Fixtures/splitwise-chat-app/registry.yaml",
+                         goldenDir: "Tests/Golden/splitwise-chat-app/Swift")
+    }
+
     /// Emits `registry` and compares every file, by name, with `goldenDir`; no file may be missing or extra.
     private func assertGolden(registry path: String, goldenDir: String, line: UInt = #line) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)

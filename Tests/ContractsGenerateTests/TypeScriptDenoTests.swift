@@ -17,6 +17,10 @@ final class TypeScriptDenoTests: XCTestCase {
         try assertClean(.driverApp, usage: "Tests/Deno/driver_app_usage.ts")
     }
 
+    func testSplitwiseChatAppOutputIsFormattedLintCleanAndTypeChecks() throws {
+        try assertClean(.splitwiseChatApp, usage: "Tests/Deno/splitwise_usage.ts", files: 8)
+    }
+
     func testMinimalRegistryOutputIsFormattedLintCleanAndTypeChecks() throws {
         let deno = try DenoRunner.make()
         defer { deno.remove() }
@@ -45,11 +49,11 @@ final class TypeScriptDenoTests: XCTestCase {
         try assertDenoTestPasses(.driverApp, file: "Tests/Deno/driver_app_test.ts")
     }
 
-    private func assertClean(_ fixture: TypeScriptGoldenFixture, usage: String) throws {
+    private func assertClean(_ fixture: TypeScriptGoldenFixture, usage: String, files count: Int = 3) throws {
         let deno = try DenoRunner.make()
         defer { deno.remove() }
         let files = try deno.generatedPaths(fixture)
-        XCTAssertEqual(files.count, 3)
+        XCTAssertEqual(files.count, count)
         let fmt = try deno.run(["fmt", "--no-config", "--check"] + files)
         XCTAssertEqual(fmt.status, 0, "deno fmt --check:\n\(fmt.output)")
         let lint = try deno.run(["lint", "--no-config"] + files)

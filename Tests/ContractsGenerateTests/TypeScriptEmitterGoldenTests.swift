@@ -15,8 +15,15 @@ final class TypeScriptEmitterGoldenTests: XCTestCase {
         try assertGolden(.driverApp)
     }
 
+    func testSplitwiseChatAppRegistryMatchesGoldenFiles() throws {
+        try assertGolden(.splitwiseChatApp)
+    }
+
     func testDriverAppGoldenFolderHoldsOnlyEmittedFiles() throws {
-        let fixture = TypeScriptGoldenFixture.driverApp
+        for fixture in [TypeScriptGoldenFixture.driverApp, .splitwiseChatApp] { try assertOnlyEmittedFiles(fixture) }
+    }
+
+    private func assertOnlyEmittedFiles(_ fixture: TypeScriptGoldenFixture) throws {
         let folder = TypeScriptGoldenFixture.repoRoot.appendingPathComponent(try XCTUnwrap(fixture.goldenFolder))
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let emitted = try fixture.emit().map { ($0.path as NSString).lastPathComponent }.sorted()

@@ -26,7 +26,13 @@ struct TypeScriptGoldenFixture {
         goldenPath: { "Tests/Golden/driver-app/typescript/" + ($0.path as NSString).lastPathComponent },
         goldenFolder: "Tests/Golden/driver-app/typescript")
 
-    static let all = [naarsCars, driverApp]
+    /// Eight shared enums (`enums:`): a PostgreSQL ENUM type, three `status` columns, a nested Swift enum.
+    static let splitwiseChatApp = TypeScriptGoldenFixture(
+        name: "splitwise-chat-app", registryPath: "Tests/Fixtures/splitwise-chat-app/registry.yaml",
+        goldenPath: { "Tests/Golden/splitwise-chat-app/typescript/" + ($0.path as NSString).lastPathComponent },
+        goldenFolder: "Tests/Golden/splitwise-chat-app/typescript")
+
+    static let all = [naarsCars, driverApp, splitwiseChatApp]
 
     func registry() throws -> Registry {
         let url = Self.repoRoot.appendingPathComponent(registryPath)

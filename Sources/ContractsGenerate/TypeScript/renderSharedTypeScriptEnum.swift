@@ -16,7 +16,7 @@ extension TypeScriptEmitter {
                 \(entries.joined(separator: "\n"))
                 } as const;
                 """)
-            blocks.append(S.doc("A \(type) as it travels on the wire.") + "\n"
+            blocks.append(S.doc("\(SharedEnumLiteralMessage.article(type).capitalized) \(type) as it travels on the wire.") + "\n"
                 + S.assignment("export type \(type)", "(typeof \(object))[keyof typeof \(object)]"))
             all = "ALL_" + object
             blocks.append(S.doc("Every \(type), in registry order.") + "\n"
@@ -26,7 +26,7 @@ extension TypeScriptEmitter {
             all = SharedEnumFiles.valuesConst(e)
             blocks.append(S.doc("Every \(type), in registry order; the values are the wire strings.") + "\n"
                 + S.array(e.values.map { S.string($0.raw) }, prefix: "export const \(all) = ", suffix: " as const;"))
-            blocks.append(S.doc("A \(type) as it travels on the wire.") + "\n"
+            blocks.append(S.doc("\(SharedEnumLiteralMessage.article(type).capitalized) \(type) as it travels on the wire.") + "\n"
                 + S.assignment("export type \(type)", "(typeof \(all))[number]"))
         }
         let set = Identifiers.snakeCase(type).uppercased() + "_SET"
@@ -48,7 +48,7 @@ extension TypeScriptEmitter {
             """)
         if let fallback = e.fallback {
             blocks.append("""
-                \(S.doc("`value` as a \(type); anything else becomes \(S.string(fallback))."))
+                \(S.doc("`value` as \(SharedEnumLiteralMessage.article(type)) \(type); anything else becomes \(S.string(fallback))."))
                 export function parse\(type)(
                   value: unknown,
                 ): \(type) {
