@@ -43,7 +43,8 @@ struct FactsReader: Sendable {
     /// The literal reader for the shared enums' columns (every one in one walk); as a trigger function, `NEW.x`
     /// is each column `x` (the rules keep the columns whose table has a trigger executing it).
     func sharedLiteralReader(trigger function: String? = nil) -> TypeLiteralReader {
-        TypeLiteralReader(targets: shared.map(\.column), emitters: [:], triggerFunctions: function.map { [$0] } ?? [])
+        TypeLiteralReader(targets: shared.map(\.column), emitters: [:], triggerFunctions: function.map { [$0] } ?? [],
+                          castTypes: shared.map(\.castType))
     }
 
     /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function triggers on

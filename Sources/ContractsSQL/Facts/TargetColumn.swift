@@ -44,7 +44,17 @@ struct SharedTarget: Sendable, Equatable {
                 guard seen.insert("\(target.schema).\(target.table).\(target.column)").inserted else { continue }
                 out.append(SharedTarget(sql: sql, column: target, enumName: e.name, enumIndex: index))
             }
+            // An ENUM type's columns are not named in the registry: its literals are the ones cast to it
+            // (`'admin'::member_role`). Its target names no table, so no relation, constraint or column matches it.
+            if let type = e.sql.enumType {
+                let sql = SQLConstraintTarget(schema: type.schema, table: "", column: "", constraint: nil,
+                                              location: e.location, enumType: type)
+                out.append(SharedTarget(sql: sql, column: TargetColumn(sql), enumName: e.name, enumIndex: index))
+            }
         }
         return out
     }
+
+    /// The ENUM type whose casts this target reads (`schema.name`, lowercased), or nil for a column.
+    var castType: String? { sql.table.isEmpty ? sql.enumType.map { $0.qualified.lowercased() } : nil }
 }

@@ -37,18 +37,28 @@ struct TypeLiteralReader {
     let triggerFunctions: Set<String>
     /// Column name → the targets with that column.
     private let byColumn: [String: [Int]]
+    /// ENUM type (`schema.name`, lowercased) → the target whose literals are the ones cast to it.
+    private let byCastType: [String: Int]
 
     init(target: TargetColumn, emitters: [String: Int], triggerFunctions: Set<String>) {
         self.init(targets: [target], emitters: emitters, triggerFunctions: triggerFunctions)
     }
 
-    init(targets: [TargetColumn], emitters: [String: Int], triggerFunctions: Set<String>) {
+    /// `castTypes`: for each target, the ENUM type whose casts it reads instead of a column (nil for a column).
+    init(targets: [TargetColumn], emitters: [String: Int], triggerFunctions: Set<String>, castTypes: [String?] = []) {
         self.targets = targets
         self.emitters = emitters
         self.triggerFunctions = triggerFunctions
-        var byColumn: [String: [Int]] = [:]
-        for (i, target) in targets.enumerated() { byColumn[target.column, default: []].append(i) }
+        var byColumn: [String: [Int]] = [:], byCastType: [String: Int] = [:]
+        for (i, target) in targets.enumerated() {
+            if i < castTypes.count, let type = castTypes[i] {
+                byCastType[type] = i
+            } else {
+                byColumn[target.column, default: []].append(i)
+            }
+        }
         self.byColumn = byColumn
+        self.byCastType = byCastType
     }
 
     private struct Scope {
@@ -162,6 +172,12 @@ struct TypeLiteralReader {
                         if let expr = when.node("CaseWhen")?["expr"] { collector.compared(expr, "compared with \(targets[i].text)", i) }
                     }
                 }
+            }
+        case "TypeCast" where !byCastType.isEmpty:
+            // `'admin'::member_role`, `CAST('admin' AS public.member_role)`: a value of the ENUM type, whatever it meets.
+            if let type = body["typeName"]?.node("TypeName") ?? body["typeName"], type["arrayBounds"] == nil,
+               let name = EnumEventReader.typeName(type["names"]?.items), let i = byCastType[name], let arg = body["arg"] {
+                collector.compared(arg, "cast to \(name)", i)
             }
         case "FuncCall":
             if let name = SQLExpression.functionName(body), let position = emitters[name] {
