@@ -20,6 +20,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case github
     /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
     case sarif
+    /// A Markdown table, for a pull-request comment (and the step summary `github` writes).
+    case markdown
 
     /// The reporter for this format. `useColor` and `summaryLine` (false: findings only, `--quiet`) only
     /// affect `text`.
@@ -30,6 +32,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter()
         case .github: return GitHubReporter()
         case .sarif: return SARIFReporter()
+        case .markdown: return MarkdownReporter()
         }
     }
 }

@@ -18,7 +18,7 @@ extension ReportFormat {
     public func pathBase(projectRoot: String, currentFolder: String, gitRoot: String?) -> ReportPathBase {
         switch self {
         case .xcode: return .absolute
-        case .github, .sarif: return .relative(to: gitRoot ?? projectRoot)
+        case .github, .sarif, .markdown: return .relative(to: gitRoot ?? projectRoot)
         case .text, .json: return .relative(to: currentFolder)
         }
     }

@@ -45,6 +45,11 @@ extension ReportFormat {
     public func render(_ failure: ToolFailure) -> String? {
         switch self {
         case .text, .xcode: return nil
+        case .markdown:
+            return "### naars-contracts\n\n" + failure.messages.map { message in
+                "- " + (message.location.map { "`\(MarkdownReporter.code($0.description))`: " } ?? "")
+                    + MarkdownReporter.cell(TerminalText.escaped(message.text)) + "\n"
+            }.joined()
         case .json: return JSONReporter.render(failure)
         case .sarif: return SARIFReporter.render(failure)
         case .github:

@@ -1,13 +1,13 @@
 import ContractsCore
 import Foundation
 
-/// One line a finding in the form Xcode, swiftc and SwiftLint print, so a build-phase run of
+/// One diagnostic a finding in the form Xcode, swiftc and SwiftLint print, so a build-phase run of
 /// `naars-contracts check --format xcode` puts each finding in the issue navigator at its line:
-/// `path:line:col: error: message (rule-id)`.
+/// `path:line:col: error: message (rule-id)`, followed by `note:` lines, which Xcode shows under it: the fix hint
+/// (at the finding's place), the registry entry it was compared against, and every related place.
 ///
-/// Xcode reads one diagnostic a line, so line breaks inside a message become spaces. The fix hint and the
-/// registry location are left to the other formats. Control and bidirectional characters from sources are
-/// shown escaped (`TerminalText`): build logs are read on terminals too.
+/// Xcode reads one diagnostic a line, so line breaks inside a message become spaces. Control and bidirectional
+/// characters from sources are shown escaped (`TerminalText`): build logs are read on terminals too.
 public struct XcodeReporter: FindingReporter {
     public init() {}
 
@@ -15,7 +15,11 @@ public struct XcodeReporter: FindingReporter {
         findings.sortedForReport().map { finding in
             let finding = finding.escapedForTerminal()
             let message = XcodeReporter.singleLine(finding.message)
-            return "\(finding.location): \(finding.severity.rawValue): \(message) (\(finding.ruleID))\n"
+            var lines = ["\(finding.location): \(finding.severity.rawValue): \(message) (\(finding.ruleID))"]
+            if let fix = finding.fix { lines.append("\(finding.location): note: fix: \(XcodeReporter.singleLine(fix))") }
+            if let registry = finding.registryLocation { lines.append("\(registry): note: the registry's entry") }
+            for place in finding.related { lines.append("\(place): note: related place") }
+            return lines.map { $0 + "\n" }.joined()
         }.joined()
     }
 

@@ -39,6 +39,17 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("database-timeout"), help: "Seconds allowed for connecting to the database and for each query.")
     var databaseTimeout = 30
 
+    @Option(name: .customLong("only-rule"), help: ArgumentHelp(
+        "Report only this rule's findings (repeatable; `naars-contracts rules` lists the ids).", valueName: "id"))
+    var onlyRules: [String] = []
+
+    func validate() throws {
+        for id in onlyRules where Rule.named(id) == nil {
+            let near = Suggestion.closest(to: id, among: Rule.all.map(\.id)).map { " (did you mean `\($0)`?)" } ?? ""
+            throw ValidationError("--only-rule: no rule `\(id)`\(near); `naars-contracts rules` lists them")
+        }
+    }
+
     func run() throws {
         do {
             try check()
@@ -72,6 +83,7 @@ struct CheckCommand: ParsableCommand {
             raw = (raw + (try AgainstOption.findings(ref: against, location: location, registry: registry))).sortedForReport()
         }
         progress.stop()
+        if !onlyRules.isEmpty { raw = raw.filter { onlyRules.contains($0.ruleID) } }
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {

@@ -47,6 +47,10 @@ struct ReportOptions: ParsableArguments {
         try write(format.reporter(useColor: useColor, summaryLine: !quiet)
             .render(findings.map(paths.rebase), summary: summary))
         if !quiet, format != .text, format != .json { Console.error(summary.line) }
+        // In GitHub Actions, every finding goes to the step summary too: annotations stop at GitHub's limits.
+        if format == .github, let file = Environment.value("GITHUB_STEP_SUMMARY"), !file.isEmpty {
+            StepSummary.append(MarkdownReporter().render(findings.map(paths.rebase), summary: summary), to: file)
+        }
         let failed = summary.errors > 0 || (strict && summary.warnings > 0)
         if failed {
             onFailure()
@@ -104,4 +108,25 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
+}
+
+/// `$GITHUB_STEP_SUMMARY`: a file the runner renders as Markdown on the run's page, appended to by each step.
+enum StepSummary {
+    /// Appends `markdown`; a summary that cannot be written is said on standard error and changes nothing else
+    /// (the annotations and the exit status are the check's result).
+    static func append(_ markdown: String, to path: String) {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }() else {
+            Console.error("warning: cannot write the step summary to \(path)")
+            return
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data((markdown + "\n").utf8))
+        } catch {
+            Console.error("warning: cannot write the step summary to \(path): \(error.localizedDescription)")
+        }
+    }
 }

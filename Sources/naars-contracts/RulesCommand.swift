@@ -19,11 +19,48 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text, json.")
     var format: Format = .text
 
+    @Argument(help: ArgumentHelp("One rule to describe, with its examples (`naars-contracts rules sql-unknown-literal`).",
+                                 valueName: "id"))
+    var id: String?
+
     func run() throws {
-        switch format {
-        case .text: FileHandle.standardOutput.write(Data(RulesCommand.table(Rule.all).utf8))
-        case .json: FileHandle.standardOutput.write(Data(RulesCommand.document(Rule.all).utf8))
+        var rules = Rule.all
+        if let id {
+            guard let rule = Rule.named(id) else {
+                let near = Suggestion.closest(to: id, among: Rule.all.map(\.id)).map { " (did you mean `\($0)`?)" } ?? ""
+                FileHandle.standardError.write(Data("error: no rule `\(id)`\(near); `naars-contracts rules` lists them\n".utf8))
+                throw ExitCode(2)
+            }
+            rules = [rule]
+            if format == .text {
+                FileHandle.standardOutput.write(Data(RulesCommand.detail(rule).utf8))
+                return
+            }
         }
+        switch format {
+        case .text: FileHandle.standardOutput.write(Data(RulesCommand.table(rules).utf8))
+        case .json: FileHandle.standardOutput.write(Data(RulesCommand.document(rules).utf8))
+        }
+    }
+
+    /// One rule: its id, default severity and description, then its units' examples (SwiftLint's `rules <id>`):
+    /// the files of each project that triggers it, `↓` marking where each finding starts, then those that do not.
+    static func detail(_ rule: Rule) -> String {
+        var out = "\(rule.id) (\(rule.defaultSeverity.rawValue))\n\(rule.summary)\n"
+        let units = RuleCatalog.units.filter { $0.rule.id == rule.id }
+        func section(_ title: String, _ examples: [RuleExample]) {
+            guard !examples.isEmpty else { return }
+            out += "\n\(title)\n"
+            for example in examples {
+                for (path, text) in example.files.sorted(by: { $0.key < $1.key }) {
+                    out += "\n  \(path):\n" + text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+                }
+            }
+        }
+        section("Triggering examples (↓ marks each finding):", units.flatMap { $0.triggeringExamples })
+        section("Non-triggering examples:", units.flatMap { $0.nonTriggeringExamples })
+        return out
     }
 
     /// One rule a line, in columns: `id  severity  description`.

@@ -15,6 +15,7 @@ final class ReportGoldenTests: XCTestCase {
     func testJSON() throws { try ReportFixtures.assertGolden(render(.json), "findings.json") }
     func testGitHub() throws { try ReportFixtures.assertGolden(render(.github), "github.txt") }
     func testSARIF() throws { try ReportFixtures.assertGolden(render(.sarif), "findings.sarif") }
+    func testMarkdown() throws { try ReportFixtures.assertGolden(render(.markdown), "findings.md") }
 
     func testEveryFormatIsIndependentOfInputOrder() {
         for format in ReportFormat.allCases {
@@ -26,9 +27,39 @@ final class ReportGoldenTests: XCTestCase {
     }
 
     func testFormatsParseFromTheirCommandLineNames() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "xcode", "json", "github", "sarif"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "xcode", "json", "github", "sarif", "markdown"])
         XCTAssertEqual(ReportFormat(rawValue: "sarif"), .sarif)
         XCTAssertNil(ReportFormat(rawValue: "html"))
+    }
+
+    /// GitHub shows 10 annotations of each kind for a step: errors first, each kind capped, and one notice (in the
+    /// last notice's place) says how many were left out; the step summary has them all.
+    func testGitHubAnnotationsStopAtGitHubsLimitsErrorsFirst() {
+        func finding(_ severity: Severity, _ n: Int) -> Finding {
+            Finding(ruleID: "sql-unknown-literal", severity: severity, message: "m\(n)",
+                    location: SourceLocation(file: "a.sql", line: n, column: 1))
+        }
+        let findings = (1 ... 25).map { finding(.note, $0) } + (26 ... 28).map { finding(.warning, $0) }
+            + (29 ... 40).map { finding(.error, $0) }
+        let lines = GitHubReporter().render(findings, summary: CheckSummary(findings)).split(separator: "\n")
+        XCTAssertEqual(lines.count, 10 + 3 + 9 + 1)
+        XCTAssertTrue(lines.prefix(10).allSatisfy { $0.hasPrefix("::error ") }, "errors first")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 3)
+        XCTAssertEqual(lines.last, "::notice title=naars-contracts::18 more finding(s) are not shown as annotations "
+            + "(GitHub shows 10 of each kind for a step); the step summary lists all 40")
+        let few = Array(findings.suffix(5))
+        XCTAssertEqual(GitHubReporter().render(few, summary: CheckSummary(few)).split(separator: "\n").count, 5,
+                       "under the limits, no notice")
+        let markdown = MarkdownReporter().render(findings, summary: CheckSummary(findings))
+        XCTAssertEqual(markdown.split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") || $0.hasPrefix("| note") }.count, 40)
+    }
+
+    /// A message cannot break the table or inject markup.
+    func testMarkdownCellsEscapePipesAndMarkup() {
+        let finding = Finding(ruleID: "ts-unknown-literal", severity: .error, message: "'a|b' <img src=x> in `x`\nnext",
+                              location: SourceLocation(file: "f|`.ts", line: 1, column: 2))
+        let text = MarkdownReporter().render([finding], summary: CheckSummary([finding]))
+        XCTAssertTrue(text.contains("| error | `f\\|'.ts:1:2` | `ts-unknown-literal` | 'a\\|b' &lt;img src=x&gt; in `x` next |  |\n"), text)
     }
 
     func testTextWithoutFindingsSaysSo() {

@@ -13,7 +13,10 @@ final class CLIReportPathsTests: XCTestCase {
         for folder in [project.app, project.repo.url, project.app.appendingPathComponent("generated")] {
             let result = try CLIHarness.run(["check", "--registry", resolved(project.app) + "/registry.yaml", "--format", "xcode"], in: folder)
             XCTAssertEqual(result.status, 1)
-            let lines = result.stdout.split(separator: "\n").map(String.init)
+            // Each finding's `note:` lines (its fix, its registry entry) follow it, with absolute paths too.
+            let all = result.stdout.split(separator: "\n").map(String.init)
+            XCTAssertTrue(all.allSatisfy { $0.hasPrefix("/") }, result.stdout)
+            let lines = all.filter { !$0.contains(": note: ") }
             XCTAssertEqual(lines.count, 2, result.stdout)
             XCTAssertTrue(lines[0].hasPrefix(app + "/database/003_b.sql:1:1: warning: "), lines[0])
             XCTAssertTrue(lines[1].hasPrefix(app + "/generated/Swift/BadgeTab.swift:15:1: error: "), lines[1])
