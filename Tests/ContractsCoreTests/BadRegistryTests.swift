@@ -56,6 +56,24 @@ final class BadRegistryTests: XCTestCase {
         assertError(replacing("cases: [bell]", "cases: [bell"), line: 13, column: 11, contains: "YAML syntax error")
     }
 
+    /// The usual causes of a YAML syntax error get a hint naming the line: a tab, a missing space after a colon, a key
+    /// indented off its mapping; an error of another kind gets none.
+    func testYAMLSyntaxErrorsHintAtTheirUsualCauses() {
+        assertError(replacing("  fallback: other\n", "\tfallback: other\n"), line: 5, column: 1,
+                    contains: "hint: line 5 is indented with a tab; YAML indents with spaces only")
+        assertError(replacing("      fallback: other\n".dropFirst(4).description, "fallback:other\n  values:\n"), line: 6, column: 9,
+                    contains: "hint: line 5 has no space after `fallback:`; YAML needs `fallback: value`")
+        assertError(replacing("  fallback: other\n", "  fallback: other\n     values_typo: 1\n"), line: 6, column: 17,
+                    contains: "hint: line 6 is indented 5 spaces, the key above it 2: keys of one mapping line up")
+        do {
+            _ = try RegistryLoader.load(text: replacing("cases: [bell]", "cases: [bell"), file: "registry.yaml")
+        } catch let errors as RegistryErrors {
+            XCTAssertFalse(errors.description.contains("hint:"), errors.description)
+        } catch {
+            XCTFail("\(error)")
+        }
+    }
+
     func testDuplicateKeyPointsAtTheSecondOccurrence() {
         assertError(replacing("      badge: bell\n", "      badge: bell\n      badge: bell\n"), line: 9, column: 7,
                     contains: "duplicate key 'badge' (first at line 8)")

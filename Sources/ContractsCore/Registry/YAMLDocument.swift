@@ -31,7 +31,8 @@ enum YAMLDocument {
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            diagnostics.error("YAML syntax error: \(detail)", at: diagnostics.location(line: mark.line, column: mark.column))
+            let hint = syntaxHint(text, line: mark.line).map { "; " + $0 } ?? ""
+            diagnostics.error("YAML syntax error: \(detail)\(hint)", at: diagnostics.location(line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? "?"
             let first = context.mark
@@ -46,6 +47,39 @@ enum YAMLDocument {
         default:
             diagnostics.error("cannot read YAML: \(error)", at: diagnostics.location(line: 1, column: 1))
         }
+    }
+
+    /// The usual cause of a syntax error reported at `line`, looked for on that line and the ones above it (libyaml
+    /// often notices a mistake a line late): a tab in the indentation, a key with no space after its colon, or a key
+    /// indented differently from the keys above it at the same level. Nil when none is seen.
+    static func syntaxHint(_ text: String, line: Int) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard line >= 1, line <= lines.count + 1 else { return nil }
+        let near = Array(max(1, line - 2) ... min(line, lines.count))
+        for n in near.reversed() {
+            let indent = lines[n - 1].prefix { $0 == " " || $0 == "\t" }
+            if indent.contains("\t") {
+                return "hint: line \(n) is indented with a tab; YAML indents with spaces only"
+            }
+        }
+        for n in near.reversed() {
+            let body = lines[n - 1].drop { $0 == " " }.drop { $0 == "-" || $0 == " " }
+            guard let colon = body.firstIndex(of: ":"), colon > body.startIndex else { continue }
+            let key = body[..<colon], after = body[body.index(after: colon)...]
+            guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+                  let next = after.first, next != " ", next != "/", next != ":" else { continue }
+            return "hint: line \(n) has no space after `\(key):`; YAML needs `\(key): value`"
+        }
+        // A key indented deeper than the key above it, which holds a value already (`key: value`).
+        if line >= 2, line <= lines.count {
+            let here = lines[line - 1], above = lines[line - 2]
+            let hereIndent = here.prefix { $0 == " " }.count, aboveIndent = above.prefix { $0 == " " }.count
+            let aboveHoldsValue = above.contains(": ") && !above.hasSuffix(":") && !above.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            if hereIndent > aboveIndent, aboveHoldsValue, here.contains(":") {
+                return "hint: line \(line) is indented \(hereIndent) spaces, the key above it \(aboveIndent): keys of one mapping line up"
+            }
+        }
+        return nil
     }
 
     /// Where a duplicated block-mapping key appears again: a later line of the same mapping (same column,
