@@ -38,7 +38,14 @@ final class ReportTerminalEscapingTests: XCTestCase {
 
     func testTheEscapedFormIsReadable() {
         let xcode = render(.xcode)
-        XCTAssertEqual(xcode, #"App/\u{1B}[31mView.swift:3:9: error: "ride\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}31m\u{202E}tsop" is not registered see \u{2066}שלום\u{2069} (swift-unknown-literal)"# + "\n")
+        let lines = xcode.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, #"App/\u{1B}[31mView.swift:3:9: error: "ride\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}31m\u{202E}tsop" is not registered see \u{2066}שלום\u{2069} (swift-unknown-literal)"#)
+        // The note lines under it (fix, registry entry, related place) are escaped the same way.
+        XCTAssertEqual(Array(lines.dropFirst()), [
+            #"App/\u{1B}[31mView.swift:3:9: note: fix: use a registered type\u{1B}[0m"#,
+            "registry.yaml:1:1: note: the registry's entry",
+            #"b\u{202E}.swift:1:1: note: related place"#,
+        ])
         let github = render(.github)
         XCTAssertTrue(github.hasPrefix(#"::error file=App/\u{1B}[31mView.swift,line=3,col=9,title=swift-unknown-literal::"ride\u{1B}[2J"#), github)
         XCTAssertTrue(github.hasSuffix("is not registered%0Asee \\u{2066}שלום\\u{2069}\n"), github)

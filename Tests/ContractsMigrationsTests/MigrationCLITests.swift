@@ -10,7 +10,8 @@ final class MigrationCLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try MigrationCLI.run(["migrations", "lint", "--format", "xcode"], in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
-        let summary = result.lines.map { line -> String in
+        // Each finding's `note:` lines (fix, registry entry, related files) follow it; the findings alone here.
+        let summary = result.lines.filter { !$0.contains(": note: ") }.map { line -> String in
             let parts = line.components(separatedBy: ": ")
             return parts[0] + " " + parts[1] + " " + (line.split(separator: "(").last.map { String($0.dropLast()) } ?? "")
         }
@@ -40,7 +41,7 @@ final class MigrationCLITests: XCTestCase {
         XCTAssertEqual(edited.status, 1)
         XCTAssertTrue(edited.stdout.hasPrefix("database/001_init.sql:1:1: error: 001_init.sql changed after it was recorded"),
                       edited.stdout)
-        XCTAssertTrue(edited.stdout.hasSuffix("(migration-edited)\n"), edited.stdout)
+        XCTAssertTrue(edited.stdout.split(separator: "\n")[0].hasSuffix("(migration-edited)"), edited.stdout)
     }
 
     func testNextPerFolderAndForOneFolder() throws {

@@ -89,6 +89,7 @@ final class MigrationLintRuleTests: XCTestCase {
         XCTAssertTrue(message.contains("`YYYYMMDD_NNN_` names (2: 20260126_001_a.sql, 20260126_002_b.sql)"), message)
         XCTAssertTrue(message.contains("3 `YYYYMMDDHHMMSS_` name(s)"), message)
         XCTAssertFalse(message.contains("NNNN"), "the files have three counter digits: \(message)")
+        XCTAssertEqual(findings.first?.fix, "name new migrations with `naars-contracts migrations new --dir supabase/migrations`")
         XCTAssertEqual(ids(lint(["supabase/migrations/20260126_0001_a.sql", "supabase/migrations/20260127_0001_b.sql"]),
                            .migrationMixedScheme), [])
     }
@@ -101,6 +102,9 @@ final class MigrationLintRuleTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("`YYYYMMDDHHMMSS_` names (1: 20260407202111_c.sql)") ?? false,
                       findings.first?.message ?? "")
         XCTAssertTrue(findings.first?.message.contains("2 `YYYYMMDD_NNNN_` name(s)") ?? false, findings.first?.message ?? "")
+        // `migrations new` writes the minority's style here: the fix follows the majority instead.
+        XCTAssertEqual(findings.first?.fix, "name new migrations `YYYYMMDD_NNNN_` as most of supabase/migrations is "
+            + "(`migrations new` writes `YYYYMMDDHHMMSS_` names, the fewer here); or rename the `YYYYMMDD_NNNN_` files in one change")
     }
 
     func testHour24ThatSortsInPlaceIsAWarning() {

@@ -24,8 +24,18 @@ enum MigrationMixedSchemeRule: DriftRule {
             + "\(majority.count) \(pattern(of: majority)) name(s) such as \(majority[0].name); replay order across the two styles is easy to get wrong"
         return [Finding(.migrationMixedScheme, message,
                         at: SourceLocation(file: minority[0].path, line: 1, column: 1), registry: folder.location,
-                        fix: "name new migrations with `naars-contracts migrations new --dir \(folder.dir)`",
+                        fix: fix(folder: folder.dir, majority: majority),
                         related: minority.dropFirst().map { SourceLocation(file: $0.path, line: 1, column: 1) })]
+    }
+
+    /// The way to stop the mix growing: name new migrations as most of the folder's are. `migrations new` writes
+    /// `YYYYMMDDHHMMSS_` names, so it is the way only when those are the majority.
+    static func fix(folder: String, majority: [MigrationFile]) -> String {
+        if majority[0].nameStyle == .timestamp {
+            return "name new migrations with `naars-contracts migrations new --dir \(folder)`"
+        }
+        return "name new migrations \(pattern(of: majority)) as most of \(folder) is (`migrations new` writes "
+            + "`YYYYMMDDHHMMSS_` names, the fewer here); or rename the \(pattern(of: majority)) files in one change"
     }
 
     /// The naming pattern as the files write it: `YYYYMMDDHHMMSS_`, `YYYYMMDD_NNN_` (one `N` per counter
