@@ -71,7 +71,7 @@ final class SuppressBaselineTests: XCTestCase {
         let baseline = Baseline(findings: [literal(line: 4, message: "b"), literal(line: 2)], tree: tree)
         let text = String(decoding: baseline.encoded(), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"count\": 1,\n      \"file\": \"db/001.sql\",\n"), text)
-        XCTAssertTrue(text.hasSuffix("  \"version\": 1\n}\n"), text)
+        XCTAssertTrue(text.hasSuffix("  \"version\": 2\n}\n"), text)
         XCTAssertEqual(try Baseline(data: baseline.encoded()), baseline)
         XCTAssertEqual(Baseline(findings: [literal(line: 2), literal(line: 4, message: "b")], tree: tree).encoded(),
                        baseline.encoded(), "independent of finding order")
@@ -81,9 +81,10 @@ final class SuppressBaselineTests: XCTestCase {
         XCTAssertThrowsError(try Baseline(data: Data("[]".utf8))) { error in
             XCTAssertTrue("\(error)".contains("--write-baseline"), "\(error)")
         }
-        XCTAssertThrowsError(try Baseline(data: Data(#"{"version": 2, "findings": []}"#.utf8))) { error in
-            XCTAssertTrue("\(error)".contains("version 2"), "\(error)")
+        XCTAssertThrowsError(try Baseline(data: Data(#"{"version": 3, "findings": []}"#.utf8))) { error in
+            XCTAssertTrue("\(error)".contains("version 3"), "\(error)")
         }
         XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 1, "findings": []}"#.utf8)))
+        XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 2, "findings": []}"#.utf8)))
     }
 }
