@@ -67,7 +67,8 @@ enum DeepLinkChangedRule: BreakingRule {
 
     private static func change(_ facts: BreakingFacts, _ caseName: String, _ param: String?, _ message: String,
                                at location: SourceLocation, fix: String) -> BreakingChange {
-        BreakingChange(finding: Finding(rule, message, at: location, fix: fix + ", or " + facts.acceptHint(rule, caseName)),
+        BreakingChange(finding: Finding(rule, message, at: location, fix: fix + ", or " + facts.acceptHint(rule, caseName),
+                                        subject: .deepLinkCase(name: caseName, parameter: param)),
                        subjects: [caseName] + (param.map { ["\(caseName).\($0)"] } ?? []))
     }
 

@@ -14,14 +14,16 @@ enum FallbackChangedRule: BreakingRule {
                 "the fallback '\(old)' (notification_types.fallback at \(facts.ref)) was removed: unknown types no longer "
                     + "decode to a case, while shipped apps map them to '\(old)'",
                 at: facts.nearestKey("notification_types"),
-                fix: "keep `fallback: \(old)`, or " + facts.acceptHint(rule, old)), subjects: [old])]
+                fix: "keep `fallback: \(old)`, or " + facts.acceptHint(rule, old),
+                subject: .notificationType(old, of: facts.working.notificationTypes)), subjects: [old])]
         }
         guard new != old else { return [] }
         return [BreakingChange(finding: Finding(
             rule,
             "the fallback changed from '\(old)' at \(facts.ref) to '\(new)': shipped apps map unknown types to '\(old)'",
             at: facts.nearestKey("notification_types.fallback", "notification_types"),
-            fix: "keep `fallback: \(old)`, or " + facts.acceptHint(rule, old)), subjects: [old, new])]
+            fix: "keep `fallback: \(old)`, or " + facts.acceptHint(rule, old),
+            subject: .notificationType(old, of: facts.working.notificationTypes)), subjects: [old, new])]
     }
 
     static let triggeringExamples = [

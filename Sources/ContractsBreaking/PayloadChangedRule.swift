@@ -52,7 +52,8 @@ enum PayloadChangedRule: BreakingRule {
 
     private static func change(_ facts: BreakingFacts, _ payload: String, _ field: String?, _ message: String,
                                at location: SourceLocation, fix: String) -> BreakingChange {
-        BreakingChange(finding: Finding(rule, message, at: location, fix: fix + ", or " + facts.acceptHint(rule, payload)),
+        BreakingChange(finding: Finding(rule, message, at: location, fix: fix + ", or " + facts.acceptHint(rule, payload),
+                                        subject: .payloadField(payload: payload, field: field)),
                        subjects: [payload] + (field.map { ["\(payload).\($0)"] } ?? []))
     }
 

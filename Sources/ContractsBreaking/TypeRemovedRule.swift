@@ -18,7 +18,7 @@ enum TypeRemovedRule: BreakingRule {
                     + "notification_types.retired: rows and shipped apps still hold it",
                 at: facts.nearestKey("notification_types.values", "notification_types"),
                 fix: "add it to `retired:` under notification_types (readable, never written again), or "
-                    + facts.acceptHint(rule, value.raw)), subjects: [value.raw]))
+                    + facts.acceptHint(rule, value.raw), subject: .notificationType(value.raw, of: working)), subjects: [value.raw]))
         }
         for value in facts.atRef.notificationTypes.retired where !kept.contains(value.raw) {
             changes.append(BreakingChange(finding: Finding(
@@ -26,7 +26,8 @@ enum TypeRemovedRule: BreakingRule {
                 "retired notification type '\(value.raw)' (\(facts.atRef(value.location))) is no longer listed: old rows "
                     + "may still hold it, and nothing stops it from coming back with another meaning",
                 at: facts.nearestKey("notification_types.retired", "notification_types.values", "notification_types"),
-                fix: "keep it in `retired:`, or " + facts.acceptHint(rule, value.raw)), subjects: [value.raw]))
+                fix: "keep it in `retired:`, or " + facts.acceptHint(rule, value.raw), subject: .notificationType(value.raw, of: working)),
+                subjects: [value.raw]))
         }
         return changes
     }

@@ -28,7 +28,8 @@ enum TypeRenamedRule: BreakingRule {
                     + "rows and shipped apps hold '\(old.raw)', and shipped apps decode '\(new.raw)' as an unknown type",
                 at: new.location,
                 fix: "keep `raw: \(old.raw)` (rename the Swift case freely with `case:`), or "
-                    + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, old.raw)),
+                    + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, old.raw),
+                subject: .notificationType(old.raw, of: facts.working.notificationTypes)),
                 subjects: [old.raw, new.raw, new.swiftCase])
         }
     }

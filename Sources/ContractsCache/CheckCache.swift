@@ -17,8 +17,8 @@ import Foundation
 /// every entry is judged on its own against the tree, whichever run wrote it.
 public struct CheckCache: Sendable {
     public static let folderName = CacheFolder.name
-    /// Bumped when the stored format changes.
-    static let format = 3
+    /// Bumped when the stored format changes (4: findings carry a `subject`).
+    static let format = 4
 
     let file: URL
     /// The tool build and the question asked (`check` of the working tree or of the index).

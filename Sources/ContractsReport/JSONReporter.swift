@@ -47,7 +47,7 @@ public struct JSONReporter: FindingReporter {
 
     /// One finding as it appears in `findings`.
     static func document(_ finding: Finding) -> JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "rule": .string(finding.ruleID),
             "severity": .string(finding.severity.rawValue),
             "message": .string(finding.message),
@@ -57,6 +57,9 @@ public struct JSONReporter: FindingReporter {
             "registry": finding.registryLocation.map(JSONValue.location) ?? .null,
             "fix": .optional(finding.fix),
             "related": .array(finding.related.map(JSONValue.location)),
-        ])
+        ]
+        // Only on findings whose rule knows it: a report of findings without one keeps its bytes.
+        if let subject = finding.subject { members["subject"] = .subject(subject) }
+        return .object(members)
     }
 }

@@ -59,6 +59,7 @@ public struct ReportPaths: Sendable {
         out.location = rebase(finding.location)
         out.registryLocation = finding.registryLocation.map(rebase)
         out.related = finding.related.map(rebase)
+        if case .migrationFile(let path)? = finding.subject { out.subject = .migrationFile(path: rebase(path)) }
         return out
     }
 

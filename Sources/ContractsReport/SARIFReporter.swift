@@ -94,7 +94,10 @@ public struct SARIFReporter: FindingReporter {
             "locations": .array([location(finding.location, id: nil, message: nil)]),
         ]
         if !related.isEmpty { members["relatedLocations"] = .array(related) }
-        if let fix = finding.fix { members["properties"] = .object(["fix": .string(fix)]) }
+        var properties: [String: JSONValue] = [:]
+        if let fix = finding.fix { properties["fix"] = .string(fix) }
+        if let subject = finding.subject { properties["subject"] = .subject(subject) }
+        if !properties.isEmpty { members["properties"] = .object(properties) }
         return .object(members)
     }
 

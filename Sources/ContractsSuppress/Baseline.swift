@@ -8,6 +8,9 @@ import Foundation
 ///
 /// Matching is by rule, file and `BaselineFingerprint`, never by line number, and counts: a baseline
 /// entry with `count: 1` accepts one instance, so a second identical finding added later still reports.
+///
+/// A file of format 1 (written before findings had subjects, its fingerprints built from messages) is still read
+/// and matched as it was written; `check --write-baseline` writes the current format.
 public struct Baseline: Equatable, Sendable {
     /// One accepted finding (or `count` identical ones).
     public struct Entry: Equatable, Sendable, Codable {
@@ -28,14 +31,20 @@ public struct Baseline: Equatable, Sendable {
         }
     }
 
-    /// The format version written as `"version"`.
-    public static let version = 1
+    /// The format version written as `"version"`: 2 fingerprints a finding by its subject when it has one
+    /// (`BaselineFingerprint.of`), 1 by its message (`BaselineFingerprint.messageBased`).
+    public static let version = 2
+    /// The formats `init(data:)` reads.
+    public static let readableVersions = 1...version
 
     /// Sorted by file, rule, fingerprint.
     public var entries: [Entry]
+    /// The format the entries' fingerprints were made in, and that `encoded()` writes.
+    public var format: Int
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], format: Int = Baseline.version) {
         self.entries = entries.sorted { ($0.file, $0.rule, $0.fingerprint) < ($1.file, $1.rule, $1.fingerprint) }
+        self.format = format
     }
 
     /// A baseline accepting exactly `findings` (what `check --write-baseline` writes).
@@ -62,10 +71,10 @@ public struct Baseline: Equatable, Sendable {
         } catch {
             throw BaselineError(message: "not a naars-contracts baseline (\(error)); rewrite it with `naars-contracts check --write-baseline`")
         }
-        guard document.version == Baseline.version else {
-            throw BaselineError(message: "baseline version \(document.version) is not supported (expected \(Baseline.version))")
+        guard Baseline.readableVersions.contains(document.version) else {
+            throw BaselineError(message: "baseline version \(document.version) is not supported (expected \(Baseline.readableVersions.map(String.init).joined(separator: " or ")))")
         }
-        self.init(entries: document.findings)
+        self.init(entries: document.findings, format: document.version)
     }
 
     /// The file's bytes: pretty-printed JSON with sorted keys, so it diffs well under review.
@@ -76,7 +85,7 @@ public struct Baseline: Equatable, Sendable {
                 "count": .int(entry.count), "message": .string(entry.message),
             ])
         }
-        return Data(JSONValue.object(["version": .int(Baseline.version), "findings": .array(findings)]).rendered().utf8)
+        return Data(JSONValue.object(["version": .int(format), "findings": .array(findings)]).rendered().utf8)
     }
 
     /// The findings the baseline does not account for, in their original order. When more findings share
@@ -96,7 +105,7 @@ public struct Baseline: Equatable, Sendable {
             return a < b
         }
         for i in order {
-            let key = Baseline.key(findings[i], sources: sources)
+            let key = Baseline.key(findings[i], sources: sources, format: format)
             if let left = budget[key], left > 0 {
                 budget[key] = left - 1
                 accepted.insert(i)
@@ -111,10 +120,11 @@ public struct Baseline: Equatable, Sendable {
         var fingerprint: String
     }
 
-    static func key(_ finding: Finding, sources: SourceLines) -> Key {
+    static func key(_ finding: Finding, sources: SourceLines, format: Int = Baseline.version) -> Key {
         let line = sources.line(finding.location.line, of: finding.location.file)
-        return Key(rule: finding.ruleID, file: finding.location.file,
-                   fingerprint: BaselineFingerprint.of(finding, lineText: line))
+        let fingerprint = format == 1 ? BaselineFingerprint.messageBased(finding, lineText: line)
+                                      : BaselineFingerprint.of(finding, lineText: line)
+        return Key(rule: finding.ruleID, file: finding.location.file, fingerprint: fingerprint)
     }
 }
 

@@ -57,7 +57,7 @@ final class CacheFlatJSONTests: XCTestCase {
         let read = try XCTUnwrap(CheckCache.StoredUnits.load(from: try write(data)))
         XCTAssertEqual(fields(read), fields(stored))
         for (name, entry) in read.units { XCTAssertTrue(entry.isIntact(name: name), name) }
-        XCTAssertEqual(CheckCache.StoredUnits(key: "k", units: [:]).encoded, Data("naars-contracts units 3\n1\nk\n1\n0\n".utf8))
+        XCTAssertEqual(CheckCache.StoredUnits(key: "k", units: [:]).encoded, Data("naars-contracts units 4\n1\nk\n1\n0\n".utf8))
 
         for length in stride(from: 0, to: data.count, by: max(1, data.count / 97)) {
             XCTAssertNil(CheckCache.StoredUnits.decode(data.prefix(length)), "cut to \(length) bytes")

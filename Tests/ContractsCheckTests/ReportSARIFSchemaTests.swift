@@ -17,6 +17,11 @@ final class ReportSARIFSchemaTests: XCTestCase {
         XCTAssertEqual(problems, "", "the SARIF report does not validate")
     }
 
+    func testReportWithSubjectsIsValidSARIF() throws {
+        let findings = ReportSubjectTests.findings
+        XCTAssertEqual(try validate(SARIFReporter().render(findings, summary: CheckSummary(findings))), "")
+    }
+
     func testReportWithoutFindingsIsValidSARIF() throws {
         XCTAssertEqual(try validate(SARIFReporter().render([], summary: CheckSummary([]))), "")
     }

@@ -71,7 +71,7 @@ final class SuppressBaselineTests: XCTestCase {
         let baseline = Baseline(findings: [literal(line: 4, message: "b"), literal(line: 2)], tree: tree)
         let text = String(decoding: baseline.encoded(), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"count\": 1,\n      \"file\": \"db/001.sql\",\n"), text)
-        XCTAssertTrue(text.hasSuffix("  \"version\": 1\n}\n"), text)
+        XCTAssertTrue(text.hasSuffix("  \"version\": 2\n}\n"), text)
         XCTAssertEqual(try Baseline(data: baseline.encoded()), baseline)
         XCTAssertEqual(Baseline(findings: [literal(line: 2), literal(line: 4, message: "b")], tree: tree).encoded(),
                        baseline.encoded(), "independent of finding order")
@@ -81,9 +81,80 @@ final class SuppressBaselineTests: XCTestCase {
         XCTAssertThrowsError(try Baseline(data: Data("[]".utf8))) { error in
             XCTAssertTrue("\(error)".contains("--write-baseline"), "\(error)")
         }
-        XCTAssertThrowsError(try Baseline(data: Data(#"{"version": 2, "findings": []}"#.utf8))) { error in
-            XCTAssertTrue("\(error)".contains("version 2"), "\(error)")
+        XCTAssertThrowsError(try Baseline(data: Data(#"{"version": 3, "findings": []}"#.utf8))) { error in
+            XCTAssertTrue("\(error)".contains("version 3"), "\(error)")
         }
         XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 1, "findings": []}"#.utf8)))
+        XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 2, "findings": []}"#.utf8)))
+    }
+
+    // MARK: subjects
+
+    private func literal(line: Int, value: String, message: String? = nil) -> Finding {
+        var finding = literal(line: line, message: message)
+        finding.subject = .enumValue(enumName: "NotificationType", value: value)
+        return finding
+    }
+
+    func testAFindingWithASubjectIsRecognisedByItWhateverItsMessageSays() {
+        let tree = MemoryTree(text: ["db/001.sql": sql])
+        let baseline = Baseline(findings: [literal(line: 2, value: "ride_claimd")], tree: tree)
+        let reworded = literal(line: 2, value: "ride_claimd", message: "'ride_claimd' (compared with notifications.type) is not a NotificationType")
+        XCTAssertEqual(baseline.unaccepted([reworded], tree: tree), [])
+        // Decoy: the same message and line about another value is another finding.
+        let otherValue = literal(line: 2, value: "ride_claimed")
+        XCTAssertEqual(baseline.unaccepted([otherValue], tree: tree), [otherValue])
+    }
+
+    func testADifferentSubjectOnTheSameLineIsNotAccepted() {
+        let line = "CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_updated'))"
+        let tree = MemoryTree(text: ["db/001.sql": line])
+        func drift(missing: [String], extra: [String]) -> Finding {
+            var finding = SuppressFixtures.finding("sql-constraint-drift", "db/001.sql", line: 1, message: "differs")
+            finding.subject = .enumValues(enumName: "NotificationType", missing: missing, extra: extra)
+            return finding
+        }
+        let accepted = drift(missing: ["ride_update"], extra: ["ride_updated"])
+        let baseline = Baseline(findings: [accepted], tree: tree)
+        XCTAssertEqual(baseline.unaccepted([accepted], tree: tree), [])
+        let more = drift(missing: ["ride_update", "favor_update"], extra: ["ride_updated"])
+        var deepLink = accepted
+        deepLink.subject = .deepLinkCase(name: "ride", parameter: nil)
+        var noSubject = accepted
+        noSubject.subject = nil
+        XCTAssertEqual(baseline.unaccepted([more, deepLink, noSubject], tree: tree), [more, deepLink, noSubject])
+    }
+
+    func testFingerprintOfASubjectIsFNV1aOfRuleFileSubjectAndTrimmedLine() {
+        // Computed independently: FNV-1a 64 over rule, file, "\u{1}enum-value", enum, value and line, joined by NUL.
+        var finding = literal(line: 2, value: "ride_claimd")
+        finding.location.file = "database/001_init.sql"
+        XCTAssertEqual(BaselineFingerprint.of(finding, lineText: "  AND type IN ('ride_claimd')"), "c374c7d3dc0163e0")
+        XCTAssertEqual(BaselineFingerprint.messageBased(finding, lineText: "  AND type IN ('ride_claimd')"), "78cc0497e2cb2483",
+                       "format 1: the message, whatever the subject")
+        var reworded = finding
+        reworded.message = "other words"
+        XCTAssertEqual(BaselineFingerprint.of(reworded, lineText: "AND type IN ('ride_claimd')"), "c374c7d3dc0163e0")
+    }
+
+    func testABaselineOfFormat1IsMatchedByMessageAndKeepsItsFormat() throws {
+        let tree = MemoryTree(text: ["db/001.sql": sql])
+        let fingerprint = BaselineFingerprint.messageBased(literal(line: 2), lineText: "AND type IN ('ride_claimd')")
+        let file = """
+            {"version": 1, "findings": [{"rule": "sql-unknown-literal", "file": "db/001.sql", "fingerprint": "\(fingerprint)",
+              "count": 1, "message": "as written then"}]}
+            """
+        let old = try Baseline(data: Data(file.utf8))
+        XCTAssertEqual(old.format, 1)
+        // The finding it was written for, now with a subject, is still accepted; reworded, it is not (as in format 1).
+        XCTAssertEqual(old.unaccepted([literal(line: 2, value: "ride_claimd")], tree: tree), [])
+        let reworded = literal(line: 2, value: "ride_claimd", message: "reworded")
+        XCTAssertEqual(old.unaccepted([reworded], tree: tree), [reworded])
+        XCTAssertTrue(String(decoding: old.encoded(), as: UTF8.self).hasSuffix("  \"version\": 1\n}\n"),
+                      "its fingerprints are format 1's")
+        // Written again from the findings: format 2, which accepts the reworded finding too.
+        let rewritten = try Baseline(data: Baseline(findings: [literal(line: 2, value: "ride_claimd")], tree: tree).encoded())
+        XCTAssertEqual(rewritten.format, 2)
+        XCTAssertEqual(rewritten.unaccepted([reworded], tree: tree), [])
     }
 }

@@ -13,10 +13,14 @@ public struct Finding: Hashable, Sendable, Codable {
     public var fix: String?
     /// Other places that take part (every file sharing a migration number, both definitions, ...).
     public var related: [SourceLocation]
+    /// What the finding is about, as data (an enum value, a deep-link case, a payload field), when its rule
+    /// knows: reports give it to machines, and the baseline recognises the finding by it rather than by the message.
+    public var subject: FindingSubject?
 
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation,
-        registryLocation: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = []
+        registryLocation: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = [],
+        subject: FindingSubject? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -25,15 +29,16 @@ public struct Finding: Hashable, Sendable, Codable {
         self.registryLocation = registryLocation
         self.fix = fix
         self.related = related
+        self.subject = subject
     }
 
     /// Creates a finding with the rule's default severity.
     public init(
         _ rule: Rule, _ message: String, at location: SourceLocation,
-        registry: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = []
+        registry: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = [], subject: FindingSubject? = nil
     ) {
         self.init(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location,
-                  registryLocation: registry, fix: fix, related: related)
+                  registryLocation: registry, fix: fix, related: related, subject: subject)
     }
 }
 

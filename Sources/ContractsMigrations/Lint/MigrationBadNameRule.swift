@@ -55,7 +55,8 @@ enum MigrationBadNameRule: DriftRule {
                                message: "\(file.name) \(lenient); \(folder.dir) expects `\(expected)`",
                                location: SourceLocation(file: file.path, line: 1, column: 1),
                                registryLocation: folder.location,
-                               fix: "leave it (a database may have run it); name new migrations with `naars-contracts migrations new --dir \(folder.dir)`")
+                               fix: "leave it (a database may have run it); name new migrations with `naars-contracts migrations new --dir \(folder.dir)`",
+                               subject: .migrationFile(path: file.path))
             } else {
                 problem = "does not start with a valid UTC date and time"
             }
@@ -63,7 +64,8 @@ enum MigrationBadNameRule: DriftRule {
         guard let problem else { return nil }
         return Finding(.migrationBadName, "\(file.name) \(problem); \(folder.dir) expects `\(expected)`",
                        at: SourceLocation(file: file.path, line: 1, column: 1), registry: folder.location,
-                       fix: "rename it with the prefix from `naars-contracts migrations next --dir \(folder.dir)` (only if no database ran it yet)")
+                       fix: "rename it with the prefix from `naars-contracts migrations next --dir \(folder.dir)` (only if no database ran it yet)",
+                       subject: .migrationFile(path: file.path))
     }
 
     private static func slugProblem(_ file: MigrationFile) -> String? {

@@ -47,7 +47,7 @@ enum MigrationEditedRule: DriftRule {
             guard let content = try? tree.read(filePath) else {
                 out.append(Finding(.migrationEdited, "\(entry.name) is recorded in \(sumPath) but is gone; a migration that ran cannot be removed",
                                    at: at(sumPath, entry.line), registry: folder.location,
-                                   fix: "restore \(filePath), or \(rerun)"))
+                                   fix: "restore \(filePath), or \(rerun)", subject: .migrationFile(path: filePath)))
                 continue
             }
             if MigrationSum.runningHash(previous: previous, name: entry.name, content: content) == entry.hash {
@@ -57,7 +57,7 @@ enum MigrationEditedRule: DriftRule {
                 out.append(Finding(.migrationEdited, "\(entry.name) changed after it was recorded in \(sumPath); databases that already ran it will not see the change",
                                    at: at(filePath, 1), registry: folder.location,
                                    fix: "revert the edit and put the change in a new migration (`naars-contracts migrations new`), or \(rerun)",
-                                   related: [at(sumPath, entry.line)]))
+                                   related: [at(sumPath, entry.line)], subject: .migrationFile(path: filePath)))
             }
         }
         // Stored only when something new matched: what was known stays true (an edited file reverted is known

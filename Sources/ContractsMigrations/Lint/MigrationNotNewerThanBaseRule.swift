@@ -28,7 +28,7 @@ enum MigrationNotNewerThanBaseRule: DriftRule {
                     "\(file.name) was added since the base revision but does not sort after \(newest.name), the newest migration there; databases already at the base would skip it or run it out of order",
                     at: SourceLocation(file: file.path, line: 1, column: 1), registry: folder.location,
                     fix: "rename it with the prefix from `naars-contracts migrations next --dir \(folder.dir)`",
-                    related: [SourceLocation(file: newest.path, line: 1, column: 1)])
+                    related: [SourceLocation(file: newest.path, line: 1, column: 1)], subject: .migrationFile(path: file.path))
         }
     }
 

@@ -33,7 +33,8 @@ enum ConstraintDriftRule {
         if !extra.isEmpty { parts.append("not registered \(quoted(extra))") }
         return [Finding(.sqlConstraintDrift,
                         "CHECK constraint \(effective.name) on \(column) differs from the registry: \(parts.joined(separator: "; "))",
-                        at: effective.location, registry: types.location, fix: fix)]
+                        at: effective.location, registry: types.location, fix: fix,
+                        subject: .notificationTypes(missing: missing, extra: extra, of: types))]
     }
 
     static func quoted(_ values: [String]) -> String { values.map { "'\($0)'" }.joined(separator: ", ") }

@@ -38,7 +38,8 @@ enum EnumDriftRule {
         findings.append(Finding(.sqlConstraintDrift,
                                 "ENUM type \(effective.type) of \(column) differs from the registry: \(parts.joined(separator: "; "))",
                                 at: effective.location ?? types.sql.location, registry: types.location,
-                                fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in notification_types.retired: PostgreSQL cannot drop an enum value)"))
+                                fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in notification_types.retired: PostgreSQL cannot drop an enum value)",
+                                subject: .notificationTypes(missing: missing, extra: extra, of: types)))
         return findings
     }
 

@@ -23,7 +23,8 @@ enum PayloadShapeRule {
                 return Finding(.payloadShapeDrift,
                                "\(rpc) returns an object whose keys differ from payload \(payload.name): \(parts.joined(separator: "; "))",
                                at: object.location, registry: payload.location,
-                               fix: "make \(rpc) return exactly the payload's fields, or change the payload in the registry")
+                               fix: "make \(rpc) return exactly the payload's fields, or change the payload in the registry",
+                               subject: .payloadFields(payload: payload.name, missing: missing, extra: extra))
             }
             let neverReturned = payload.fields.filter { field in
                 field.optional && !objects.contains { $0.keys.contains(field.key) }
@@ -34,7 +35,8 @@ enum PayloadShapeRule {
                     "\(rpc) never returns the optional \(neverReturned.count == 1 ? "field" : "fields") "
                         + "\(ConstraintDriftRule.quoted(neverReturned)) of payload \(payload.name) on any path",
                     at: first.location, registry: payload.location,
-                    fix: "return \(ConstraintDriftRule.quoted(neverReturned)) where \(rpc) has it, or remove it from the payload"))
+                    fix: "return \(ConstraintDriftRule.quoted(neverReturned)) where \(rpc) has it, or remove it from the payload",
+                    subject: .payloadFields(payload: payload.name, missing: neverReturned, extra: [])))
             }
             return findings
         }

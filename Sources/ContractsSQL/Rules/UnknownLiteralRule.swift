@@ -27,14 +27,14 @@ enum UnknownLiteralRule {
         var findings: [Finding] = []
         for (i, literal) in history.enumerated() {
             if let r = retired[literal.value] {
-                if literal.isWrite, (lastCleanup[literal.value] ?? -1) < i { findings.append(retiredFinding(literal, r)) }
+                if literal.isWrite, (lastCleanup[literal.value] ?? -1) < i { findings.append(retiredFinding(literal, r, registry)) }
             } else if !registered.contains(literal.value) {
                 findings.append(unknownFinding(literal, registry))
             }
         }
         for literal in live {
             if let r = retired[literal.value] {
-                if literal.isWrite { findings.append(retiredFinding(literal, r)) }
+                if literal.isWrite { findings.append(retiredFinding(literal, r, registry)) }
             } else if !registered.contains(literal.value) {
                 findings.append(unknownFinding(literal, registry))
             }
@@ -47,19 +47,22 @@ enum UnknownLiteralRule {
             return Finding(.sqlUnknownLiteral,
                            "'\(literal.value)' (\(literal.context)) is app-only (scope: app): the database never holds it",
                            at: literal.location, registry: value.location,
-                           fix: "remove it, or give '\(literal.value)' scope all in the registry")
+                           fix: "remove it, or give '\(literal.value)' scope all in the registry",
+                           subject: .notificationType(literal.value, of: registry.notificationTypes))
         }
         return Finding(.sqlUnknownLiteral, UnknownTypeLiteralMessage.text(literal.value, at: .sql(context: literal.context), suggestion: nil),
                 at: literal.location, registry: registry.notificationTypes.location,
-                fix: "use a registered type, or add '\(literal.value)' to notification_types.values")
+                fix: "use a registered type, or add '\(literal.value)' to notification_types.values",
+                subject: .notificationType(literal.value, of: registry.notificationTypes))
     }
 
-    private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue) -> Finding {
+    private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue, _ registry: Registry) -> Finding {
         Finding(.sqlUnknownLiteral,
                 "'\(literal.value)' (\(literal.context)) is a retired notification type: old rows may hold it, "
                     + "but nothing may write it again",
                 at: literal.location, registry: retired.location,
-                fix: "write a registered type instead of '\(literal.value)'")
+                fix: "write a registered type instead of '\(literal.value)'",
+                subject: .notificationType(literal.value, of: registry.notificationTypes))
     }
 
     /// Every type literal the migrations run and the live functions hold, in replay order.

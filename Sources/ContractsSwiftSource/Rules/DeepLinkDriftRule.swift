@@ -22,7 +22,8 @@ enum DeepLinkDriftRule {
                 findings.append(Finding(
                     .swiftDeepLinkDrift,
                     "\(links.swiftEnum).\(entry.name) is not a registered deep link; add it to registry.yaml deep_links or remove the case",
-                    at: file.location(of: entry.element), registry: links.location))
+                    at: file.location(of: entry.element), registry: links.location,
+                    subject: .deepLinkCase(name: entry.name, parameter: nil)))
                 continue
             }
             findings += compareParameters(entry, expected, links: links, in: file)
@@ -32,7 +33,8 @@ enum DeepLinkDriftRule {
             findings.append(Finding(
                 .swiftDeepLinkDrift,
                 "\(links.swiftEnum) has no case `\(missing.name)` that the registry declares; add `\(declaration(missing))`",
-                at: file.location(of: decl.name), registry: missing.location, fix: declaration(missing)))
+                at: file.location(of: decl.name), registry: missing.location, fix: declaration(missing),
+                subject: .deepLinkCase(name: missing.name, parameter: nil)))
         }
         return findings
     }
@@ -44,7 +46,8 @@ enum DeepLinkDriftRule {
             return [Finding(
                 .swiftDeepLinkDrift,
                 "\(links.swiftEnum).\(entry.name) has \(actual.count) associated value(s) but the registry declares \(expected.params.count); declare it as `\(declaration(expected))`",
-                at: file.location(of: entry.element), registry: expected.location, fix: declaration(expected))]
+                at: file.location(of: entry.element), registry: expected.location, fix: declaration(expected),
+                subject: .deepLinkCase(name: expected.name, parameter: nil))]
         }
         return zip(actual, expected.params).compactMap { parameter, param -> Finding? in
             let label = parameter.firstName?.plainName
@@ -56,7 +59,8 @@ enum DeepLinkDriftRule {
             return Finding(
                 .swiftDeepLinkDrift,
                 "\(links.swiftEnum).\(entry.name) has associated value `\(spelled)` but the registry says `\(param.name): \(swiftType(param))` (payload key \"\(param.payloadKey)\"); change it to `\(param.name): \(swiftType(param))`",
-                at: file.location(of: parameter), registry: param.location)
+                at: file.location(of: parameter), registry: param.location,
+                subject: .deepLinkCase(name: expected.name, parameter: param.name))
         }
     }
 

@@ -39,14 +39,14 @@ enum EnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is server-only (scope: server): the app never holds it; remove the case, or give it scope all in registry.yaml",
-                    at: file.location(of: entry.element), registry: registered.location))
+                    at: file.location(of: entry.element), registry: registered.location, subject: .notificationType(raw, of: set)))
                 continue
             }
             if let retired = set.retired.first(where: { $0.raw == raw }) {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is retired (notification_types.retired): old rows may hold it but no type sends it any more; remove the case",
-                    at: file.location(of: entry.element), registry: retired.location))
+                    at: file.location(of: entry.element), registry: retired.location, subject: .notificationType(raw, of: set)))
                 continue
             }
             if let expected = set.values.first(where: { $0.swiftCase == entry.name && $0.scope.inApp }), !found.contains(expected.raw) {
@@ -55,19 +55,20 @@ enum EnumDriftRule {
                     .swiftEnumDrift,
                     "\(set.swiftEnum).\(entry.name) has raw value \"\(raw)\" but the registry says \"\(expected.raw)\"; change the raw value (or the registry) so both agree",
                     at: file.location(of: entry.element), registry: expected.location,
-                    fix: declaration(expected)))
+                    fix: declaration(expected), subject: .notificationType(expected.raw, of: set)))
             } else {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is not a registered notification type; add it to registry.yaml or remove the case",
-                    at: file.location(of: entry.element), registry: set.location))
+                    at: file.location(of: entry.element), registry: set.location, subject: .notificationType(raw, of: set)))
             }
         }
         for value in set.values where value.scope.inApp && !found.contains(value.raw) && !renamed.contains(value.raw) {
             findings.append(Finding(
                 .swiftEnumDrift,
                 "\(set.swiftEnum) has no case for registered type \"\(value.raw)\"; add `\(declaration(value))`",
-                at: file.location(of: decl.name), registry: value.location, fix: declaration(value)))
+                at: file.location(of: decl.name), registry: value.location, fix: declaration(value),
+                subject: .notificationType(value.raw, of: set)))
         }
         return findings
     }
@@ -81,7 +82,8 @@ enum EnumDriftRule {
             if let serverOnly = set.values.first(where: { $0.swiftCase == entry.name }) {
                 return Finding(.swiftEnumDrift,
                                "\(set.swiftEnum).\(entry.name) is server-only (scope: server, \"\(serverOnly.raw)\"): the app never holds it; remove the case, or give it scope all in registry.yaml",
-                               at: file.location(of: entry.element), registry: serverOnly.location)
+                               at: file.location(of: entry.element), registry: serverOnly.location,
+                               subject: .notificationType(serverOnly.raw, of: set))
             }
             return Finding(.swiftEnumDrift,
                            "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
@@ -90,7 +92,8 @@ enum EnumDriftRule {
         let missing = set.values.filter { $0.scope.inApp && !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,
                     "\(set.swiftEnum) has no case `\(value.swiftCase)` for registered type \"\(value.raw)\"; add it",
-                    at: file.location(of: decl.name), registry: value.location, fix: "case \(Identifiers.swiftIdentifier(value.swiftCase))")
+                    at: file.location(of: decl.name), registry: value.location, fix: "case \(Identifiers.swiftIdentifier(value.swiftCase))",
+                    subject: .notificationType(value.raw, of: set))
         }
         return extra + missing
     }

@@ -29,7 +29,8 @@ enum PayloadShapeRule {
             findings.append(Finding(
                 .payloadShapeDrift,
                 "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields",
-                at: file.location(of: node), registry: payload.location))
+                at: file.location(of: node), registry: payload.location,
+                subject: .payloadField(payload: payload.name, field: key)))
         }
         let readKeys = Set(read.keys.map(\.key))
         for field in payload.fields where !field.optional && !readKeys.contains(field.key) {
@@ -38,7 +39,8 @@ enum PayloadShapeRule {
             findings.append(Finding(
                 .payloadShapeDrift,
                 "\(name) does not decode \"\(field.key)\", a field of payload \(payload.name); \(how)",
-                at: file.location(of: decl.name), registry: field.location))
+                at: file.location(of: decl.name), registry: field.location,
+                subject: .payloadField(payload: payload.name, field: field.key)))
         }
         return findings
     }

@@ -55,16 +55,16 @@ enum UnknownLiteralRule {
             return Finding(
                 .swiftUnknownLiteral,
                 "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
-                at: literal.location, registry: set.value(raw: raw)?.location)
+                at: literal.location, registry: set.value(raw: raw)?.location, subject: .notificationType(raw, of: set))
         case .retired:
             return Finding(
                 .swiftUnknownLiteral,
                 "\"\(raw)\" is written as a \(set.swiftEnum) raw value but it is retired (notification_types.retired): old rows may hold it, nothing may write it again; write a registered type",
-                at: literal.location, registry: set.retired.first { $0.raw == raw }?.location)
+                at: literal.location, registry: set.retired.first { $0.raw == raw }?.location, subject: .notificationType(raw, of: set))
         case .unregistered:
             return Finding(
                 .swiftUnknownLiteral, message(raw, set, written: literal.written),
-                at: literal.location, registry: set.location)
+                at: literal.location, registry: set.location, subject: .notificationType(raw, of: set))
         }
     }
 

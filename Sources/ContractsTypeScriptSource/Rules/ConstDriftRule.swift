@@ -30,6 +30,7 @@ enum ConstDriftRule {
     static func compare(_ properties: [TSProperty], nameIndex: Int, _ source: TSSource, _ contract: TSContract) -> [Finding] {
         let name = contract.constName
         let file = contract.registry.file
+        let types = contract.registry.notificationTypes
         var out: [Finding] = []
         var writtenKeys = Set<String>(), writtenRaws = Set<String>()
         let entries: [(TSProperty, TSToken)] = properties.compactMap { p in
@@ -49,24 +50,26 @@ enum ConstDriftRule {
                     .tsConstDrift,
                     "\(name).\(p.key) is '\(v.value)' but the registry's raw for \(p.key) is '\(expected)': change the value to '\(expected)' (or run `naars-contracts generate` and import the generated \(name)).",
                     at: source.location(of: p.value.lowerBound), registry: registered?.location ?? contract.typesLocation,
-                    fix: "replace '\(v.value)' with '\(expected)'"))
+                    fix: "replace '\(v.value)' with '\(expected)'", subject: .notificationType(expected, of: types)))
             } else if contract.raws.contains(v.value), let value = contract.registry.notificationTypes.value(raw: v.value) {
                 guard !writtenKeys.contains(value.typescriptKey) else { continue }
                 out.append(Finding(
                     .tsConstDrift,
                     "\(name) names '\(v.value)' with key \(p.key), but its key is \(value.typescriptKey): rename the key to \(value.typescriptKey).",
                     at: source.location(of: p.keyIndex), registry: value.location,
-                    fix: "rename \(p.key) to \(value.typescriptKey)"))
+                    fix: "rename \(p.key) to \(value.typescriptKey)", subject: .notificationType(v.value, of: types)))
             } else if let reason = contract.outOfScope(v.value) {
                 out.append(Finding(
                     .tsConstDrift,
                     "\(name).\(p.key) = '\(v.value)' \(reason.why): remove it from \(name) (the generated \(name) has only server values).",
-                    at: source.location(of: p.keyIndex), registry: reason.location, fix: "remove \(p.key)"))
+                    at: source.location(of: p.keyIndex), registry: reason.location, fix: "remove \(p.key)",
+                    subject: .notificationType(v.value, of: types)))
             } else {
                 out.append(Finding(
                     .tsConstDrift,
                     "\(name).\(p.key) = '\(v.value)' is not a registered notification type: remove it, or add '\(v.value)' to notification_types in \(file) and run `naars-contracts generate`.",
-                    at: source.location(of: p.keyIndex), registry: contract.typesLocation))
+                    at: source.location(of: p.keyIndex), registry: contract.typesLocation,
+                    subject: .notificationType(v.value, of: types)))
             }
         }
         for value in contract.registry.notificationTypes.values
@@ -75,7 +78,7 @@ enum ConstDriftRule {
                 .tsConstDrift,
                 "\(name) lacks '\(value.raw)', a registered notification type: add \(value.typescriptKey): '\(value.raw)' (or import the generated \(name)).",
                 at: source.location(of: nameIndex), registry: value.location,
-                fix: "add \(value.typescriptKey): '\(value.raw)',"))
+                fix: "add \(value.typescriptKey): '\(value.raw)',", subject: .notificationType(value.raw, of: types)))
         }
         return out
     }

@@ -64,7 +64,7 @@ enum GeneratedTypesEnumDriftRule {
                 "\(what) has '\(label)', which is not a registered notification type: regenerate the types "
                     + "(`supabase gen types typescript`) after the migration that removes it, or add it to notification_types in \(contract.registry.file).",
                 at: source.location(of: m), registry: contract.typesLocation,
-                fix: "regenerate the types from the database"))
+                fix: "regenerate the types from the database", subject: .notificationType(label, of: types)))
         }
         for raw in types.serverRawValues where !written.contains(raw) {
             out.append(Finding(
@@ -72,7 +72,7 @@ enum GeneratedTypesEnumDriftRule {
                 "\(what) lacks '\(raw)', a registered notification type: the types were generated before the migration "
                     + "that adds it; regenerate them (`supabase gen types typescript`).",
                 at: source.location(of: nameIndex), registry: types.value(raw: raw)?.location ?? contract.typesLocation,
-                fix: "regenerate the types from the database"))
+                fix: "regenerate the types from the database", subject: .notificationType(raw, of: types)))
         }
         return out
     }

@@ -48,7 +48,8 @@ enum TypeDeclarationDriftRule {
             if let reason = contract.outOfScope(raw) {
                 out.append(Finding(
                     .tsConstDrift, "\(what) has '\(raw)', which \(reason.why): remove it.",
-                    at: source.location(of: m), registry: reason.location))
+                    at: source.location(of: m), registry: reason.location,
+                    subject: .notificationType(raw, of: contract.registry.notificationTypes)))
                 continue
             }
             let hint = Suggestion.closest(to: raw, among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
@@ -56,13 +57,15 @@ enum TypeDeclarationDriftRule {
                 .tsConstDrift,
                 "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to notification_types in \(contract.registry.file).",
                 at: source.location(of: m), registry: contract.typesLocation,
-                fix: hint.map { "replace '\(raw)' with '\($0)'" }))
+                fix: hint.map { "replace '\(raw)' with '\($0)'" },
+                subject: .notificationType(raw, of: contract.registry.notificationTypes)))
         }
         for value in contract.registry.notificationTypes.values where value.scope.onServer && !written.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
                 "\(what) lacks '\(value.raw)', a registered notification type: add it (or import the generated type).",
-                at: source.location(of: nameIndex), registry: value.location))
+                at: source.location(of: nameIndex), registry: value.location,
+                subject: .notificationType(value.raw, of: contract.registry.notificationTypes)))
         }
         return out
     }

@@ -103,7 +103,7 @@ enum UnknownTypeLiteralRule {
             "'\(raw)' is written as a notification type but is retired: old rows may hold it, nothing may write it again; "
                 + "use a registered type (\(contract.rawList())).",
             at: value.location, registry: retired?.location ?? contract.typesLocation,
-            fix: nil)
+            fix: nil, subject: .notificationType(raw, of: contract.registry.notificationTypes))
     }
 
     static func finding(for value: UnknownTypeLiteral, _ contract: TSContract) -> Finding {
@@ -112,7 +112,7 @@ enum UnknownTypeLiteralRule {
             return Finding(
                 .tsUnknownLiteral,
                 "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
-                at: value.location, registry: registered.location)
+                at: value.location, registry: registered.location, subject: .notificationType(raw, of: contract.registry.notificationTypes))
         }
         let target = value.constKey.map { Suggestion.closest(to: $0, among: contract.constKeys.keys.sorted(), closeness: .typeScriptName) }
             ?? Suggestion.closest(to: value.raw ?? "", among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
@@ -121,7 +121,9 @@ enum UnknownTypeLiteralRule {
         return Finding(
             .tsUnknownLiteral, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
             at: value.location, registry: contract.typesLocation,
-            fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" })
+            fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" },
+            // `CONST.KEY` whose key the object lacks names no value: its message is what it is about.
+            subject: value.raw.map { .notificationType($0, of: contract.registry.notificationTypes) })
     }
 }
 

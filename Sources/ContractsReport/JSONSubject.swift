@@ -1,0 +1,33 @@
+import ContractsCore
+
+extension JSONValue {
+    /// A finding's subject as the JSON report (`subject`) and SARIF (`properties.subject`) write it: its `kind` and
+    /// the members of that kind, every member always present (`null` or `[]` when empty), so a consumer reads one
+    /// shape per kind.
+    static func subject(_ subject: FindingSubject) -> JSONValue {
+        var members: [String: JSONValue] = ["kind": .string(subject.kind)]
+        let strings = { (values: [String]) in JSONValue.array(values.map(JSONValue.string)) }
+        switch subject {
+        case .enumValue(let enumName, let value):
+            members["enum"] = .string(enumName)
+            members["value"] = .string(value)
+        case .enumValues(let enumName, let missing, let extra):
+            members["enum"] = .string(enumName)
+            members["missing"] = strings(missing)
+            members["extra"] = strings(extra)
+        case .deepLinkCase(let name, let parameter):
+            members["case"] = .string(name)
+            members["parameter"] = .optional(parameter)
+        case .payloadField(let payload, let field):
+            members["payload"] = .string(payload)
+            members["field"] = .optional(field)
+        case .payloadFields(let payload, let missing, let extra):
+            members["payload"] = .string(payload)
+            members["missing"] = strings(missing)
+            members["extra"] = strings(extra)
+        case .migrationFile(let path):
+            members["file"] = .string(path)
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,1 @@
+UPDATE public.notifications SET type = 'message' WHERE type = 'mesage';
