@@ -26,7 +26,8 @@ enum SharedConstraintDriftRule {
             if !extra.isEmpty { parts.append("not registered \(ConstraintDriftRule.quoted(extra))") }
             return [Finding(.sqlConstraintDrift,
                             "CHECK constraint \(effective.name) on \(name) differs from the registry's \(e.name): \(parts.joined(separator: "; "))",
-                            at: effective.location, registry: e.location, fix: fix)]
+                            at: effective.location, registry: e.location, fix: fix,
+                            subject: .enumValues(enumName: e.name, missing: missing, extra: extra))]
         }
     }
 }
@@ -96,7 +97,8 @@ enum SharedEnumTypeDriftRule {
                            at: state.location, registry: e.location,
                            fix: extra.isEmpty
                                ? "run `naars-contracts generate` to write `ALTER TYPE \(name) ADD VALUE IF NOT EXISTS ...` for missing values"
-                               : "register \(ConstraintDriftRule.quoted(extra)) (or list it in enums.\(e.name).retired: PostgreSQL cannot drop an enum value)")
+                               : "register \(ConstraintDriftRule.quoted(extra)) (or list it in enums.\(e.name).retired: PostgreSQL cannot drop an enum value)",
+                           subject: .enumValues(enumName: e.name, missing: missing, extra: extra))
         }
     }
 }
@@ -157,13 +159,15 @@ enum SharedUnknownLiteralRule {
                     findings.append(Finding(.sqlUnknownLiteral,
                                             SharedEnumLiteralMessage.retiredWrite(literal.value, context: literal.context, enumName: e.name),
                                             at: literal.location, registry: e.retired(raw: literal.value)?.location ?? e.location,
-                                            fix: "write one of \(e.name)'s values instead of '\(literal.value)'"))
+                                            fix: "write one of \(e.name)'s values instead of '\(literal.value)'",
+                                            subject: .enumValue(enumName: e.name, value: literal.value)))
                     return
                 }
                 findings.append(Finding(.sqlUnknownLiteral,
                                         SharedEnumLiteralMessage.unknown(literal.value, context: literal.context, enumName: e.name),
                                         at: literal.location, registry: e.location,
-                                        fix: SharedEnumLiteralMessage.fix(literal.value, enumName: e.name, values: e.rawValues)))
+                                        fix: SharedEnumLiteralMessage.fix(literal.value, enumName: e.name, values: e.rawValues),
+                                        subject: .enumValue(enumName: e.name, value: literal.value)))
             }
             for (i, literal) in column.history.enumerated() { judge(literal, historyIndex: i) }
             for literal in column.live { judge(literal, historyIndex: nil) }
