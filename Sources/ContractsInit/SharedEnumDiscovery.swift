@@ -105,7 +105,7 @@ enum SharedEnumDiscovery {
             }
             if let taken = nameTaken(entry, by: enums, draft: draft) {
                 leftOut.append(LeftOutCandidate(subject: candidate.subject,
-                    reason: "its enum name \(entry.name) \(taken): register it by hand under another name"))
+                    reason: "\(taken): register it by hand under another name"))
                 continue
             }
             enums.append(entry)
@@ -204,8 +204,13 @@ enum SharedEnumDiscovery {
         if let name = sqlNames.first(where: { !isSQLIdentifier($0) }) {
             return "the SQL name '\(name.prefix(80))' is not a lowercase identifier the registry accepts"
         }
-        if let name = [e.name, e.union?.name, e.const?.name].compactMap({ $0 }).first(where: { !Identifiers.isIdentifier($0) }) {
+        let typeNames = [e.name, e.union?.name, e.const?.name].compactMap { $0 }
+            + (e.swiftEnum?.qualifiedName.split(separator: ".", omittingEmptySubsequences: false).map(String.init) ?? [])
+        if let name = typeNames.first(where: { !Identifiers.isIdentifier($0) }) {
             return "the name '\(name.prefix(80))' is not an identifier the registry accepts"
+        }
+        if let name = typeNames.first(where: { Identifiers.typeNameProblem($0) != nil }), let problem = Identifiers.typeNameProblem(name) {
+            return "the name \(name) \(problem)"
         }
         if let raw = e.values.first(where: { !Identifiers.isWireValue($0) }) {
             return "the value '\(raw.prefix(80))' is not one the registry accepts (empty, over 255 bytes or hidden characters)"
@@ -224,9 +229,9 @@ enum SharedEnumDiscovery {
         return name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
     }
 
-    /// Why the enum's name (or its TypeScript names) cannot be used: the registry keeps generated names apart.
+    /// Which of the enum's names (its own, its TypeScript union's or const's) another generated name already has,
+    /// and whose: the registry keeps generated names apart.
     private static func nameTaken(_ e: SharedEnumDraft, by enums: [SharedEnumDraft], draft: InitDraft) -> String? {
-        if let problem = Identifiers.typeNameProblem(e.name) { return problem }
         let notification = draft.swiftEnum?.name ?? draft.freeText?.swiftEnum ?? "NotificationType"
         let notificationConst = draft.typeScriptConst?.name ?? RegistryWriter.constName(notification)
         var taken: [String: String] = [notification.lowercased(): "is the notification types' enum",
@@ -235,14 +240,17 @@ enum SharedEnumDiscovery {
                                        "deeplinks": "is the deep links' TypeScript file", "payloads": "is the payloads' TypeScript file"]
         if let badges = draft.badgeEnum { taken[badges.name.lowercased()] = "is the badges' enum" }
         if let links = draft.deepLinks { taken[links.name.lowercased()] = "is the deep links' enum" }
-        for payload in draft.payloads { taken[payload.name.lowercased()] = "is a payload's type" }
+        for payload in draft.payloads {
+            taken[payload.name.lowercased()] = "is a payload's type"
+            taken[payload.typeName.lowercased()] = "is a payload's type"
+        }
         for other in enums {
             for name in [other.name, other.union?.name, other.const?.name].compactMap({ $0 }) {
                 taken[name.lowercased()] = "is taken by the shared enum \(other.name)"
             }
         }
         for name in [e.name, e.union?.name, e.const?.name].compactMap({ $0 }) {
-            if let why = taken[name.lowercased()] { return why }
+            if let why = taken[name.lowercased()] { return "the name \(name) \(why)" }
         }
         return nil
     }

@@ -98,7 +98,8 @@ final class InitSharedEnumsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("registry.yaml").path))
     }
 
-    /// What the registry would refuse is left out and said (a table name with a space); a value that makes no Swift
+    /// What the registry would refuse is left out and said (a table name with a space, an ENUM type whose name is
+    /// the notification types' enum's); a value that makes no Swift
     /// case name gets the Swift enum's case (`case:`), one only the code has is a comment.
     func testValuesAndNamesTheRegistryNeedsSpelledOut() throws {
         let root = try CLIHarness.project([
@@ -106,7 +107,10 @@ final class InitSharedEnumsTests: XCTestCase {
                 CREATE TABLE notifications (id int, type text CHECK (type IN ('chat', 'invite')));
                 CREATE TABLE tasks (id int, state text NOT NULL CHECK (state IN ('to-do', 'in-review', 'done')));
                 CREATE TABLE "task list" (id int, state text CHECK (state IN ('to-do', 'done')));
+                CREATE TYPE notification_type AS ENUM ('low', 'high');
+                CREATE TABLE alerts (id int, level notification_type);
                 """,
+            "supabase/functions/alerts/index.ts": "export type AlertLevel = 'low' | 'high';\n",
             "App/Types.swift": """
                 enum NotificationType: String { case chat, invite }
                 enum TaskState: String, Codable {
@@ -129,6 +133,8 @@ final class InitSharedEnumsTests: XCTestCase {
         XCTAssertTrue(text.contains("    # archived: a case of TaskState (App/Types.swift:6) but not allowed by the database: not registered\n"), text)
         XCTAssertTrue(result.stdout.contains("  left out     public.task list.state: the SQL name 'task list' is not a lowercase identifier "
             + "the registry accepts: register it by hand"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  left out     public.alerts.level: the name NotificationType is the notification types' enum: "
+            + "register it by hand under another name"), result.stdout)
     }
 
     /// The written registry is one `check` and `generate` accept: no registry error (exit 2), only the drift
