@@ -35,9 +35,10 @@ public enum ContractDiscovery {
             draft.badgeEnum = badgeEnum(of: chosen, among: enums)
         }
         let wantedValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? draft.column?.values ?? [])
-        draft.typeScriptConst = try files.typeScriptSources.flatMap { path in
+        let consts = try files.typeScriptSources.flatMap { path in
             TypeScriptConstDiscovery.consts(path: path, text: try files.tree.readText(path))
-        }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
+        }
+        draft.typeScriptConst = consts.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
         try readPushPayloads(&draft, files, enums)
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
@@ -53,7 +54,19 @@ public enum ContractDiscovery {
         draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
         if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
+        try readSharedEnums(&draft, files, sets: sets, enums: enums, consts: consts, wanted: options.enums)
         return draft
+    }
+
+    /// The other shared enums: every restricted column but the notification types', with what meets its values.
+    private static func readSharedEnums(_ draft: inout InitDraft, _ files: ProjectFiles, sets: [DiscoveredValueSet],
+                                        enums: [DiscoveredSwiftEnum], consts: [DiscoveredConst], wanted: [String]) throws {
+        let unions = try files.typeScriptSources.flatMap { path in
+            TypeScriptUnionDiscovery.unions(path: path, text: try files.tree.readText(path))
+        }
+        let literals = try ColumnLiteralDiscovery.literals(files, columns: Set(sets.map(\.column)))
+        let found = SharedEnumDiscovery.Declarations(swiftEnums: enums, unions: unions, consts: consts, literals: literals)
+        (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.discover(sets, found, notification: draft, wanted: wanted)
     }
 
     /// No enum and no restricted column: the free-text column, its values (what is written to it), the values
@@ -133,10 +146,16 @@ public enum ContractDiscovery {
         if options.table != nil || options.column != nil {
             throw Failure(description: "error: --table and --column go together")
         }
-        let enumValues = enums.map { Set($0.cases.compactMap(\.raw)) }
-        let scored = sets.map { set in (set, enumValues.map { $0.intersection(set.values).count }.max() ?? 0) }
+        // An app shares other enums too (an invite status may have more values than the notification types): among
+        // the value sets that meet an enum, one on a notification table or meeting a notification enum comes first.
+        let enumValues = enums.map { (Set($0.cases.compactMap(\.raw)), $0.name.lowercased().contains("notification")) }
+        let scored = sets.map { set -> (DiscoveredValueSet, Int, Bool) in
+            let shared = enumValues.map { ($0.0.intersection(set.values).count, $0.1) }
+            let count = shared.map(\.0).max() ?? 0
+            return (set, count, set.table.contains("notification") || shared.contains { $0.0 >= 2 && $0.1 })
+        }
         if let best = scored.filter({ $0.1 >= 2 }).max(by: { a, b in
-            a.1 != b.1 ? a.1 < b.1 : (a.0.table, a.0.column) > (b.0.table, b.0.column)
+            a.2 != b.2 ? !a.2 : a.1 != b.1 ? a.1 < b.1 : (a.0.table, a.0.column) > (b.0.table, b.0.column)
         }) {
             return column(best.0)
         }

@@ -49,6 +49,9 @@ public struct InitDraft: Sendable {
     /// The URL scheme deep links open (`naarscars` for `naarscars://`).
     var urlScheme: String?
     var payloads: [PayloadDraft] = []
+    /// The other enums the stacks share (`enums:`), and the restricted columns left out, with why.
+    var sharedEnums: [SharedEnumDraft] = []
+    var leftOutEnums: [LeftOutCandidate] = []
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
     var swiftOutput = "Generated/Swift"

@@ -5,10 +5,13 @@ public struct InitOptions: Sendable, Equatable {
     public var column: String?
     /// The Swift enum that declares the values.
     public var swiftEnum: String?
+    /// The shared enums to register (`--enum`, by name or qualified Swift enum); empty: every one found.
+    public var enums: [String]
 
-    public init(table: String? = nil, column: String? = nil, swiftEnum: String? = nil) {
+    public init(table: String? = nil, column: String? = nil, swiftEnum: String? = nil, enums: [String] = []) {
         self.table = table
         self.column = column
         self.swiftEnum = swiftEnum
+        self.enums = enums
     }
 }

@@ -41,6 +41,7 @@ public enum InitSummary {
         if !draft.pushKeys.isEmpty {
             lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
         }
+        lines += sharedEnums(draft)
         lines += leftOut
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count
@@ -49,6 +50,38 @@ public enum InitSummary {
             ? "review: the comments in registry.yaml, then run `naars-contracts check`"
             : "review: \(plural(disagreements, "value")) the database and the enum disagree on (comments in registry.yaml), then run `naars-contracts check`")
         return lines.joined(separator: "\n")
+    }
+
+    /// Each shared enum with where each surface was found, then each restricted column left out with why.
+    static func sharedEnums(_ draft: InitDraft) -> [String] {
+        var lines: [String] = []
+        for e in draft.sharedEnums {
+            var surfaces: [String] = []
+            if let type = e.enumType {
+                surfaces.append("ENUM \(ValueSetNames.unqualified(type)) on \(e.columns.map { "\($0.table).\($0.column)" }.joined(separator: ", ")) "
+                    + "(\(RegistryWriter.line(e.columns.first?.location)))")
+            } else {
+                for c in e.columns {
+                    surfaces.append("CHECK \(c.constraint ?? "\(c.table)_\(c.column)_check") on \(c.table).\(c.column) (\(RegistryWriter.line(c.location)))")
+                }
+            }
+            if let swift = e.swiftEnum { surfaces.append("swift enum \(swift.qualifiedName) (\(RegistryWriter.line(swift.location)))") }
+            if let union = e.union { surfaces.append("typescript union \(union.name) (\(RegistryWriter.line(union.location)))") }
+            if let const = e.const { surfaces.append("typescript const \(const.name) (\(RegistryWriter.line(const.location)))") }
+            if !e.literals.isEmpty {
+                surfaces.append("\(plural(e.literals.count, "literal")) written or compared (\(RegistryWriter.line(e.literalLocation)))")
+            }
+            let oneSided = e.codeOnlyValues.count + e.values.filter { raw in
+                (e.swiftEnum.map { !$0.cases.contains { $0.raw == raw } } ?? false) || !(e.union?.values.contains(raw) ?? true)
+                    || !(e.const?.values.contains(raw) ?? true)
+            }.count
+            let review = oneSided == 0 ? "" : ", \(plural(oneSided, "value")) only one side has (comments in registry.yaml)"
+            lines.append("  enum         \(e.name): \(plural(e.values.count, "value"))\(review); " + surfaces.joined(separator: "; "))
+        }
+        for candidate in draft.leftOutEnums {
+            lines.append("  left out     \(HiddenScalars.visible(candidate.subject)): \(candidate.reason)")
+        }
+        return lines
     }
 
     private static func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {

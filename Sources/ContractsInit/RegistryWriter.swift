@@ -19,6 +19,7 @@ public enum RegistryWriter {
             out += "\nbadges:\n  swift_enum: \(badges.name)              # \(line(badges.location))\n"
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
+        out += SharedEnumWriter.text(draft.sharedEnums)
         out += deepLinks(draft)
         out += payloads(draft)
         out += emitters(draft)

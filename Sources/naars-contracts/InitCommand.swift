@@ -11,7 +11,10 @@ struct InitCommand: ParsableCommand {
         abstract: "Write registry.yaml (and registry.schema.json) from the existing app in this folder.",
         discussion: """
             Reads the migrations (replayed), the Swift sources and the TypeScript sources; the Swift enum is the \
-            source of the values, and every disagreement is written as a comment with file:line. Never overwrites \
+            source of the values, and every disagreement is written as a comment with file:line. Every other column \
+            restricted to a list of values that a Swift enum, a TypeScript union or const, or the code's literals \
+            meet in two values or more is registered under enums: (the database's values); the summary names each \
+            column left out and why. Never overwrites \
             an existing registry.yaml. Exit 0 written, 2 registry exists or bad usage.
             """
     )
@@ -19,6 +22,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Table of the type column (with --column), when init should not choose it.") var table: String?
     @Option(help: "The type column (with --table).") var column: String?
     @Option(name: .customLong("swift-enum"), help: "The Swift enum that declares the values.") var swiftEnum: String?
+    @Option(name: .customLong("enum"),
+            help: "A shared enum to register under enums: (repeatable; its name or its Swift enum); default: every one found.")
+    var enums: [String] = []
     @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it.") var dryRun = false
 
     func run() throws {
@@ -42,7 +48,7 @@ struct InitCommand: ParsableCommand {
         let draft: InitDraft
         do {
             let files = try ProjectFiles(tree: DiskTree(root: root))
-            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum))
+            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum, enums: enums))
         } catch let failure as ContractDiscovery.Failure {
             Console.error(failure.description)
             throw ExitCode(2)

@@ -59,24 +59,6 @@ struct RegistryDecoder {
         return name
     }
 
-    /// A Swift type name that may be nested (`Expense.Category`: the `Category` declared inside `Expense`): identifiers
-    /// joined by dots, each one a type name `typeName` accepts.
-    func qualifiedTypeName(_ node: Node, _ what: String) -> String? {
-        guard let text = node.string, text.contains(".") else { return typeName(node, what) }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        for part in parts {
-            guard Identifiers.isIdentifier(part) else {
-                reader.error("\(what) '\(text)' must be a Swift type name, or names nested with dots (Expense.Category)", at: node)
-                return nil
-            }
-            if let problem = Identifiers.typeNameProblem(part) {
-                reader.error("\(what) '\(text)': '\(part)' \(problem); choose another name", at: node)
-                return nil
-            }
-        }
-        return text
-    }
-
     /// A TypeScript binding name (const or type): an identifier that is not reserved (in a module, which is
     /// strict mode) and shadows no global the generated code uses.
     func typescriptName(_ node: Node, _ what: String) -> String? {

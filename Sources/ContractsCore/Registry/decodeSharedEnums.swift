@@ -22,7 +22,7 @@ extension RegistryDecoder {
 
     private func decodeSharedEnum(name: String, nameNode: Node, _ node: Node) -> SharedEnum? {
         guard let fields = reader.mapping(node, "enums.\(name)", allowed: RegistryKeys.sharedEnum, required: ["values"]) else { return nil }
-        let swiftEnum = fields["swift_enum"].flatMap { qualifiedTypeName($0, "enums.\(name).swift_enum") }
+        let swiftEnum = fields["swift_enum"].flatMap { nestedTypeName($0, "enums.\(name).swift_enum") }
         if fields["swift_enum"] != nil, swiftEnum == nil { return nil }
         let typescriptType: String
         if let typeNode = fields["typescript_type"] {
@@ -48,6 +48,25 @@ extension RegistryDecoder {
         guard values.count == items.count else { return nil }
         return SharedEnum(name: name, swiftEnum: swiftEnum, typescriptType: typescriptType, typescriptConst: typescriptConst,
                           sql: sql, fallback: fallback, values: values, retired: retired, location: reader.location(nameNode))
+    }
+
+    /// A Swift type name, qualified when the enum is nested (`Expense.Category`: an app may also have
+    /// `AppDiagnostics.Category`): each component a type name.
+    private func nestedTypeName(_ node: Node, _ what: String) -> String? {
+        guard let text = node.string, text.contains(".") else { return typeName(node, what) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for part in parts {
+            guard Identifiers.isIdentifier(part) else {
+                reader.error("\(what) '\(text.prefix(80))' must be a type name, or names joined by dots for a nested enum "
+                    + "(Expense.Category)", at: node)
+                return nil
+            }
+            if let problem = Identifiers.typeNameProblem(part) {
+                reader.error("\(what) '\(text.prefix(80))': '\(part)' \(problem); choose another name", at: node)
+                return nil
+            }
+        }
+        return text
     }
 
     /// A value: its raw string (short form), or `{ raw, case }`.

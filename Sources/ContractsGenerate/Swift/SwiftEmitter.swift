@@ -31,17 +31,7 @@ public enum SwiftEmitter {
         }
         for e in registry.enums {
             guard let name = e.swiftEnum else { continue }
-            // A nested enum (`Expense.Category`) is declared in an extension of the type the app declares.
-            let parts = name.split(separator: ".").map(String.init)
-            var body = renderSharedEnum(e, name: parts.last ?? name)
-            if parts.count > 1 {
-                var w = SwiftCodeWriter()
-                w.block("extension \(parts.dropLast().joined(separator: "."))") { w in
-                    for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { w.line(String(line)) }
-                }
-                body = w.text
-            }
-            files.append((name, body))
+            files.append((name, renderSharedEnum(e, name: name)))
         }
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
             + "// swiftlint:disable all\n"

@@ -191,8 +191,9 @@ public enum ValueSetDiscovery {
     private static func checkSet(_ index: StatementIndex, _ target: SQLConstraintTarget) -> DiscoveredValueSet? {
         let column = TargetColumn(target)
         let events = index.statements(about: target, enums: false).flatMap { entry in
-            ConstraintEventReader.events(in: entry.statement, target: column, constraintName: target.constraintName,
-                                         source: entry.migration.source, folder: entry.migration.folder)
+            let read = ConstraintEventReader.events(in: entry.statement, target: column, constraintName: target.constraintName,
+                                                    source: entry.migration.source, folder: entry.migration.folder)
+            return read + addedColumnChecks(entry.statement, entry.migration, column).filter { !read.contains($0) }
         }
         let state = ConstraintReplay.state(of: events, target: target)
         guard let effective = ConstraintReplay.effective(of: state, preferring: target.constraintName),
@@ -201,6 +202,34 @@ public enum ValueSetDiscovery {
         return DiscoveredValueSet(schema: target.schema, table: target.table, column: target.column,
                                   constraint: effective.name, constraintNamed: named, enumType: nil,
                                   values: effective.values, location: effective.location)
+    }
+
+    /// The CHECKs written on a column `ALTER TABLE … ADD COLUMN x text CHECK (x IN (…))` adds: PostgreSQL names
+    /// each `table_column_check`, as for a CHECK in CREATE TABLE, and it restricts the column from then on.
+    private static func addedColumnChecks(_ statement: SQLStatement, _ migration: ParsedMigration,
+                                          _ target: TargetColumn) -> [ConstraintEvent] {
+        guard statement.origin.runsAtMigration, statement.kind == "AlterTableStmt", let relation = statement.node["relation"],
+              relation["relname"]?.string?.lowercased() == target.table,
+              (relation["schemaname"]?.string?.lowercased() ?? "public") == target.schema else { return [] }
+        var out: [ConstraintEvent] = []
+        for item in statement.node["cmds"]?.items ?? [] {
+            guard let cmd = item.node("AlterTableCmd"), cmd["subtype"]?.string == "AT_AddColumn",
+                  let def = cmd["def"]?.node("ColumnDef"), def["colname"]?.string?.lowercased() == target.column else { continue }
+            for node in def["constraints"]?.items ?? [] {
+                guard let constraint = node.node("Constraint"), constraint["contype"]?.string == "CONSTR_CHECK",
+                      let expr = constraint["raw_expr"] else { continue }
+                let referenced = SQLExpression.referencedColumns(expr)
+                guard referenced.isEmpty || referenced == [target.column] else { continue }
+                let location = migration.source.location(constraint["location"]?.int ?? statement.start, statement.map)
+                let check = CheckDefinition(name: constraint["conname"]?.string,
+                                            values: CheckSetReducer.values(of: expr, column: target.column),
+                                            notValid: constraint["skip_validation"]?.isTrue ?? false, singleColumn: true,
+                                            location: location)
+                out.append(ConstraintEvent(action: .add(check), location: location, folder: migration.folder,
+                                           guardCondition: statement.guardCondition))
+            }
+        }
+        return out
     }
 
     private static func enumSet(_ index: StatementIndex, _ target: SQLConstraintTarget) -> DiscoveredValueSet? {

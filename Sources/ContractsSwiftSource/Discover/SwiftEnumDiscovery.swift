@@ -41,6 +41,8 @@ public struct DiscoveredParameter: Sendable, Equatable {
 /// An enum declared in hand-written Swift, with what `init` reads from it.
 public struct DiscoveredSwiftEnum: Sendable, Equatable {
     public var name: String
+    /// The name with the types it is nested in (`Expense.Category`): two nested enums may share `name`.
+    public var qualifiedName: String
     /// Whether its raw type is `String`.
     public var hasStringRawValues: Bool
     public var cases: [DiscoveredSwiftCase]
@@ -71,7 +73,7 @@ public enum SwiftEnumDiscovery {
             let stringRaw = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
             let blocks = [decl.memberBlock] + (file.types.extensions[name] ?? []).map(\.memberBlock)
             return DiscoveredSwiftEnum(
-                name: name, hasStringRawValues: stringRaw, cases: cases,
+                name: name, qualifiedName: (outerTypes(of: decl) + [name]).joined(separator: "."), hasStringRawValues: stringRaw, cases: cases,
                 properties: blocks.flatMap { properties(in: $0, cases: cases.map(\.name), file: file) },
                 decodingFallback: fallback(in: blocks), location: file.location(of: decl.name))
         }
@@ -82,6 +84,21 @@ public enum SwiftEnumDiscovery {
             if !props.isEmpty { extensions[name] = props }
         }
         return (enums, extensions)
+    }
+
+    /// The types a declaration is nested in, outermost first (an extension counts as the type it extends).
+    private static func outerTypes(of decl: EnumDeclSyntax) -> [String] {
+        var names: [String] = []
+        var node = decl.parent
+        while let current = node {
+            if let type = current.as(EnumDeclSyntax.self) { names.append(type.name.plainName) }
+            if let type = current.as(StructDeclSyntax.self) { names.append(type.name.plainName) }
+            if let type = current.as(ClassDeclSyntax.self) { names.append(type.name.plainName) }
+            if let type = current.as(ActorDeclSyntax.self) { names.append(type.name.plainName) }
+            if let type = current.as(ExtensionDeclSyntax.self) { names.append(type.extendedType.trimmedDescription) }
+            node = current.parent
+        }
+        return names.reversed()
     }
 
     /// `switch self` properties whose arms all return constants. With `cases` nil (an extension of an enum in
