@@ -22,7 +22,7 @@ extension RegistryDecoder {
 
     private func decodeSharedEnum(name: String, nameNode: Node, _ node: Node) -> SharedEnum? {
         guard let fields = reader.mapping(node, "enums.\(name)", allowed: RegistryKeys.sharedEnum, required: ["values"]) else { return nil }
-        let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "enums.\(name).swift_enum") }
+        let swiftEnum = fields["swift_enum"].flatMap { swiftEnumName($0, "enums.\(name).swift_enum") }
         if fields["swift_enum"] != nil, swiftEnum == nil { return nil }
         let typescriptType: String
         if let typeNode = fields["typescript_type"] {
@@ -48,6 +48,25 @@ extension RegistryDecoder {
         guard values.count == items.count else { return nil }
         return SharedEnum(name: name, swiftEnum: swiftEnum, typescriptType: typescriptType, typescriptConst: typescriptConst,
                           sql: sql, fallback: fallback, values: values, retired: retired, location: reader.location(nameNode))
+    }
+
+    /// `swift_enum:`: a type name, or one nested in a type of the app (`Expense.Category`, as apps declare
+    /// `struct Expense { enum Category … }`): identifiers joined by dots, none a keyword, the last one a name the
+    /// generated code can declare.
+    private func swiftEnumName(_ node: Node, _ what: String) -> String? {
+        guard case .scalar(let scalar) = node, scalar.string.contains(".") else { return typeName(node, what) }
+        guard let name = reader.string(node, what) else { return nil }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.allSatisfy({ Identifiers.isIdentifier($0) && !Identifiers.swiftKeywords.contains($0) }) else {
+            reader.error("\(what) '\(name.prefix(80))' must be a type name, or a nested one such as Expense.Category "
+                + "(identifiers joined by dots, none a keyword)", at: node)
+            return nil
+        }
+        if let problem = Identifiers.typeNameProblem(components[components.count - 1]) {
+            reader.error("\(what) '\(name)' \(problem); choose another name", at: node)
+            return nil
+        }
+        return name
     }
 
     /// A value: its raw string (short form), or `{ raw, case }`.
