@@ -7,22 +7,19 @@ extension FunctionCallExprSyntax {
     /// The table matches by name (`notifications`) or qualified (`public.notifications`); a `.schema("x")`
     /// earlier in the chain must name the registry's schema.
     func rowArgument(table: SQLConstraintTarget) -> ExprSyntax? {
+        guard let write = rowWrite, let from = write.query.from else { return nil }
+        let named = from == table.table || from == table.qualifiedTable
+        guard named, write.query.schema == nil || write.query.schema == table.schema else { return nil }
+        return write.rows
+    }
+
+    /// `.from(…).insert(rows)` (also `.update`, `.upsert`) of any table: the rows and the query they go to.
+    var rowWrite: (rows: ExprSyntax, query: QueryChain)? {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self),
               ["insert", "update", "upsert"].contains(member.declName.baseName.text),
-              let first = arguments.first, first.label == nil || first.label?.text == "values" else { return nil }
-        var base = member.base?.unwrapped
-        var from: String?
-        var schema: String?
-        while let call = base?.as(FunctionCallExprSyntax.self), let link = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            if link.declName.baseName.text == "from", from == nil { from = literal ?? "" }
-            if link.declName.baseName.text == "schema" { schema = literal ?? "" }
-            base = link.base?.unwrapped
-        }
-        guard let from else { return nil }
-        let named = from == table.table || from == table.qualifiedTable
-        guard named, schema == nil || schema == table.schema else { return nil }
-        return first.expression
+              let first = arguments.first, first.label == nil || first.label?.text == "values",
+              let base = member.base else { return nil }
+        return (first.expression, QueryChain(base))
     }
 
     /// The argument an emitter takes the type in: by label, else by 1-based position.
@@ -59,5 +56,31 @@ extension ClosureExprSyntax {
         }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+/// What a supabase-swift call chain (`client.schema("s").from("t").select().eq(…)`) says of its table, read from the
+/// link nearest its end down to its first value.
+struct QueryChain {
+    /// The table of the nearest `.from(…)`: "" when it is not a string literal, nil when the chain has none.
+    let from: String?
+    /// The schema of a `.schema(…)`, if any ("" when not a string literal).
+    let schema: String?
+    /// The value the chain starts from (`client`, or a `query` bound earlier).
+    let start: ExprSyntax?
+
+    init(_ expr: ExprSyntax) {
+        var base: ExprSyntax? = expr.unwrapped
+        var from: String?
+        var schema: String?
+        while let call = base?.as(FunctionCallExprSyntax.self), let link = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            if link.declName.baseName.text == "from", from == nil { from = literal ?? "" }
+            if link.declName.baseName.text == "schema" { schema = literal ?? "" }
+            base = link.base?.unwrapped
+        }
+        self.from = from
+        self.schema = schema
+        start = base
     }
 }
