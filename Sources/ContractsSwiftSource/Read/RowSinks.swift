@@ -15,11 +15,16 @@ extension FunctionCallExprSyntax {
 
     /// `.from(…).insert(rows)` (also `.update`, `.upsert`) of any table: the rows and the query they go to.
     var rowWrite: (rows: ExprSyntax, query: QueryChain)? {
+        rowWriteParts.map { ($0.rows, QueryChain($0.base)) }
+    }
+
+    /// The rows of `.insert(rows)` (also `.update`, `.upsert`) and the chain the call ends (`client.from("t")`).
+    var rowWriteParts: (rows: ExprSyntax, base: ExprSyntax)? {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self),
               ["insert", "update", "upsert"].contains(member.declName.baseName.text),
               let first = arguments.first, first.label == nil || first.label?.text == "values",
               let base = member.base else { return nil }
-        return (first.expression, QueryChain(base))
+        return (first.expression, base)
     }
 
     /// The argument an emitter takes the type in: by label, else by 1-based position.
@@ -69,6 +74,12 @@ struct QueryChain {
     /// The value the chain starts from (`client`, or a `query` bound earlier).
     let start: ExprSyntax?
 
+    init(from: String?, schema: String?, start: ExprSyntax?) {
+        self.from = from
+        self.schema = schema
+        self.start = start
+    }
+
     init(_ expr: ExprSyntax) {
         var base: ExprSyntax? = expr.unwrapped
         var from: String?
@@ -82,5 +93,40 @@ struct QueryChain {
         self.from = from
         self.schema = schema
         start = base
+    }
+}
+
+/// The `QueryChain`s of one file's calls, each link read once: a chain of n filters (`.eq(…).eq(…)…`) asks for n
+/// chains that share their links, which read one by one would take n²/2 steps.
+final class QueryChains {
+    private var known: [SyntaxIdentifier: QueryChain] = [:]
+    /// Links read so far, each once.
+    private(set) var linksRead = 0
+
+    /// The same as `QueryChain(expr)`.
+    func chain(_ expr: ExprSyntax) -> QueryChain {
+        var links: [(id: SyntaxIdentifier, name: String, literal: String?)] = []
+        var base: ExprSyntax? = expr.unwrapped
+        var below: QueryChain?
+        while let call = base?.as(FunctionCallExprSyntax.self), let link = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let chain = known[call.id] {
+                below = chain
+                break
+            }
+            let name = link.declName.baseName.text
+            let literal = name == "from" || name == "schema"
+                ? call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
+            links.append((call.id, name, literal))
+            linksRead += 1
+            base = link.base?.unwrapped
+        }
+        var chain = below ?? QueryChain(from: nil, schema: nil, start: base)
+        // From the first link up: the `.from` nearest the end wins, and the `.schema` nearest the start.
+        for link in links.reversed() {
+            chain = QueryChain(from: link.name == "from" ? link.literal ?? "" : chain.from,
+                               schema: chain.schema ?? (link.name == "schema" ? link.literal ?? "" : nil), start: chain.start)
+            known[link.id] = chain
+        }
+        return chain
     }
 }

@@ -40,33 +40,31 @@ struct SharedEnumTableLiterals {
         func resolver(_ key: String) -> RowResolver {
             RowResolver(key: key, index: index, encoded: projectTypes.encoded, defaults: file.types)
         }
+        let tables = Tables(index: index)
+        let writes = index.calls.compactMap { call in call.rowWriteParts.map { ($0.rows, tables.table($0.base)) } }
         // A row bound to a name and sent to several tables (`row` reused across queries) holds each table's values:
         // its literals are judged as a row of an unknown table's.
-        let writes = index.calls.compactMap { call in call.rowWrite.map { (call, $0.rows, Self.table($0.query, index: index)) } }
         var tablesOfRow: [RowName: Set<String>] = [:]
-        for (_, rows, table) in writes {
+        for (rows, table) in writes {
             guard let key = Self.rowName(rows, index: index), case .some(.some(let table)) = table else { continue }
             tablesOfRow[key, default: []].insert((table.schema ?? "") + "." + table.name)
         }
         var found: [Use] = []
-        for call in index.calls {
-            if let write = call.rowWrite {
-                var table = Self.table(write.query, index: index)
-                if let key = Self.rowName(write.rows, index: index), (tablesOfRow[key]?.count ?? 0) > 1 { table = .some(nil) }
-                for target in Self.targets(table, columnNames: columnNames, registry: registry) {
-                    found += resolver(target.column).values(inRows: write.rows).map {
-                        Use(literal: $0, column: target.column, target: target.enumColumn, written: true)
-                    }
+        for (rows, written) in writes {
+            var table = written
+            if let key = Self.rowName(rows, index: index), (tablesOfRow[key]?.count ?? 0) > 1 { table = .some(nil) }
+            for target in Self.targets(table, columnNames: columnNames, registry: registry) {
+                found += resolver(target.column).values(inRows: rows).map {
+                    Use(literal: $0, column: target.column, target: target.enumColumn, written: true)
                 }
             }
-            if let filter = Self.filter(call) {
-                guard columnNames.contains(filter.column), let base = filter.base else { continue }
-                // A filter is a query's whatever its chain shows: without a `.from`, of an unknown table.
-                let table = Self.table(QueryChain(base), index: index) ?? .some(nil)
-                for target in Self.targets(table, columnNames: [filter.column], registry: registry) {
-                    found += filter.values.flatMap { resolver(target.column).values(of: $0) }.map {
-                        Use(literal: $0, column: target.column, target: target.enumColumn, written: false)
-                    }
+        }
+        for call in index.calls {
+            guard let filter = Self.filter(call), columnNames.contains(filter.column), let base = filter.base else { continue }
+            // A filter is a query's whatever its chain shows: without a `.from`, of an unknown table.
+            for target in Self.targets(tables.table(base) ?? .some(nil), columnNames: [filter.column], registry: registry) {
+                found += filter.values.flatMap { resolver(target.column).values(of: $0) }.map {
+                    Use(literal: $0, column: target.column, target: target.enumColumn, written: false)
                 }
             }
         }
@@ -74,19 +72,36 @@ struct SharedEnumTableLiterals {
         uses = found.filter { seen.insert($0.literal.id).inserted }.sorted { $0.literal.position < $1.literal.position }
     }
 
-    /// The table a chain names: `.some(name)`, `.some(nil)` when it is a query of an unknown table (`.from(table)`),
-    /// nil when nothing shows it is a query of a table (`rows.insert(row, at: 0)` is an array's). A chain that
-    /// starts from a name bound to a query takes that query's table, when every binding the name has in its scope
-    /// agrees.
-    private static func table(_ chain: QueryChain, index: ScopeIndex) -> (name: String, schema: String?)?? {
-        if let from = chain.from { return from.isEmpty ? .some(nil) : .some((from, chain.schema)) }
-        guard let start = chain.start, let ref = start.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = ref.baseName.plainName
-        guard let scope = index.scope(binding: name, at: Syntax(ref)) else { return nil }
-        let tables = index.initializers(of: name, in: scope).map { QueryChain($0) }.filter { $0.from != nil }
-        guard let first = tables.first, let from = first.from else { return nil }
-        guard !from.isEmpty, tables.allSatisfy({ $0.from == from && $0.schema == first.schema }) else { return .some(nil) }
-        return .some((from, first.schema))
+    /// The tables of one file's queries, each chain and each name a query is bound to read once (`QueryChains`).
+    private final class Tables {
+        let index: ScopeIndex
+        let chains = QueryChains()
+        private var byName: [SyntaxIdentifier: (name: String, schema: String?)??] = [:]
+
+        init(index: ScopeIndex) { self.index = index }
+
+        /// The table the chain `expr` ends names: `.some(name)`, `.some(nil)` when it is a query of an unknown table
+        /// (`.from(table)`), nil when nothing shows it is a query of a table (`rows.insert(row, at: 0)` is an
+        /// array's). A chain that starts from a name bound to a query takes that query's table, when every binding
+        /// the name has in its scope agrees.
+        func table(_ expr: ExprSyntax) -> (name: String, schema: String?)?? {
+            let chain = chains.chain(expr)
+            if let from = chain.from { return from.isEmpty ? .some(nil) : .some((from, chain.schema)) }
+            guard let start = chain.start, let ref = start.as(DeclReferenceExprSyntax.self) else { return nil }
+            if let known = byName[ref.id] { return known }
+            let found = boundTable(ref)
+            byName[ref.id] = found
+            return found
+        }
+
+        private func boundTable(_ ref: DeclReferenceExprSyntax) -> (name: String, schema: String?)?? {
+            let name = ref.baseName.plainName
+            guard let scope = index.scope(binding: name, at: Syntax(ref)) else { return nil }
+            let queries = index.initializers(of: name, in: scope).map { QueryChain($0) }.filter { $0.from != nil }
+            guard let first = queries.first, let from = first.from else { return nil }
+            guard !from.isEmpty, queries.allSatisfy({ $0.from == from && $0.schema == first.schema }) else { return .some(nil) }
+            return .some((from, first.schema))
+        }
     }
 
     /// A name a row is sent by, with the scope that binds it.
