@@ -3,14 +3,15 @@ import Foundation
 
 /// Drift between the registry and hand-written Swift, read with swift-syntax (never with patterns).
 ///
-/// Rules: `swift-enum-drift`, `swift-attribute-drift`, `swift-deeplink-drift`, `swift-unknown-literal`, the
-/// Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
+/// Rules: `swift-enum-drift` and `swift-unknown-literal` (the notification types' and every shared enum's),
+/// `swift-attribute-drift`, `swift-deeplink-drift`, the Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
-    /// The rules run over parsed files, one unit each (two answer `swift-deeplink-drift`).
+    /// The rules run over parsed files, one unit each (two answer each of `swift-enum-drift`, `swift-deeplink-drift` and
+    /// `swift-unknown-literal`).
     static let units: [any SwiftFactRule.Type] = [
         EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
-        UnknownLiteralRule.self, PayloadShapeRule.self,
+        UnknownLiteralRule.self, PayloadShapeRule.self, SharedEnumDriftRule.self, SharedEnumLiteralRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test: the rules over parsed files,
@@ -47,7 +48,7 @@ public enum SwiftSourceCheck {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(needles: SourceNeedles(registry: registry), retainBytes: paths.count <= retainLimit ? retainBytes : 0)
+        let reader = FileReader(registry: registry, retainBytes: paths.count <= retainLimit ? retainBytes : 0)
         let projectTypes = try declaredTypes(paths, reader: reader, cache: cache)
         let key = projectTypes.fingerprint
         CheckProgress.shared.expect(paths.count)
@@ -69,8 +70,7 @@ public enum SwiftSourceCheck {
     public static func unknownTypeLiterals(in context: CheckContext) throws -> [UnknownTypeLiteral] {
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(needles: SourceNeedles(registry: registry),
-                                retainBytes: paths.count <= FileReader.retainLimit ? FileReader.retainBytes : 0)
+        let reader = FileReader(registry: registry, retainBytes: paths.count <= FileReader.retainLimit ? FileReader.retainBytes : 0)
         let projectTypes = try declaredTypes(paths, reader: reader, cache: NoCheckerCache(context.tree))
         return try paths.concurrentMap { path in
             Result { () -> [UnknownTypeLiteral] in
@@ -84,7 +84,7 @@ public enum SwiftSourceCheck {
     /// The types the whole project declares: the first pass, each file's through `cache`.
     private static func declaredTypes(_ paths: [String], reader: FileReader, cache: CheckerCache) throws -> DeclaredTypes {
         let declared = try paths.concurrentMap { path in
-            Result { try cache.run("swift-types:" + path, key: "") { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
+            Result { try cache.run("swift-types:" + path, key: DeclaredTypes.layout) { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
         }.map { try $0.get() }
         return declared.reduce(into: DeclaredTypes()) { $0.merge($1) }
     }
@@ -101,6 +101,8 @@ public enum SwiftSourceCheck {
         static let retainBytes = 4 << 20
 
         let needles: SourceNeedles
+        /// The simple names of nested shared enums (`SwiftSharedEnums.nestedNames`), whose spellings files keep.
+        let nestedNames: Set<String>
         /// At most this many bytes of source keep their trees.
         private let retainBudget: Int
         /// Bytes of source whose trees are kept.
@@ -108,8 +110,14 @@ public enum SwiftSourceCheck {
         private let lock = NSLock()
         private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
 
-        init(needles: SourceNeedles, retainBytes: Int) {
+        convenience init(registry: Registry, retainBytes: Int) {
+            self.init(needles: SourceNeedles(registry: registry), nestedNames: SwiftSharedEnums(registry).nestedNames,
+                      retainBytes: retainBytes)
+        }
+
+        init(needles: SourceNeedles, nestedNames: Set<String> = [], retainBytes: Int) {
             self.needles = needles
+            self.nestedNames = nestedNames
             retainBudget = retainBytes
         }
 
@@ -133,7 +141,7 @@ public enum SwiftSourceCheck {
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
             guard SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
-            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), nestedNames: nestedNames)
             lock.lock()
             defer { lock.unlock() }
             if let stale = parsed.removeValue(forKey: path) { retainedBytes -= stale.bytes.count }

@@ -23,12 +23,13 @@ struct ParsedSwiftFile {
     private let converter: LazyConverter
 
     /// Parses `text`. A reader whose findings need a name the text does not hold (`userInfo`, `AnyHashable`,
-    /// `Codable`, `Encodable`) is not run: it would find nothing.
-    init(path: String, text: String) {
+    /// `Codable`, `Encodable`) is not run: it would find nothing. `nestedNames`: the simple names of nested
+    /// shared enums, whose spellings the declared types keep (`SwiftSharedEnums.nestedNames`).
+    init(path: String, text: String, nestedNames: Set<String> = []) {
         self.path = path
         source = SourceText(text)
         syntax = Parser.parse(source: text)
-        (types, declaredTypes) = DeclaredTypes.read(syntax, source: source)
+        (types, declaredTypes) = DeclaredTypes.read(syntax, source: source, nestedNames: nestedNames)
         pushReads = source.names("userInfo") || source.names("AnyHashable") ? PushPayloadReads(syntax) : .none
         converter = LazyConverter(path: path, syntax: syntax)
     }

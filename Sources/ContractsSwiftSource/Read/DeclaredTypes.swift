@@ -15,20 +15,31 @@ struct DeclaredTypes: Codable, Sendable {
     private(set) var encoded = EncodedColumns()
     /// Keys the project writes into a notification content's `userInfo` itself (local notifications).
     private(set) var appUserInfoKeys: Set<String> = []
+    /// How names whose simple type is a nested shared enum's (`Category` for `Expense.Category`) spelled it, and
+    /// where (`WrittenType.packed`): name, or owner and property as `Owner.name` → spellings. Only those names:
+    /// the other types are told apart by their simple names.
+    private(set) var spellings: [String: Set<String>] = [:]
+
+    /// The packed layout's version, part of the cache key of every file's tables: an entry kept in another layout
+    /// (one without the spellings of nested enums' names) is never read as this one.
+    static let layout = "types-2"
 
     init() {}
 
     /// `source`: the file's text, when known; without `Codable`/`Encodable` it declares no row type, without
-    /// `userInfo` it writes no `userInfo` key.
-    init(_ file: SourceFileSyntax, source: SourceText? = nil) {
+    /// `userInfo` it writes no `userInfo` key. `nestedNames`: the simple names whose spellings are kept
+    /// (`SwiftSharedEnums.nestedNames`).
+    init(_ file: SourceFileSyntax, source: SourceText? = nil, nestedNames: Set<String> = []) {
         let visitor = Collector(viewMode: .sourceAccurate)
+        visitor.nestedNames = nestedNames
         visitor.walk(file)
         self.init(file, collected: visitor, source: source)
     }
 
     /// A file's type declarations and the types its names are declared with, in one walk.
-    static func read(_ file: SourceFileSyntax, source: SourceText?) -> (TypeDeclarations, DeclaredTypes) {
+    static func read(_ file: SourceFileSyntax, source: SourceText?, nestedNames: Set<String> = []) -> (TypeDeclarations, DeclaredTypes) {
         let visitor = Collector(viewMode: .sourceAccurate)
+        visitor.nestedNames = nestedNames
         visitor.walk(file)
         return (TypeDeclarations(collected: visitor), DeclaredTypes(file, collected: visitor, source: source))
     }
@@ -36,6 +47,7 @@ struct DeclaredTypes: Codable, Sendable {
     private init(_ file: SourceFileSyntax, collected visitor: Collector, source: SourceText?) {
         names = visitor.names
         members = visitor.members
+        spellings = visitor.spellings
         if source.map({ $0.names("Codable") || $0.names("Encodable") }) ?? true { encoded = EncodedColumns(file) }
         if source?.names("userInfo") ?? true { appUserInfoKeys = AppUserInfoKeys.collect(in: file) }
     }
@@ -47,6 +59,7 @@ struct DeclaredTypes: Codable, Sendable {
         members.merge(other.members) { $0.merging($1) { a, _ in a } }
         encoded.merge(other.encoded)
         appUserInfoKeys.formUnion(other.appUserInfoKeys)
+        spellings.merge(other.spellings) { $0.union($1) }
     }
 
     /// The same text for the same tables, whatever the order of their entries: a cache key.
@@ -57,11 +70,13 @@ struct DeclaredTypes: Codable, Sendable {
         }
         lines += encoded.fingerprintLines
         lines += appUserInfoKeys.sorted().map { "u \($0)" }
+        lines += spellings.keys.sorted().map { "s \($0): " + spellings[$0]!.sorted().joined(separator: ",") }
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
     /// The tables as one string of length-prefixed fields (`5:ride_id`), each record a tag and its fields: `n` name,
-    /// count, types; `m` owner, property, type; `e` type, count, key and property pairs; `u` key; then `.`. The check cache keeps a file's
+    /// count, types; `m` owner, property, type; `e` type, count, key and property pairs; `u` key; `s` name, count,
+    /// spellings; then `.`. The check cache keeps a file's
     /// tables as this one string: a Swift edit reads every other file's tables back, and decoding them as
     /// JSON's nested objects would be a large share of the run.
     var packed: String {
@@ -96,6 +111,14 @@ struct DeclaredTypes: Codable, Sendable {
         for key in appUserInfoKeys.sorted() {
             out.append(UInt8(ascii: "u"))
             field(key)
+        }
+        for name in spellings.keys.sorted() {
+            let spelled = spellings[name]!.sorted()
+            out.append(UInt8(ascii: "s"))
+            field(name)
+            ContentHash.appendDecimal(spelled.count, to: &out)
+            out.append(UInt8(ascii: ":"))
+            spelled.forEach(field)
         }
         out.append(UInt8(ascii: "."))
         return String(decoding: out, as: UTF8.self)
@@ -154,6 +177,14 @@ struct DeclaredTypes: Codable, Sendable {
             case UInt8(ascii: "u"):
                 guard let key = field() else { return nil }
                 tables.appUserInfoKeys.insert(key)
+            case UInt8(ascii: "s"):
+                guard let name = field(), let count = number(), count <= bytes.count - at else { return nil }
+                var spelled: Set<String> = []
+                for _ in 0 ..< count {
+                    guard let spelling = field() else { return nil }
+                    spelled.insert(spelling)
+                }
+                tables.spellings[name] = spelled
             case UInt8(ascii: ".") where at == bytes.count:
                 tables.encoded = EncodedColumns(types: encoded)
                 return tables
@@ -179,10 +210,22 @@ struct DeclaredTypes: Codable, Sendable {
     /// Whether every declaration of `name` has type `type`.
     func declares(_ name: String, as type: String) -> Bool { names[name] == [type] }
 
+    /// The shared enum every declaration of `name` has as its type, if they agree.
+    func sharedEnum(declaring name: String, in enums: SwiftSharedEnums) -> SwiftSharedEnums.Declared? {
+        enums.sharedEnum(simple: names[name], spellings: spellings[name])
+    }
+
+    /// The shared enum `owner`'s property `property` is declared as, if any.
+    func sharedEnum(member property: String, of owner: String, in enums: SwiftSharedEnums) -> SwiftSharedEnums.Declared? {
+        enums.sharedEnum(simple: members[owner]?[property].map { [$0] }, spellings: spellings[owner + "." + property])
+    }
+
     /// Type declarations (its superclass) and the declared types of names, read in the same walk.
     private final class Collector: TypeDeclarations.Collector {
         var names: [String: Set<String>] = [:]
         var members: [String: [String: String]] = [:]
+        var spellings: [String: Set<String>] = [:]
+        var nestedNames: Set<String> = []
 
         override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
             record((node.secondName ?? node.firstName).plainName, node.type, owner: nil)
@@ -201,6 +244,9 @@ struct DeclaredTypes: Codable, Sendable {
             guard let simple = type.unwrappedOptional.lastName else { return }
             names[name, default: []].insert(simple)
             if let owner { members[owner, default: [:]][name] = simple }
+            guard nestedNames.contains(simple), let spelled = WrittenType(type)?.packed else { return }
+            spellings[name, default: []].insert(spelled)
+            if let owner { spellings[owner + "." + name, default: []].insert(spelled) }
         }
     }
 }

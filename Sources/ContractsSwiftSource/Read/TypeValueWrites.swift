@@ -39,17 +39,21 @@ struct TypeValueWrites {
 }
 
 /// Follows rows and values through the expressions and names of one file.
-private struct RowResolver {
+struct RowResolver {
     let key: String
     let index: ScopeIndex
     let encoded: EncodedColumns
+    /// This file's type declarations, when a row type's property left out of its initializer's call counts with
+    /// the string literal it is declared with (`var status = "open"`); nil: it does not.
+    let defaults: TypeDeclarations?
     /// Names and `map` closures followed at most this deep (a name bound to itself must end).
     private let depthLimit = 6
 
-    init(key: String, index: ScopeIndex, encoded: EncodedColumns) {
+    init(key: String, index: ScopeIndex, encoded: EncodedColumns, defaults: TypeDeclarations? = nil) {
         self.key = key
         self.index = index
         self.encoded = encoded
+        self.defaults = defaults
     }
 
     /// The type literals written by the rows `expr` evaluates to.
@@ -67,7 +71,9 @@ private struct RowResolver {
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
             if let type = call.calledExpression.identifierName, let property = encoded.property(of: type, encodedAs: key) {
-                return Array(call.arguments).filter { $0.label?.text == property }.flatMap { values(of: $0.expression, depth: depth + 1) }
+                let passed = Array(call.arguments).filter { $0.label?.text == property }
+                guard passed.isEmpty, let defaults else { return passed.flatMap { values(of: $0.expression, depth: depth + 1) } }
+                return defaultValues(of: property, in: type, defaults)
             }
             if let closure = call.transformClosure {
                 return closure.returnedExpressions.flatMap { values(inRows: $0, depth: depth + 1) }
@@ -82,6 +88,16 @@ private struct RowResolver {
         found += index.assigned(to: name, key: key, in: scope).flatMap { values(of: $0, depth: depth + 1) }
         found += index.arguments(passedFor: name, in: scope).flatMap { values(inRows: $0, depth: depth + 1) }
         return found
+    }
+
+    /// The string literal a property of this file's `type` is declared with (`var status = "open"`,
+    /// `let status: String = "open"`).
+    private func defaultValues(of property: String, in type: String, _ declarations: TypeDeclarations) -> [StringLiteralExprSyntax] {
+        let blocks = (declarations.structs[type] ?? []).map(\.memberBlock) + (declarations.classes[type] ?? []).map(\.memberBlock)
+        return blocks.flatMap(\.flattenedDecls).compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { binding in
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName == property else { return nil }
+            return binding.initializer?.value.as(StringLiteralExprSyntax.self)
+        }.filter { $0.representedLiteralValue != nil }
     }
 
     /// Type-erasing wrappers rows put values in (`AnyEncodable("x")`, `AnyJSON.string("x")`, `.string("x")`).

@@ -1,0 +1,134 @@
+import ContractsCore
+import SwiftSyntax
+
+/// `swift-unknown-literal` for the shared enums (`enums:`): a string literal that meets a shared enum and is not one
+/// of its values, or a retired value written again.
+///
+/// A literal meets an enum by type (`SharedEnumTypedLiterals`: made into one, or compared with a value declared as
+/// one) or by table (`SharedEnumTableLiterals`: written into, or filtered on, a column that holds one). Reading a
+/// retired value is fine (old rows hold it); writing it is drift. When a row's or filter's table is unknown, the
+/// literal is drift only when no enum with a column of that name lists it (`SharedEnumLiteralMessage.noCandidate`).
+/// The notification types keep their own rule (`UnknownLiteralRule`) and wording.
+enum SharedEnumLiteralRule {
+    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
+        let enums = SwiftSharedEnums(registry)
+        let hasColumns = registry.enums.contains { !$0.sql.columns.isEmpty }
+        guard !enums.isEmpty || hasColumns else { return [] }
+        let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
+        return files.flatMap { file -> [Finding] in
+            var seen = Set<SyntaxIdentifier>()
+            var findings: [Finding] = []
+            // Every place by type holds `rawValue`; every place by table is a query's call.
+            if !enums.isEmpty, file.source.names("rawValue") {
+                for use in SharedEnumTypedLiterals(file, enums: enums, projectTypes: projectTypes).uses
+                where seen.insert(use.literal.id).inserted {
+                    findings += finding(typed: use, in: file)
+                }
+            }
+            if hasColumns, [".from(", ".eq(", ".neq(", ".in("].contains(where: file.source.names) {
+                for use in SharedEnumTableLiterals(file, registry: registry, projectTypes: projectTypes).uses
+                where seen.insert(use.literal.id).inserted {
+                    findings += finding(table: use, in: file, registry: registry)
+                }
+            }
+            return findings
+        }
+    }
+
+    /// A literal made into, or compared with, an enum: a read, so a retired value is fine.
+    private static func finding(typed use: SharedEnumTypedLiterals.Use, in file: ParsedSwiftFile) -> [Finding] {
+        let e = use.sharedEnum.sharedEnum
+        guard let raw = use.literal.representedLiteralValue, !e.contains(raw), e.retired(raw: raw) == nil else { return [] }
+        return [Finding(.swiftUnknownLiteral,
+                        SharedEnumLiteralMessage.unknown(raw, context: use.context, enumName: e.name, quote: "\""),
+                        at: file.location(of: use.literal), registry: e.location,
+                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
+    }
+
+    /// A literal written into, or filtered on, a column: judged against that table's enum, or every candidate's.
+    private static func finding(table use: SharedEnumTableLiterals.Use, in file: ParsedSwiftFile, registry: Registry) -> [Finding] {
+        guard let raw = use.literal.representedLiteralValue else { return [] }
+        let verb = use.written ? "written to" : "filtered on"
+        guard let target = use.target else {
+            let candidates = registry.sharedEnums(withColumn: use.column)
+            let valid = candidates.contains { $0.sharedEnum.contains(raw) || (!use.written && $0.sharedEnum.retired(raw: raw) != nil) }
+            guard !valid, !candidates.isEmpty else { return [] }
+            return [Finding(.swiftUnknownLiteral,
+                            SharedEnumLiteralMessage.noCandidate(raw, context: "\(verb) \(use.column), table unknown", column: use.column,
+                                                                 candidates: candidates.map { ($0.sharedEnum.name, $0.column.table) },
+                                                                 quote: "\""),
+                            at: file.location(of: use.literal), registry: candidates[0].column.location)]
+        }
+        let e = target.sharedEnum, column = target.column
+        if e.contains(raw) { return [] }
+        let context = "\(verb) \(column.table).\(column.column)"
+        if let retired = e.retired(raw: raw) {
+            guard use.written else { return [] }
+            return [Finding(.swiftUnknownLiteral,
+                            SharedEnumLiteralMessage.retiredWrite(raw, context: context, enumName: e.name, quote: "\""),
+                            at: file.location(of: use.literal), registry: retired.location,
+                            fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
+        }
+        return [Finding(.swiftUnknownLiteral,
+                        SharedEnumLiteralMessage.unknown(raw, context: context, enumName: e.name, quote: "\""),
+                        at: file.location(of: use.literal), registry: column.location,
+                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
+    }
+}
+
+extension SharedEnumLiteralRule: SwiftFactRule {
+    /// A literal meets a shared enum through its Swift enum (`ChatRoomStatus(rawValue:)`, `.rawValue`), a quoted
+    /// table a row is written to, a quoted column a row or filter names, or a row type's `Encodable` conformance.
+    static func needles(_ registry: Registry) -> [String] {
+        let enums = SwiftSharedEnums(registry)
+        let columns = registry.enums.flatMap(\.sql.columns)
+        guard !enums.isEmpty || !columns.isEmpty else { return [] }
+        var needles = enums.declared.compactMap(\.components.last) + ["rawValue"]
+        for column in columns {
+            needles += ["\"\(column.table)\"", "\"\(column.schema).\(column.table)\"", "\"\(column.column)\""]
+        }
+        return needles + (columns.isEmpty ? [] : ["Encodable", "Codable"])
+    }
+
+    static let rule = Rule.swiftUnknownLiteral
+    static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
+        findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)
+    }
+
+    static let registryAdding = """
+        enums:
+          ChatRoomStatus:
+            swift_enum: ChatRoomStatus
+            sql: { table: public.chat_rooms, column: status }
+            values: [active, archived]
+            retired: [closed]
+          InviteStatus:
+            sql: { table: public.invites, column: status }
+            values: [pending, accepted]
+
+        """
+
+    static func source(_ status: String, _ invite: String) -> [String: String] {
+        ["App/Rooms/RoomsViewModel.swift": """
+            import Supabase
+            enum ChatRoomStatus: String, Codable { case active, archived }
+            struct ChatRoom: Codable { let id: UUID; var status: ChatRoomStatus }
+            final class RoomsViewModel {
+                let supabase: SupabaseClient
+                init(supabase: SupabaseClient) { self.supabase = supabase }
+                func isOpen(_ room: ChatRoom) -> Bool { room.status.rawValue == \(status) }
+                func archive(_ id: UUID) async throws {
+                    try await supabase.from("chat_rooms").update(["status": \(status)]).eq("id", value: id).execute()
+                    try await supabase.from("invites").update(["status": \(invite)]).eq("room_id", value: id).execute()
+                }
+            }
+            """]
+    }
+    static let triggeringExamples = [
+        RuleExample(source("↓\"archivd\"", "↓\"archived\""), registryAdding: registryAdding),
+    ]
+    static let nonTriggeringExamples = [
+        // Each table's status is judged against its own enum: "pending" is an InviteStatus, not a ChatRoomStatus.
+        RuleExample(source("\"archived\"", "\"pending\""), registryAdding: registryAdding),
+    ]
+}
