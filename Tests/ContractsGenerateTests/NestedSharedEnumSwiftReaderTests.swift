@@ -34,10 +34,10 @@ final class NestedSharedEnumSwiftReaderTests: XCTestCase {
 
     func testWhatIsNoTypeNameIsRefusedAtItsPlace() {
         let cases: [(String, String)] = [
-            ("Expense..Category", "registry.yaml:10:17: error: enums.ExpenseCategory.swift_enum 'Expense..Category' must be a type name, or a nested one such as Expense.Category"),
-            ("Expense.", "must be a type name, or a nested one such as Expense.Category"),
-            ("class.Category", "must be a type name, or a nested one such as Expense.Category (identifiers joined by dots, none a keyword)"),
-            ("Expense.String", "enums.ExpenseCategory.swift_enum 'Expense.String' would shadow the Swift standard type the generated code uses"),
+            ("Expense..Category", "registry.yaml:10:17: error: enums.ExpenseCategory.swift_enum 'Expense..Category' must be a type name, or names joined by dots for a nested enum (Expense.Category)"),
+            ("Expense.", "must be a type name, or names joined by dots for a nested enum (Expense.Category)"),
+            ("class.Category", "enums.ExpenseCategory.swift_enum 'class.Category': 'class' is a Swift or TypeScript keyword; choose another name"),
+            ("Expense.String", "enums.ExpenseCategory.swift_enum 'Expense.String': 'String' would shadow the Swift standard type the generated code uses"),
         ]
         for (name, expected) in cases {
             let text = Self.yaml.replacingOccurrences(of: "swift_enum: Expense.Category", with: "swift_enum: \(name)")

@@ -54,7 +54,7 @@ final class SharedEnumCacheTests: XCTestCase {
         XCTAssertEqual(warm.cache.ran.sorted(), ["swift-types:" + F.expensesPath, "swift:" + F.expensesPath],
                        "only the edited file is read again")
         XCTAssertEqual(warm.findings, try run(edited).findings)
-        XCTAssertEqual(warm.findings.map(\.message), ["\"fod\" (compared with expense.category.rawValue) is not a ExpenseCategory"])
+        XCTAssertEqual(warm.findings.map(\.message), ["\"fod\" (compared with expense.category.rawValue) is not an ExpenseCategory"])
     }
 
     /// The spellings survive the packed string; a registry without nested enums keeps none (its tables, and so its

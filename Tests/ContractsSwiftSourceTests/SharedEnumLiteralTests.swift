@@ -22,7 +22,7 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
         let text = CheckHarness.plant("invite.status.rawValue == \"expired\"", "invite.status.rawValue == \"active\"", in: F.invites)
         let found = try findings(F.invitesPath, text)
         assertOne(found, "swift-unknown-literal", at: at("\"active\"", in: text, F.invitesPath),
-                  "\"active\" (compared with invite.status.rawValue) is not a InviteStatus")
+                  "\"active\" (compared with invite.status.rawValue) is not an InviteStatus")
     }
 
     func testInitRawValueByNameAndInATypedPosition() throws {
@@ -42,13 +42,13 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
     func testANestedEnumsLiteralsResolveByWhereTheyAreWritten() throws {
         let inExpense = CheckHarness.plant("Category(rawValue: \"food\")!", "Category(rawValue: \"fud\")!", in: F.expenses)
         assertOne(try findings(F.expensesPath, inExpense), "swift-unknown-literal", at: at("\"fud\"", in: inExpense, F.expensesPath),
-                  "\"fud\" (made with Expense.Category(rawValue:)) is not a ExpenseCategory")
+                  "\"fud\" (made with Expense.Category(rawValue:)) is not an ExpenseCategory")
         let compared = CheckHarness.plant("expense.category.rawValue == \"food\"", "expense.category.rawValue == \"fod\"", in: F.expenses)
         assertOne(try findings(F.expensesPath, compared), "swift-unknown-literal", at: at("\"fod\"", in: compared, F.expensesPath),
-                  "\"fod\" (compared with expense.category.rawValue) is not a ExpenseCategory")
+                  "\"fod\" (compared with expense.category.rawValue) is not an ExpenseCategory")
         let member = CheckHarness.plant("category.rawValue == \"travel\"", "category.rawValue == \"travl\"", in: F.expenses)
         assertOne(try findings(F.expensesPath, member), "swift-unknown-literal", at: at("\"travl\"", in: member, F.expensesPath),
-                  "\"travl\" (compared with category.rawValue) is not a ExpenseCategory")
+                  "\"travl\" (compared with category.rawValue) is not an ExpenseCategory")
         var decoys = CheckHarness.plant("event.category.rawValue == \"network\"", "event.category.rawValue == \"food2\"", in: F.expenses)
         decoys = CheckHarness.plant("Category(rawValue: \"network\")", "Category(rawValue: \"travel2\")", in: decoys)
         decoys = CheckHarness.plant("AppDiagnostics.Category(rawValue: \"storage\")", "AppDiagnostics.Category(rawValue: \"x\")", in: decoys)
@@ -96,7 +96,7 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
                   "\"pending\" (filtered on chat_rooms.status) is not a ChatRoomStatus")
         let inList = CheckHarness.plant("values: [\"pending\", \"accepted\"]", "values: [\"pending\", \"active\"]", in: F.invites)
         assertOne(try findings(F.invitesPath, inList), "swift-unknown-literal", at: at("\"active\"]", in: inList, F.invitesPath),
-                  "\"active\" (filtered on invites.status) is not a InviteStatus")
+                  "\"active\" (filtered on invites.status) is not an InviteStatus")
         let bound = CheckHarness.plant("query.eq(\"status\", value: \"ready\")", "query.eq(\"status\", value: \"archived\")", in: F.invites)
         assertOne(try findings(F.invitesPath, bound), "swift-unknown-literal", at: at("\"archived\"", in: bound, F.invitesPath),
                   "\"archived\" (filtered on media_assets.status) is not a MediaAssetStatus")
@@ -105,10 +105,10 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
     func testEncodableRowsByArgumentAndByDefault() throws {
         let argument = CheckHarness.plant("inviteStatus: \"pending\"", "inviteStatus: \"sent\"", in: F.invites)
         assertOne(try findings(F.invitesPath, argument), "swift-unknown-literal", at: at("\"sent\"", in: argument, F.invitesPath),
-                  "\"sent\" (written to invites.status) is not a InviteStatus")
+                  "\"sent\" (written to invites.status) is not an InviteStatus")
         let byDefault = CheckHarness.plant("var status = \"pending\"", "var status = \"draft\"", in: F.invites)
         assertOne(try findings(F.invitesPath, byDefault), "swift-unknown-literal", at: at("\"draft\"", in: byDefault, F.invitesPath),
-                  "\"draft\" (written to invites.status) is not a InviteStatus")
+                  "\"draft\" (written to invites.status) is not an InviteStatus")
     }
 
     /// With the table unknown (a parameter, or one row sent to two tables), a value of any enum with that column is
