@@ -2,7 +2,7 @@ import ContractsCore
 
 /// `breaking-fallback-changed`: the base ref's fallback (what unknown raw values decode to) is gone or another
 /// value. Shipped apps map unknown types to the old fallback; the server and later app versions now disagree
-/// with them about what an unknown type means.
+/// with them about what an unknown type means. The same for a shared enum that has a Swift enum.
 enum FallbackChangedRule: BreakingRule {
     static let rule = Rule.breakingFallbackChanged
 

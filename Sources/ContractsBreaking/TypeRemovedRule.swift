@@ -2,7 +2,8 @@ import ContractsCore
 
 /// `breaking-type-removed`: a notification type the base ref registers (or retires) is in neither `values` nor
 /// `retired` now. Rows and apps already in the App Store hold it; `retired` is how to say so (generated nowhere,
-/// never written again, still readable).
+/// never written again, still readable). The same for each shared enum's values, and for a shared enum removed
+/// or a column or ENUM type dropped from its `sql:` (its rows keep their values, unguarded).
 enum TypeRemovedRule: BreakingRule {
     static let rule = Rule.breakingTypeRemoved
 

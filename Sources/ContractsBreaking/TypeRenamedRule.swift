@@ -3,7 +3,7 @@ import ContractsCore
 /// `breaking-type-renamed`: the same Swift case has another raw value than at the base ref. The case name is
 /// the code's; the raw value is the wire's, held by rows and decoded by shipped apps, which now see an unknown
 /// type. (A raw value that changed together with its case name is a removal and an addition:
-/// `breaking-type-removed`.)
+/// `breaking-type-removed`.) The same for each shared enum's cases.
 enum TypeRenamedRule: BreakingRule {
     static let rule = Rule.breakingTypeRenamed
 
