@@ -30,6 +30,33 @@ enum BreakingExamples {
         return lines.joined(separator: "\n") + "\n" + extra
     }
 
+    /// `enums:` with one shared enum, ChatRoomStatus on `public.chat_rooms.status`, to add to `registry(...)`'s
+    /// text (`adding:`). Keys and values may carry the `↓` marker as in `registry`; `sql` replaces the column.
+    static func chatRoomStatus(values: [String], retired: [String]? = nil, fallback: String? = nil, name: String = "ChatRoomStatus",
+                               sql: String = "{ table: public.chat_rooms, column: status, constraint: chat_rooms_status_check }",
+                               valuesKey: String = "values:", retiredKey: String = "retired:",
+                               fallbackKey: String = "fallback:") -> String {
+        var lines = ["enums:", "  \(name):", "    swift_enum: ChatRoomStatus", "    sql: \(sql)"]
+        if let fallback { lines.append("    \(fallbackKey) \(fallback)") }
+        lines.append("    \(valuesKey)")
+        lines += values.map { "      - \($0)" }
+        if let retired { lines.append("    \(retiredKey) [\(retired.joined(separator: ", "))]") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The notification types every shared-enum example keeps unchanged beside its `enums:`.
+    static func withChatRoomStatus(_ enums: String) -> String {
+        registry(values: ["message", "ride_update"], adding: enums)
+    }
+
+    /// A second shared enum, InviteStatus (TypeScript and SQL only), to follow `chatRoomStatus(...)` under `enums:`.
+    static let inviteStatus = """
+          InviteStatus:
+            sql: { table: public.invites, column: status }
+            values: [pending, accepted]
+
+        """
+
     /// `deep_links:` with one `ride` case reading `ride_id`, as the rules' examples start from.
     static let rideLink = """
         deep_links:

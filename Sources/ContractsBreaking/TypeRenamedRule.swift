@@ -3,7 +3,7 @@ import ContractsCore
 /// `breaking-type-renamed`: the same Swift case has another raw value than at the base ref. The case name is
 /// the code's; the raw value is the wire's, held by rows and decoded by shipped apps, which now see an unknown
 /// type. (A raw value that changed together with its case name is a removal and an addition:
-/// `breaking-type-removed`.)
+/// `breaking-type-removed`.) The same for each shared enum's cases.
 enum TypeRenamedRule: BreakingRule {
     static let rule = Rule.breakingTypeRenamed
 
@@ -31,6 +31,34 @@ enum TypeRenamedRule: BreakingRule {
                     + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, old.raw),
                 subject: .notificationType(old.raw, of: facts.working.notificationTypes)),
                 subjects: [old.raw, new.raw, new.swiftCase])
+        } + facts.sharedEnumPairs.flatMap { sharedEnumChanges($0, facts) }
+    }
+
+    /// The same rule over a shared enum's values: a case whose raw value the ref gives another value, which the
+    /// working registry no longer lists.
+    static func renames(_ pair: SharedEnumPair) -> [(old: SharedEnumValue, new: SharedEnumValue)] {
+        guard let working = pair.new else { return [] }
+        let registered = Set(working.rawValues)
+        return working.values.compactMap { value in
+            guard let old = pair.old.values.first(where: { $0.swiftCase == value.swiftCase }),
+                  old.raw != value.raw, !registered.contains(old.raw) else { return nil }
+            return (old, value)
+        }
+    }
+
+    static func sharedEnumChanges(_ pair: SharedEnumPair, _ facts: BreakingFacts) -> [BreakingChange] {
+        guard let working = pair.new else { return [] }
+        return renames(pair).map { old, new in
+            let retired = working.retired(raw: old.raw) != nil
+            let decoders = pair.old.swiftEnum == nil ? "" : ", and shipped apps decode '\(new.raw)' as an unknown \(pair.name)"
+            return BreakingChange(finding: Finding(
+                rule,
+                "\(pair.name).\(new.swiftCase)'s raw value changed from '\(old.raw)' (\(facts.atRef(old.location))) to "
+                    + "'\(new.raw)': \(pair.holders) hold '\(old.raw)'\(decoders)",
+                at: new.location,
+                fix: "keep `raw: \(old.raw)` (rename the case freely with `case:`), or "
+                    + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, "\(pair.name).\(old.raw)")),
+                subjects: pair.subjects([old.raw, new.raw, new.swiftCase]))
         }
     }
 
@@ -41,6 +69,10 @@ enum TypeRenamedRule: BreakingRule {
         RuleExample(registryAtRef: BreakingExamples.registry(values: ["message", "{ raw: ride_update, case: rideUpdate }"]),
                     registry: BreakingExamples.registry(values: ["message", "↓{ raw: ride_updated, case: rideUpdate }"],
                                                         retired: ["ride_update"])),
+        // A shared enum's case given another raw value.
+        RuleExample(registryAtRef: BreakingExamples.withChatRoomStatus(BreakingExamples.chatRoomStatus(values: ["active", "closed"])),
+                    registry: BreakingExamples.withChatRoomStatus(BreakingExamples.chatRoomStatus(
+                        values: ["active", "↓{ raw: shut, case: closed }"]))),
     ]
     static let nonTriggeringExamples = [
         // The Swift case renamed, the raw value kept: the wire is unchanged.
@@ -55,6 +87,17 @@ enum TypeRenamedRule: BreakingRule {
                                                         retired: ["ride_update"], adding: """
                         accept_breaking:
                           - { rule: breaking-type-renamed, value: ride_updated, reason: "migrated every row in 041" }
+
+                        """)),
+        // A shared enum's case renamed with its raw value kept; one accepted by the enum's name and its new raw value.
+        RuleExample(registryAtRef: BreakingExamples.withChatRoomStatus(BreakingExamples.chatRoomStatus(values: ["active", "closed"])),
+                    registry: BreakingExamples.withChatRoomStatus(BreakingExamples.chatRoomStatus(
+                        values: ["active", "{ raw: closed, case: shut }"]))),
+        RuleExample(registryAtRef: BreakingExamples.withChatRoomStatus(BreakingExamples.chatRoomStatus(values: ["active", "closed"])),
+                    registry: BreakingExamples.withChatRoomStatus(BreakingExamples.chatRoomStatus(
+                        values: ["active", "{ raw: shut, case: closed }"], retired: ["closed"]) + """
+                        accept_breaking:
+                          - { rule: breaking-type-renamed, value: ChatRoomStatus.shut }
 
                         """)),
     ]

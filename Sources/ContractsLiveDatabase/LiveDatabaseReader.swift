@@ -3,13 +3,15 @@ import Foundation
 
 /// Reads what the `db-*` rules judge from a live database, and nothing else: one transaction, read-only
 /// (`SET TRANSACTION ... READ ONLY`, rolled back at the end), a statement timeout; catalog queries, the
-/// applied-versions table, and one bounded `SELECT DISTINCT` on the type column. Never writes, so a role
-/// without write rights (or with `default_transaction_read_only`) is all it needs.
+/// applied-versions table, and bounded `SELECT DISTINCT`s on the type column and the shared enums' columns.
+/// Never writes, so a role without write rights (or with `default_transaction_read_only`) is all it needs.
 public enum LiveDatabaseReader {
     /// `url`: a libpq connection URI or `key=value` string. `functions`: schema-qualified, lowercased names
-    /// whose definitions to read (with the functions triggers on the table run). `timeout`: seconds, for
-    /// connecting and for each statement. Errors are one line without the password.
-    public static func read(url: String, target: SQLConstraintTarget, functions: [String], timeout: Int) throws -> LiveSnapshot {
+    /// whose definitions to read (with the functions triggers on the table run). `enums`: the shared enums whose
+    /// columns, constraints, ENUM types and rows to read. `timeout`: seconds, for connecting and for each
+    /// statement. Errors are one line without the password.
+    public static func read(url: String, target: SQLConstraintTarget, functions: [String], enums: [SharedEnum] = [],
+                            timeout: Int) throws -> LiveSnapshot {
         // libpq first (loaded now, not linked): the redaction reads the URL's password with it.
         _ = try LibPQ.loaded()
         let redaction = SecretRedaction(url: url)
@@ -67,6 +69,7 @@ public enum LiveDatabaseReader {
                 "SELECT DISTINCT \(name)::text FROM \(relation) WHERE \(name) IS NOT NULL ORDER BY 1 LIMIT \(LiveSnapshot.rowValueLimit)"
             ).compactMap { $0[0] }
         }
+        (snapshot.enumColumns, snapshot.enumTypes) = try readSharedEnums(enums, db)
         return snapshot
     }
 

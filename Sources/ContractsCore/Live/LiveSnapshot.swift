@@ -42,14 +42,21 @@ public struct LiveSnapshot: Sendable, Equatable {
     public var appliedVersions: [String]?
     /// Distinct non-null values of the type column, at most `rowValueLimit`.
     public var columnValues: [String]
+    /// The columns the shared enums (`enums:`) name, in registry order.
+    public var enumColumns: [EnumColumn]
+    /// The ENUM types the shared enums name (`sql: { enum_type }`), in registry order.
+    public var enumTypes: [EnumType]
 
     public init(tableExists: Bool = true, constraints: [Constraint] = [], enumLabels: [String]? = nil,
-                functions: [Function] = [], appliedVersions: [String]? = nil, columnValues: [String] = []) {
+                functions: [Function] = [], appliedVersions: [String]? = nil, columnValues: [String] = [],
+                enumColumns: [EnumColumn] = [], enumTypes: [EnumType] = []) {
         self.tableExists = tableExists
         self.constraints = constraints
         self.enumLabels = enumLabels
         self.functions = functions
         self.appliedVersions = appliedVersions
         self.columnValues = columnValues
+        self.enumColumns = enumColumns
+        self.enumTypes = enumTypes
     }
 }

@@ -8,8 +8,8 @@
 public struct AcceptedBreak: Sendable, Equatable {
     /// A `breaking-*` rule id.
     public var rule: String
-    /// What it is scoped to (a raw value, a deep-link case, a payload or `Payload.field`), or nil: every finding
-    /// of the rule.
+    /// What it is scoped to (a raw value, a deep-link case, a payload or `Payload.field`, a shared enum or
+    /// `Enum.value`), or nil: every finding of the rule.
     public var value: String?
     /// Why the break is fine (`app 2.4 and later only`), or nil.
     public var reason: String?

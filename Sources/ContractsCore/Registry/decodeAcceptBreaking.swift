@@ -2,7 +2,8 @@ import Yams
 
 extension RegistryDecoder {
     /// `accept_breaking:` → accepted breaking changes: each a `breaking-*` rule id, or
-    /// `{ rule, value, reason }` (`value` scopes it to one raw value, deep-link case, payload or `Payload.field`).
+    /// `{ rule, value, reason }` (`value` scopes it to one raw value, deep-link case, payload or `Payload.field`,
+    /// shared enum or `Enum.value`).
     func decodeAcceptBreaking(_ node: Node) -> [AcceptedBreak]? {
         guard let items = reader.sequence(node, "accept_breaking") else { return nil }
         return items.compactMap { item in
@@ -32,8 +33,8 @@ extension RegistryDecoder {
         return id
     }
 
-    /// Where the list-holding keys sit (`notification_types.values`, `deep_links.cases`, `payloads`, ...), read
-    /// straight from the YAML nodes: the decoders report any problem with them.
+    /// Where the list-holding keys sit (`notification_types.values`, `deep_links.cases`, `payloads`, each shared
+    /// enum's `enums.NAME.values`, ...), read straight from the YAML nodes: the decoders report any problem with them.
     func keyLocations(_ root: Node) -> RegistryKeyLocations {
         var found: [String: SourceLocation] = [:]
         func visit(_ node: Node, _ prefix: String, _ keys: [String: [String]]) {
@@ -46,11 +47,19 @@ extension RegistryDecoder {
                 if !children.isEmpty { visit(value, path, keys) }
             }
         }
-        visit(root, "", [
+        var keys: [String: [String]] = [
             "notification_types": ["values"], "notification_types.values": [], "notification_types.retired": [],
             "notification_types.fallback": [], "deep_links": ["cases"], "deep_links.cases": [], "payloads": [],
-            "accept_breaking": [],
-        ])
+            "accept_breaking": [], "enums": [],
+        ]
+        if case .mapping(let top) = root, case .mapping(let enums)? = top.first(where: { $0.key.string == "enums" })?.value {
+            for case .scalar(let name) in enums.keys {
+                keys["enums"]?.append(name.string)
+                keys["enums.\(name.string)"] = ["values", "retired", "fallback", "sql"]
+                for child in ["values", "retired", "fallback", "sql"] { keys["enums.\(name.string).\(child)"] = [] }
+            }
+        }
+        visit(root, "", keys)
         return RegistryKeyLocations(found)
     }
 }

@@ -28,20 +28,26 @@ struct LiveFacts: Sendable {
     init(analysis: SQLAnalysis, snapshot: LiveSnapshot) {
         self.analysis = analysis
         self.snapshot = snapshot
-        let target = analysis.registry.notificationTypes.sql
-        let table = Self.quoted(target.schema) + "." + Self.quoted(target.table)
-        let script = snapshot.constraints.map {
-            "ALTER TABLE ONLY \(table) ADD CONSTRAINT \(Self.quoted($0.name)) \($0.definition);\n"
-        }.joined()
-        let history = MigrationHistory(migrations: [MigrationParser.parse(text: script, path: Self.sourceName, folder: "")])
-        liveConstraint = ConstraintReplay.effective(of: ConstraintReplay.state(of: history.constraintEvents(for: target), target: target),
-                                                    preferring: target.constraintName)
+        liveConstraint = Self.effective(snapshot.constraints, on: analysis.registry.notificationTypes.sql)
         var functions: [String: [Function]] = [:]
         for live in snapshot.functions {
             let parsed = MigrationParser.parse(text: live.definition, path: Self.sourceName, folder: "")
             functions[live.name, default: []].append(Function(live: live, parsed: parsed, shape: FunctionShape.of(live.definition)))
         }
         self.functions = functions
+    }
+
+    /// The value set live CHECK constraints (`pg_get_constraintdef` texts) enforce on `target`'s column: read as a
+    /// migration that adds them to its table, and replayed as the migrations are (the constraint the registry
+    /// names, else the checks that read that column alone).
+    static func effective(_ constraints: [LiveSnapshot.Constraint], on target: SQLConstraintTarget) -> EffectiveConstraint? {
+        let table = quoted(target.schema) + "." + quoted(target.table)
+        let script = constraints.map {
+            "ALTER TABLE ONLY \(table) ADD CONSTRAINT \(quoted($0.name)) \($0.definition);\n"
+        }.joined()
+        let history = MigrationHistory(migrations: [MigrationParser.parse(text: script, path: sourceName, folder: "")])
+        return ConstraintReplay.effective(of: ConstraintReplay.state(of: history.constraintEvents(for: target), target: target),
+                                          preferring: target.constraintName)
     }
 
     /// The literal reader the SQL rules use, with the live triggers' functions added to the migrations'.
