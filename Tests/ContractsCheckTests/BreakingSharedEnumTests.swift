@@ -200,8 +200,11 @@ final class BreakingSharedEnumTests: XCTestCase {
     /// Edits the working registry, regenerates, and runs `check --against base --format xcode`.
     private func checkAgainstBase(_ repo: GitTestRepo, editing edit: (String) -> String) throws -> CLIHarness.Result {
         try repo.write("registry.yaml", edit(try repo.read("registry.yaml")))
+        // generate refuses (exit 2, nothing written) where an ENUM type would have to lose a label or no longer
+        // exists: PostgreSQL cannot drop a label, and that is a change to make by hand. The breaking rules judge the
+        // registry either way.
         let generated = try CLIHarness.run(["generate"], in: repo.url)
-        XCTAssertEqual(generated.status, 0, generated.stderr)
+        XCTAssertTrue(generated.status == 0 || generated.stderr.contains("ENUM type"), generated.stderr)
         return try CLIHarness.run(["check", "--format", "xcode", "--against", "base"], in: repo.url)
     }
 
