@@ -145,6 +145,21 @@ enum SharedEnumEdgeFunctions {
               await supabase.from('invites').update({ status: next }).eq('status', 'pending');
             }
             """,
+        "supabase/functions/_shared/contracts.ts": """
+            /** Hand-written surfaces: the registry names them (typescript_type / typescript_const). */
+            export type ↓InviteStatus = 'pending' | 'accepted' | 'declined';
+            export const ↓REPORT_TARGETS = new Set(['message', 'profile', ↓'ride']);
+            export const ↓MEDIA_STATUS_BY_EVENT: Record<string, 'pending' | 'uploaded' | 'viewed'> = {
+              created: 'pending',
+              stored: 'uploaded',
+            };
+            export type ChatRoomStatus = 'active' | 'archived' | 'blocked' | 'deleted';
+            export const closable: ChatRoomStatus[] = ['active', 'archived'];   // a few values: fine
+            export const hidden: ChatRoomStatus[] = ['deleted', ↓'banned'];
+            // Unrelated strings equal to values: an i18n table, a log line, keys.
+            export const LABELS: Record<string, string> = { pending: 'Pending', viewed: 'Seen', ride: 'Ride' };
+            console.info('pending invites', `profile ${'ride'}`);
+            """,
     ]
 
     static var example: RuleExample { RuleExample(files, registry: registry) }

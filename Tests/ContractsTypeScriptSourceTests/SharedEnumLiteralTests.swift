@@ -2,8 +2,8 @@ import ContractsCore
 import XCTest
 @testable import ContractsTypeScriptSource
 
-/// The shared enums in TypeScript: literals judged against the enum of the table they meet, on edge functions
-/// with a decoy for every confusion (`SharedEnumEdgeFunctions`).
+/// The shared enums in TypeScript: literals judged against the enum of the table they meet, and the enums'
+/// hand-written surfaces, on edge functions with a decoy for every confusion (`SharedEnumEdgeFunctions`).
 final class SharedEnumLiteralTests: XCTestCase {
     private func registry(_ text: String = SharedEnumEdgeFunctions.registry) throws -> Registry {
         try RegistryLoader.load(text: text, file: "registry.yaml")
@@ -17,7 +17,7 @@ final class SharedEnumLiteralTests: XCTestCase {
         }
     }
 
-    func testEveryMarkedLiteralIsFoundAndNoDecoy() throws {
+    func testEveryMarkedLiteralAndSurfaceIsFoundAndNoDecoy() throws {
         let all = report(try registry())
         let found = all.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
         XCTAssertEqual(found.sorted(), SharedEnumEdgeFunctions.example.markedLocations.sorted(),
@@ -32,7 +32,7 @@ final class SharedEnumLiteralTests: XCTestCase {
             messages["\(path):\(position(of: needle, in: project[path]!, occurrence: occurrence))"]
         }
         let chat = "supabase/functions/chat-moderation/index.ts", media = "supabase/functions/media-pipeline/index.ts"
-        let hook = "supabase/functions/db-webhook/index.ts"
+        let hook = "supabase/functions/db-webhook/index.ts", surfaces = "supabase/functions/_shared/contracts.ts"
         XCTAssertEqual(at(chat, "'viewed');")?.message, "'viewed' (compared with chat_rooms.status) is not a ChatRoomStatus.")
         XCTAssertEqual(at(chat, "'viewed');")?.ruleID, "ts-unknown-literal")
         XCTAssertEqual(at(chat, "'closed' })")?.message,
@@ -49,6 +49,15 @@ final class SharedEnumLiteralTests: XCTestCase {
         XCTAssertEqual(at(hook, "'actve'")?.fix, "replace 'actve' with 'active'")
         XCTAssertEqual(at(hook, "'enterprise' }).eq('id', 1);\n")?.message,
                        "'enterprise' (written to billing.subscriptions.plan) is not a BillingPlan.")
+        XCTAssertEqual(at(surfaces, "InviteStatus =")?.message,
+                       "the union type InviteStatus lacks 'expired', one of InviteStatus's values: add it (or import the generated inviteStatus.ts).")
+        XCTAssertEqual(at(surfaces, "'ride']);")?.message,
+                       "the set REPORT_TARGETS has 'ride', a retired ReportTargetType: old rows may hold it, but nothing may write it again; remove it.")
+        XCTAssertEqual(at(surfaces, "MEDIA_STATUS_BY_EVENT:")?.message,
+                       "the Record value type of MEDIA_STATUS_BY_EVENT lacks 'failed', one of MediaAssetStatus's values: add it (or import the generated mediaAssetStatus.ts).")
+        XCTAssertEqual(at(surfaces, "'banned'")?.message,
+                       "the array hidden has 'banned', which is not a ChatRoomStatus: remove it, or add it to enums.ChatRoomStatus.values in registry.yaml.")
+        XCTAssertEqual(at(surfaces, "'banned'")?.ruleID, "ts-const-drift")
     }
 
     /// Without `enums:`, the same functions give no finding: every literal above is a shared enum's.

@@ -24,7 +24,7 @@ struct TSContract: Sendable {
     let rpcPayloads: [String: PayloadShape]
     /// Functions (in any checked file) that return the type read from a payload (`resolveEventType`).
     var typeFunctions: Set<String> = []
-    /// The shared enums (`enums:`), indexed by column.
+    /// The shared enums (`enums:`), indexed by column and by surface name.
     let sharedEnums: TSSharedEnums
 
     init(_ registry: Registry) {

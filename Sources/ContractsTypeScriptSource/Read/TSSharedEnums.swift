@@ -2,7 +2,7 @@ import ContractsCore
 
 /// The shared enums (`enums:`) as the TypeScript rules see them, indexed once per check so that a file is read
 /// once whatever the number of enums: the enum each table's column holds, the enums that have a column of a
-/// given name (the candidates when a row's table is unknown).
+/// given name (the candidates when a row's table is unknown), and the names of their TypeScript surfaces.
 struct TSSharedEnums: Sendable {
     /// One enum that has a column of some name, with the table it has it on.
     struct Candidate: Sendable {
@@ -14,9 +14,14 @@ struct TSSharedEnums: Sendable {
     let byColumn: [String: [Candidate]]
     /// By `schema.table.column` (lowercased).
     private let byTableColumn: [String: SharedEnum]
+    /// The enums whose `typescript_type` or `typescript_const` is the key.
+    let bySurfaceName: [String: [SharedEnum]]
+    /// The enums by `typescript_type`, for arrays and sets typed with it.
+    let byTypeName: [String: SharedEnum]
 
     init(_ registry: Registry) {
         var byColumn: [String: [Candidate]] = [:], byTableColumn: [String: SharedEnum] = [:]
+        var bySurfaceName: [String: [SharedEnum]] = [:], byTypeName: [String: SharedEnum] = [:]
         for e in registry.enums {
             for c in e.sql.columns {
                 let table = QueryTable(schema: c.schema, table: c.table)
@@ -24,9 +29,14 @@ struct TSSharedEnums: Sendable {
                 let key = TSSharedEnums.key(table, c.column)
                 if byTableColumn[key] == nil { byTableColumn[key] = e }
             }
+            bySurfaceName[e.typescriptType, default: []].append(e)
+            if let name = e.typescriptConst, name != e.typescriptType { bySurfaceName[name, default: []].append(e) }
+            if byTypeName[e.typescriptType] == nil { byTypeName[e.typescriptType] = e }
         }
         self.byColumn = byColumn
         self.byTableColumn = byTableColumn
+        self.bySurfaceName = bySurfaceName
+        self.byTypeName = byTypeName
     }
 
     /// The enum `table.column` holds, if the registry names that column.
