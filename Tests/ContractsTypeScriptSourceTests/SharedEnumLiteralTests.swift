@@ -1,4 +1,6 @@
 import ContractsCore
+import ContractsTestSupport
+import Foundation
 import XCTest
 @testable import ContractsTypeScriptSource
 
@@ -145,6 +147,28 @@ final class SharedEnumLiteralTests: XCTestCase {
         }
         let long = "let q = sb.from('invites').select();\n" + String(repeating: "q = q.eq('status', 'viewed');\nif (q.status === 'x') {}\n", count: 2000)
         XCTAssertEqual(findings(long, registry).count, 2000)
+    }
+
+    /// Soups of the shapes the shared-enum readers follow (queries, bindings, reassignments, callbacks, switches,
+    /// surfaces), cut and nested at random, are read without trapping, each within a bound.
+    func testRandomShapesAreReadWithoutTrapping() throws {
+        let registry = try registry()
+        let pieces = [
+            "const { data: r } = await sb.from('chat_rooms').select('*')", ".single()", "let r = ", "r = ", "r", ".data",
+            "(await sb.from('media_assets').select())", ".schema('billing')", ".from('invites')", ".eq('status', 'viewed')",
+            ".in('status', ['a', ", ".update({ status: ", "'viewed'", "'archived'", ".status", "?.status", " === ", " !== ",
+            "for (const x of ", "(r ?? [])", ".filter((x) => ", ".map(({ status }) => ", "switch (", "case 'x':", "{", "}",
+            "(", ")", "[", "]", ";\n", "=>", "function f(m: Tables<'media_assets'>) ", "type ChatRoomStatus = 'a' | ",
+            "export const REPORT_TARGETS = new Set([", "const MEDIA_STATUS_BY_EVENT: Record<string, 'a' | ", "> = ",
+            "as const", "x", ", ", "if (", "`${", "/re/g", "// ", "\n",
+        ]
+        var random = SeededRandom("shared-enum shapes")
+        for _ in 0..<150 {
+            let text = (0..<Int.random(in: 5...120, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let started = Date()
+            _ = findings(text, registry)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 2, text)
+        }
     }
 
     /// Strings equal to values in unrelated places: comments, logs, template literals, keys, other tables.
