@@ -125,6 +125,50 @@ final class SharedEnumLiteralTests: XCTestCase {
                        ["\(position(of: "'viewed');", in: code)) ts-unknown-literal", "\(position(of: "'uploaded'", in: code)) ts-unknown-literal"])
     }
 
+    /// Supabase's generated types list the labels of every ENUM type an enum names: a stale label is drift at the
+    /// label, a missing one at the type's name; a retired label is fine (old rows hold it); another schema's is not ours.
+    func testSupabasesGeneratedEnumsAreASurfaceOfEveryEnumTypeEnum() throws {
+        let registry = try registry(RuleExample.baseRegistry + """
+            enums:
+              MatchStatus:
+                sql: { enum_type: match_status }
+                values: [live, final]
+                retired: [void]
+              Plan:
+                sql: { enum_type: billing.plan }
+                values: [free, pro]
+
+            """)
+        let code = """
+            export type Database = {
+              public: {
+                Tables: { matches: { Row: { status: Database["public"]["Enums"]["match_status"] } } }
+                Enums: {
+                  match_status: "live" | "void" | "postponed"
+                  plan: "anything"
+                }
+              }
+              billing: {
+                Enums: {
+                  plan: "free"
+                }
+              }
+            }
+            export const Constants = { public: { Enums: { match_status: ["live", "final", "void"] } } } as const
+            """
+        let found = findings(code, registry, path: "supabase/functions/_shared/database.types.ts")
+        XCTAssertEqual(summary(found), [
+            "\(position(of: "match_status: \"live", in: code)) ts-const-drift",
+            "\(position(of: "\"postponed\"", in: code)) ts-const-drift",
+            "\(position(of: "plan: \"free", in: code)) ts-const-drift",
+        ])
+        XCTAssertEqual(found.map(\.message), [
+            "Supabase's generated Enums.match_status lacks 'final', one of MatchStatus's values: the types were generated before the migration that adds it; regenerate them (`supabase gen types typescript`).",
+            "Supabase's generated Enums.match_status has 'postponed', which is not a MatchStatus: regenerate the types (`supabase gen types typescript`) after the migration that removes it, or add it to enums.MatchStatus.values in registry.yaml.",
+            "Supabase's generated Enums.plan lacks 'pro', one of Plan's values: the types were generated before the migration that adds it; regenerate them (`supabase gen types typescript`).",
+        ])
+    }
+
     /// A retired value may be compared and filtered on; only writing it is drift.
     func testRetiredValuesAreReadButNotWritten() throws {
         let code = """
