@@ -66,10 +66,11 @@ public enum TypeScriptSourceCheck {
         return units.flatMap { $0.findings(facts) }
     }
 
-    /// The rules run over a lexed file, one unit each (three answer `ts-const-drift`, two `payload-shape-drift`).
+    /// The rules run over a lexed file, one unit each (four answer `ts-const-drift`, two `ts-unknown-literal`, two
+    /// `payload-shape-drift`).
     static let units: [any TSFactRule.Type] = [
         ConstDriftRule.self, TypeDeclarationDriftRule.self, GeneratedTypesEnumDriftRule.self, UnknownTypeLiteralRule.self,
-        PayloadKeyRule.self, PayloadShapeRule.self, PayloadInterfaceRule.self,
+        PayloadKeyRule.self, PayloadShapeRule.self, PayloadInterfaceRule.self, SharedEnumSurfaceRule.self, SharedEnumLiteralRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test.

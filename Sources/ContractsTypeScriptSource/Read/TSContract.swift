@@ -24,6 +24,8 @@ struct TSContract: Sendable {
     let rpcPayloads: [String: PayloadShape]
     /// Functions (in any checked file) that return the type read from a payload (`resolveEventType`).
     var typeFunctions: Set<String> = []
+    /// The shared enums (`enums:`), indexed by column and by surface name.
+    let sharedEnums: TSSharedEnums
 
     init(_ registry: Registry) {
         self.registry = registry
@@ -42,6 +44,7 @@ struct TSContract: Sendable {
         var byRPC: [String: PayloadShape] = [:]
         for shape in registry.payloads { if let rpc = shape.rpc, byRPC[rpc] == nil { byRPC[rpc] = shape } }
         rpcPayloads = byRPC
+        sharedEnums = TSSharedEnums(registry)
     }
 
     /// Keys an edge function may read the type from: the payload key and the row column.

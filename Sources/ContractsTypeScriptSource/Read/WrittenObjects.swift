@@ -139,16 +139,22 @@ extension TSSource {
                 while equals < min(i + 12, tokens.count), !isPunct(equals, "="), !isPunct(equals, ";") { equals += 1 }
             }
             guard isPunct(equals, "=") else { return nil }
-            let level = enclosing[equals]
-            let levelEnd = level >= 0 && partner[level] > level ? partner[level] : tokens.count
-            var end = equals + 1
-            while end < levelEnd, !isPunct(end, ";"), !isPunct(end, ",") {
-                if end > equals + 1, endsStatement(before: end) { break }
-                end = partner[end] > end ? partner[end] + 1 : end + 1
-            }
-            return (equals + 1)..<end
+            return (equals + 1)..<expressionEnd(afterEquals: equals)
         }
         return nil
+    }
+
+    /// The end (exclusive) of the expression after the `=` at `equals`: the `;` or `,` at its level, or the next
+    /// statement's start.
+    func expressionEnd(afterEquals equals: Int) -> Int {
+        let level = enclosing[equals]
+        let levelEnd = level >= 0 && partner[level] > level ? partner[level] : tokens.count
+        var end = equals + 1
+        while end < levelEnd, !isPunct(end, ";"), !isPunct(end, ",") {
+            if end > equals + 1, endsStatement(before: end) { break }
+            end = partner[end] > end ? partner[end] + 1 : end + 1
+        }
+        return end
     }
 
     /// Whether a statement without `;` ends before token `i`: `i` starts a statement keyword, or a word on a new

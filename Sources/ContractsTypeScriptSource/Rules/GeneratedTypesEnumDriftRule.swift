@@ -5,25 +5,36 @@ import ContractsCore
 /// `public: { Enums: { remote_match_status: "live" | "final" } }`, and the `Constants` object's
 /// `public: { Enums: { remote_match_status: ["live", "final"] } }`. A stale `database.types.ts` (a label missing
 /// or extra) is reported at the label (a missing one at the type's name). Only the `Enums` of the type's own
-/// schema count; `Tables` and `Functions` that use the type name it without labels.
+/// schema count; `Tables` and `Functions` that use the type name it without labels. Every shared enum (`enums:`)
+/// with an `enum_type` is compared the same way, in the same pass, its messages naming the enum.
 enum GeneratedTypesEnumDriftRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        guard let type = contract.registry.notificationTypes.sql.enumType else { return [] }
+        // What to compare the labels of each ENUM type with, by `schema.name`: one pass over the file for them all.
+        var targets: [String: [([Int], Int) -> [Finding]]] = [:]
+        if let type = contract.registry.notificationTypes.sql.enumType {
+            targets[typeKey(type.schema, type.name), default: []].append { compare($0, nameIndex: $1, type: type, source, contract) }
+        }
+        for e in contract.registry.enums {
+            guard let type = e.sql.enumType else { continue }
+            targets[typeKey(type.schema, type.name), default: []].append {
+                compare($0, nameIndex: $1, type: type, e, source, contract.registry.file)
+            }
+        }
+        guard !targets.isEmpty else { return [] }
         var out: [Finding] = []
         for i in source.tokens.indices where source.isWord(i, "Enums") && source.isPunct(i + 1, ":") && source.isPunct(i + 2, "{") {
             // `public: { ... Enums: { ... } }`: the object around `Enums` is the value of the schema's key.
             let schemaOpen = source.enclosing[i]
             guard schemaOpen > 1, source.isPunct(schemaOpen - 1, ":"), let schema = source.token(schemaOpen - 2),
-                  schema.kind == .identifier || schema.kind == .string, schema.value == type.schema else { continue }
+                  schema.kind == .identifier || schema.kind == .string else { continue }
             let open = i + 2, close = source.partner[open]
             guard close > open else { continue }
             var k = open + 1
             while k < close {
                 if let key = source.token(k), key.kind == .identifier || key.kind == .string, source.enclosing[k] == open,
-                   source.isPunct(k + 1, ":"), key.value == type.name {
-                    if let members = labels(source, from: k + 2) {
-                        out += compare(members, nameIndex: k, type: type, source, contract)
-                    }
+                   source.isPunct(k + 1, ":"), let compares = targets[typeKey(schema.value, key.value)],
+                   let members = labels(source, from: k + 2) {
+                    for compare in compares { out += compare(members, k) }
                 }
                 if source.partner[k] > k { k = source.partner[k] }
                 k += 1
@@ -31,6 +42,9 @@ enum GeneratedTypesEnumDriftRule {
         }
         return out
     }
+
+    /// A type's key in `targets` (NUL apart: no name holds one).
+    private static func typeKey(_ schema: String, _ name: String) -> String { schema + "\u{0}" + name }
 
     /// Token indices of the labels: a union of string literals (the `Database` type) or an array of them
     /// (`Constants`); nil for anything else (a reference to another type).
@@ -78,10 +92,37 @@ enum GeneratedTypesEnumDriftRule {
     }
 }
 
+extension GeneratedTypesEnumDriftRule {
+    /// A shared enum's labels: the database holds its values and the retired ones old rows hold.
+    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ e: SharedEnum, _ source: TSSource,
+                        _ registryFile: String) -> [Finding] {
+        let what = "Supabase's generated Enums.\(type.name)"
+        var out: [Finding] = []
+        let written = Set(members.map { source.tokens[$0].value })
+        for m in members where !e.contains(source.tokens[m].value) && e.retired(raw: source.tokens[m].value) == nil {
+            let label = source.tokens[m].value
+            out.append(Finding(
+                .tsConstDrift,
+                "\(what) has '\(label)', which is not a \(e.name): regenerate the types (`supabase gen types typescript`) "
+                    + "after the migration that removes it, or add it to enums.\(e.name).values in \(registryFile).",
+                at: source.location(of: m), registry: e.location, fix: "regenerate the types from the database"))
+        }
+        for value in e.values where !written.contains(value.raw) {
+            out.append(Finding(
+                .tsConstDrift,
+                "\(what) lacks '\(value.raw)', one of \(e.name)'s values: the types were generated before the migration "
+                    + "that adds it; regenerate them (`supabase gen types typescript`).",
+                at: source.location(of: nameIndex), registry: value.location, fix: "regenerate the types from the database"))
+        }
+        return out
+    }
+}
+
 extension GeneratedTypesEnumDriftRule: TSFactRule {
     /// Supabase writes the labels under `Enums`; a registry without an ENUM type has nothing to compare.
     static func needles(_ contract: TSContract) -> [String] {
-        contract.registry.notificationTypes.sql.enumType == nil ? [] : ["Enums"]
+        contract.registry.notificationTypes.sql.enumType == nil && !contract.registry.enums.contains { $0.sql.enumType != nil }
+            ? [] : ["Enums"]
     }
 
     static let rule = Rule.tsConstDrift

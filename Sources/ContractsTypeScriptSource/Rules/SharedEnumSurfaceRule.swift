@@ -1,0 +1,79 @@
+import ContractsCore
+
+/// `ts-const-drift` for the shared enums (`enums:`): a hand-written TypeScript declaration of an enum's values
+/// (see `enumSurfaces`) that differs from the registry: a value it lacks (at the declaration's name), or one it
+/// has that the enum does not (at the literal). A retired value is drift too: TypeScript only writes the values
+/// it lists, and nothing may write a retired one. An array or set typed with the enum's type under another name
+/// may list a few values; only the ones it has are judged.
+enum SharedEnumSurfaceRule {
+    static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
+        source.enumSurfaces(contract.sharedEnums).flatMap { compare($0, source, contract.registry.file) }
+    }
+
+    static func compare(_ surface: EnumSurface, _ source: TSSource, _ registryFile: String) -> [Finding] {
+        let e = surface.sharedEnum
+        var out: [Finding] = []
+        var written = Set<String>()
+        for m in surface.members {
+            let raw = source.tokens[m].value
+            guard written.insert(raw).inserted, !e.contains(raw) else { continue }
+            if let retired = e.retired(raw: raw) {
+                out.append(Finding(
+                    .tsConstDrift,
+                    "\(surface.what) has '\(raw)', a retired \(e.name): old rows may hold it, but nothing may write it again; remove it.",
+                    at: source.location(of: m), registry: retired.location, fix: "remove '\(raw)'"))
+                continue
+            }
+            let hint = Suggestion.closest(to: raw, among: e.rawValues.sorted(), closeness: .typeScriptName)
+            out.append(Finding(
+                .tsConstDrift,
+                "\(surface.what) has '\(raw)', which is not a \(e.name)\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, "
+                    + "or add it to enums.\(e.name).values in \(registryFile).",
+                at: source.location(of: m), registry: e.location, fix: hint.map { "replace '\(raw)' with '\($0)'" }))
+        }
+        guard surface.isComplete else { return out }
+        for value in e.values where !written.contains(value.raw) {
+            out.append(Finding(
+                .tsConstDrift,
+                "\(surface.what) lacks '\(value.raw)', one of \(e.name)'s values: add it (or import the generated "
+                    + "\(SharedEnumFiles.typeScriptFileStem(e)).ts).",
+                at: source.location(of: surface.nameIndex), registry: value.location, fix: "add '\(value.raw)'"))
+        }
+        return out
+    }
+}
+
+extension SharedEnumSurfaceRule: TSFactRule {
+    /// A surface is declared under, or typed with, one of the names the registry gives an enum.
+    static func needles(_ contract: TSContract) -> [String] { contract.sharedEnums.bySurfaceName.keys.sorted() }
+
+    static let rule = Rule.tsConstDrift
+    static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
+
+    static let registry = """
+        enums:
+          ReportTargetType:
+            typescript_const: REPORT_TARGETS
+            values: [message, profile]
+            retired: [ride]
+
+        """
+
+    static func source(_ set: String, union: String = "'message' | 'profile'", mark: String = "") -> [String: String] {
+        ["supabase/functions/_shared/reports.ts": """
+            export type \(mark)ReportTargetType = \(union);
+            export const REPORT_TARGETS = new Set(\(set));
+            // 'ride' and 'profile' in a comment, a log line and a key are no surface.
+            console.log(`reported a profile: ${'ride'}`);
+            export const LABELS = { ride: 'Ride', profile: 'Profile' };
+            """]
+    }
+    static let triggeringExamples = [
+        RuleExample(source("['message', 'profile', ↓'comment']"), registryAdding: registry),
+        RuleExample(source("['message', 'profile', ↓'ride']"), registryAdding: registry),
+        RuleExample(source("['message', 'profile']", union: "'message'", mark: "↓"), registryAdding: registry),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(source("['message', 'profile']"), registryAdding: registry),
+    ]
+}
