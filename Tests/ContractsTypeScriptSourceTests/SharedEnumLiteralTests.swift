@@ -44,7 +44,7 @@ final class SharedEnumLiteralTests: XCTestCase {
                        "use one of ChatRoomStatus's values ('active', 'archived', 'blocked', 'deleted'), or add 'archvied' to enums.ChatRoomStatus.values in the registry")
         XCTAssertEqual(at(media, "'archived') return")?.message, "'archived' (compared with media_assets.status) is not a MediaAssetStatus.")
         XCTAssertEqual(at(media, "'uploaded') console")?.message, "'uploaded' (compared with chat_rooms.status) is not a ChatRoomStatus.")
-        XCTAssertEqual(at(media, "'opened'")?.message, "'opened' (compared with invites.status) is not a InviteStatus.")
+        XCTAssertEqual(at(media, "'opened'")?.message, "'opened' (compared with invites.status) is not an InviteStatus.")
         XCTAssertEqual(at(hook, "'actve'")?.message,
                        "'actve' (compared with payload.record.status) is not a value of any enum with a status column: "
                            + "ChatRoomStatus (chat_rooms), MediaAssetStatus (media_assets), InviteStatus (invites).")
