@@ -93,6 +93,17 @@ final class SharedEnumLiteralTests: XCTestCase {
         XCTAssertEqual(summary(findings(code, try registry())), ["4:18 ts-unknown-literal"])
     }
 
+    /// A destructuring assignment rebinds the name too: `({ data: row } = await ...)`.
+    func testADestructuringAssignmentRebindsTheRow() throws {
+        let code = """
+            let { data: row } = await sb.from('media_assets').select('id, status').single();
+            if (row?.status === 'viewed') {}
+            ({ data: row } = await sb.from('chat_rooms').select('id, status').single());
+            if (row?.status === 'archived' || row?.status === 'viewed') {}
+            """
+        XCTAssertEqual(summary(findings(code, try registry())), ["4:51 ts-unknown-literal"])
+    }
+
     /// `.eq` on each table, through a builder held by a name, and `.schema(...)`.
     func testFiltersAreJudgedByTheirQuerysTable() throws {
         let code = """

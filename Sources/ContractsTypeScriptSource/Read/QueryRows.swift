@@ -35,10 +35,21 @@ final class QueryRowResolver {
         var sites: [String: [Int]] = [:]
         for i in source.tokens.indices where source.tokens[i].kind == .identifier
             && !source.isPunct(i - 1, ".") && !source.isPunct(i - 1, "?.")
-            && (source.isPunct(i + 1, "=") || source.declares(i)) {
+            && (source.isPunct(i + 1, "=") || source.declares(i) || Self.assignedByPattern(source, i) != nil) {
             sites[source.tokens[i].text, default: []].append(i)
         }
         self.sites = sites
+    }
+
+    /// For a name assigned by a destructuring assignment, `({ data: row } = await ...)`, the pattern's `{`; nil
+    /// otherwise (a declaration's pattern is `declares`').
+    static func assignedByPattern(_ source: TSSource, _ i: Int) -> Int? {
+        let open = source.enclosing[i]
+        guard open >= 0, source.isPunct(open, "{"), !["const", "let", "var"].contains(where: { source.isWord(open - 1, $0) }),
+              source.isPunct(open - 1, "("), source.partner[open] > i, source.isPunct(source.partner[open] + 1, "="),
+              source.isPunct(i - 1, ":") || source.isPunct(i - 1, "{") || source.isPunct(i - 1, ","),
+              source.isPunct(i + 1, ",") || source.isPunct(i + 1, "}") else { return nil }
+        return open
     }
 
     /// Methods after which an expression on rows still holds rows of the same table.
@@ -186,6 +197,15 @@ final class QueryRowResolver {
             if candidates[mid] < use { low = mid + 1 } else { high = mid }
         }
         for i in candidates[..<low].reversed() {
+            if let open = Self.assignedByPattern(source, i) {
+                // `({ data: row } = await ...)`: the key it takes of the value assigned, where the block holds the use.
+                let close = source.partner[open], end = source.expressionEnd(afterEquals: close + 1)
+                if use < end { continue }
+                let block = source.blockOpen(of: i)
+                guard block < 0 || (block < use && source.partner[block] > use) else { return nil }
+                let key = source.isPunct(i - 1, ":") ? source.token(i - 2)?.value ?? "" : source.tokens[i].text
+                return (i, .patternKey(key, of: (close + 2)..<end, element: false))
+            }
             if source.declares(i) {
                 guard let binding = declaration(at: i, use: use) else { continue }
                 return binding.map { (i, $0) } ?? nil
