@@ -65,7 +65,13 @@ public enum ContractDiscovery {
             TypeScriptUnionDiscovery.unions(path: path, text: try files.tree.readText(path))
         }
         let literals = try ColumnLiteralDiscovery.literals(files, columns: Set(sets.map(\.column)))
-        let found = SharedEnumDiscovery.Declarations(swiftEnums: enums, unions: unions, consts: consts, literals: literals)
+        // A shared enum's TypeScript surface may also be a set or a list of its values (`new Set([...])`, `X[]`): one
+        // that holds exactly a column's values. A list of some of them (`OPEN_STATUSES`) is a use, not the surface.
+        let columnSets = Set(sets.map { Set($0.values) })
+        let lists = try files.typeScriptSources.flatMap { path in
+            TypeScriptConstDiscovery.valueLists(path: path, text: try files.tree.readText(path))
+        }.filter { columnSets.contains(Set($0.values)) }
+        let found = SharedEnumDiscovery.Declarations(swiftEnums: enums, unions: unions, consts: consts + lists, literals: literals)
         (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.discover(sets, found, notification: draft, wanted: wanted)
     }
 

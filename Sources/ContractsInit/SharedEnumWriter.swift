@@ -1,9 +1,10 @@
 import ContractsCore
 import ContractsSwiftSource
 
-/// Writes `enums:`: each shared enum `init` found, its values the database's in its order. A value only the
-/// database has is registered with a comment; one only Swift or TypeScript has is a comment, not a value (the
-/// database would refuse it), for the user to review.
+/// Writes `enums:`: each shared enum `init` found, its values the database's in its order. A value the database
+/// allows and no declaration of the other stacks has (`closed` still in the CHECK, old rows holding it) is written
+/// under `retired:`: readable, never written; one only some declarations have is registered with a comment; one only
+/// Swift or TypeScript has is a comment, not a value (the database would refuse it), for the user to review.
 enum SharedEnumWriter {
     static func text(_ enums: [SharedEnumDraft]) -> String {
         guard !enums.isEmpty else { return "" }
@@ -17,14 +18,29 @@ enum SharedEnumWriter {
             if let const = e.const { out += "    typescript_const: \(const.name)   # \(RegistryWriter.line(const.location))\n" }
             out += sql(e)
             if let fallback = fallback(e) { out += "    fallback: \(YAMLText.scalar(fallback))\n" }
+            let retired = databaseOnly(e)
             out += "    values:\n"
-            for raw in e.values { out += "      - " + value(raw, e) + "\n" }
+            for raw in e.values where !retired.contains(raw) { out += "      - " + value(raw, e) + "\n" }
+            if !retired.isEmpty {
+                out += "    retired: \(YAMLText.flow(retired))   # the database allows them and no declaration has them: old rows may hold them\n"
+            }
             for other in e.codeOnlyValues {
                 out += "    # \(HiddenScalars.visible(other.value)): \(other.whereFound) (\(RegistryWriter.line(other.location))) "
                     + "but not allowed by the database: not registered\n"
             }
         }
         return out
+    }
+
+    /// The values the database allows that no declaration of the other stacks has, when there is one (a column met
+    /// by literals alone has no declaration to judge by): the fallback is never one.
+    static func databaseOnly(_ e: SharedEnumDraft) -> [String] {
+        guard e.swiftEnum != nil || e.union != nil || e.const != nil else { return [] }
+        let fallback = self.fallback(e)
+        return e.values.filter { raw in
+            raw != fallback && !(e.swiftEnum?.cases.contains { $0.raw == raw } ?? false)
+                && !(e.union?.values.contains(raw) ?? false) && !(e.const?.values.contains(raw) ?? false)
+        }
     }
 
     /// `{ enum_type: t }` with its columns in a comment, or the list of columns with their CHECKs.

@@ -37,4 +37,42 @@ enum TypeScriptConstDiscovery {
         }
         return out
     }
+
+    /// A set or list of string values declared under a name: `const TARGETS = new Set(['a', 'b'])` (a type argument
+    /// allowed), `const TARGETS: Target[] = ['a', 'b']`, `const TARGETS = ['a', 'b'] as const`. Each is a shared
+    /// enum's TypeScript surface (`typescript_const` names it); two or more values, strings only.
+    static func valueLists(path: String, text: String) -> [DiscoveredConst] {
+        let source = TSSource(path: path, text: text)
+        let tokens = source.tokens
+        var out: [DiscoveredConst] = []
+        var i = 0
+        while i + 4 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].isWord("const"), tokens[i + 1].kind == .identifier else { continue }
+            var j = i + 2
+            if tokens[j].isPunct(":") {  // `const X: Target[] = [`: skip the annotation
+                while j < tokens.count, !tokens[j].isPunct("="), !tokens[j].isPunct(";") { j += 1 }
+            }
+            guard j + 1 < tokens.count, tokens[j].isPunct("=") else { continue }
+            j += 1
+            if tokens[j].isWord("new"), j + 2 < tokens.count, tokens[j + 1].isWord("Set") {
+                j += 2
+                if tokens[j].isPunct("<") {  // `new Set<string>(`
+                    while j < tokens.count, !tokens[j].isPunct(">") { j += 1 }
+                    j += 1
+                }
+                guard j + 1 < tokens.count, tokens[j].isPunct("(") else { continue }
+                j += 1
+            }
+            guard j < tokens.count, tokens[j].isPunct("[") else { continue }
+            var values: [String] = [], k = j + 1, plain = true
+            while k < tokens.count, !tokens[k].isPunct("]") {
+                if tokens[k].kind == .string { values.append(tokens[k].value) } else if !tokens[k].isPunct(",") { plain = false; break }
+                k += 1
+            }
+            guard plain, values.count >= 2 else { continue }
+            out.append(DiscoveredConst(name: tokens[i + 1].text, values: values, location: source.location(of: i + 1)))
+        }
+        return out
+    }
 }
