@@ -46,9 +46,10 @@ enum SharedEnumWriter {
     /// `{ enum_type: t }` with its columns in a comment, or the list of columns with their CHECKs.
     private static func sql(_ e: SharedEnumDraft) -> String {
         if let type = e.enumType {
-            let columns = e.columns.map { "\($0.schema).\($0.table).\($0.column)" }.joined(separator: ", ")
-            return "    sql: { enum_type: \(ValueSetNames.unqualified(type)) }   # \(RegistryWriter.line(e.columns.first?.location)); "
-                + "columns \(columns)\n"
+            // The columns of the type, so the Swift and TypeScript readers resolve a value by its table.
+            let columns = e.columns.map { "{ table: \($0.schema).\($0.table), column: \($0.column) }" }.joined(separator: ", ")
+            return "    sql:\n      enum_type: \(ValueSetNames.unqualified(type))   # \(RegistryWriter.line(e.columns.first?.location))\n"
+                + (e.columns.isEmpty ? "" : "      columns: [\(columns)]\n")
         }
         var out = "    sql:\n"
         for c in e.columns {

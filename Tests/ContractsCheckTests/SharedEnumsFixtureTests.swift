@@ -6,7 +6,7 @@ import XCTest
 
 /// `Tests/Fixtures/splitwise-chat-app` (issue 27): an app with eight shared enums, its planted drift listed in
 /// `EXPECTED.md` and `expected-findings.tsv`, and its clean twin `splitwise-chat-app-clean`: the clean twin reports
-/// nothing, and the drift app reports exactly the listed findings but two (`knownMisses`).
+/// nothing, and the drift app reports exactly the listed findings.
 final class SharedEnumsFixtureTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
@@ -18,13 +18,6 @@ final class SharedEnumsFixtureTests: XCTestCase {
     /// The one refusal of a decoder that takes no qualified `swift_enum` yet (`Expense.Category`).
     static let qualifiedSwiftEnumLine = "    swift_enum: Expense.Category"
 
-    /// Planted drift not found in this version: MemberRole is an ENUM type (`sql: { enum_type }`), whose columns
-    /// (`chat_room_members.role`, `group_members.role`) only the migrations name; the Swift and TypeScript readers do
-    /// not read the migrations, so a role written to those tables is judged only where it is typed or cast.
-    static let knownMisses = [
-        ExpectedFinding(rule: "swift-unknown-literal", file: "App/ViewModels/ChatRoomsViewModel.swift", line: 69, column: 32),
-        ExpectedFinding(rule: "ts-unknown-literal", file: "supabase/functions/expense-webhook/index.ts", line: 58, column: 63),
-    ]
 
     func testTheRegistryDeclaresEveryEnum() throws {
         for app in ["splitwise-chat-app", "splitwise-chat-app-clean"] {
@@ -63,8 +56,7 @@ final class SharedEnumsFixtureTests: XCTestCase {
         XCTAssertEqual(reported.filter { !listed.contains($0) }, [], "findings EXPECTED.md does not list (false alarms, or a list to update)")
         let notificationRows = expected.filter { $0.enumName == "NotificationType" }.map(\.finding)
         XCTAssertEqual(notificationRows.count, 5)
-        XCTAssertEqual(expected.map(\.finding).filter { !reported.contains($0) }, Self.knownMisses,
-                       "every planted drift found, but the known misses")
+        XCTAssertEqual(expected.map(\.finding).filter { !reported.contains($0) }, [], "every planted drift found")
         XCTAssertEqual(Set(expected.flatMap { $0.enumName.split(separator: "|").map(String.init) }),
                        Set(Self.enumNames + ["NotificationType"]), "drift planted in every enum")
     }

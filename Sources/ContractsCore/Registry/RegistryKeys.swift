@@ -34,7 +34,8 @@ enum RegistryKeys {
     static let acceptBreakingEntry = ["rule", "value", "reason"]
     static let sharedEnum = ["swift_enum", "typescript_type", "typescript_const", "sql", "fallback", "values", "retired"]
     static let sharedEnumColumn = ["table", "column", "constraint"]
-    static let sharedEnumType = ["enum_type"]
+    static let sharedEnumType = ["enum_type", "columns"]
+    static let sharedEnumTypeColumn = ["table", "column"]
     static let sharedEnumValue = ["raw", "case"]
 
     /// Each list by name, with the schema objects (JSON pointers into registry.schema.json) whose `properties`
@@ -64,6 +65,8 @@ enum RegistryKeys {
         ("sharedEnumColumn", sharedEnumColumn, ["/properties/enums/additionalProperties/properties/sql/oneOf/0",
                                                 "/properties/enums/additionalProperties/properties/sql/oneOf/1/items"]),
         ("sharedEnumType", sharedEnumType, ["/properties/enums/additionalProperties/properties/sql/oneOf/2"]),
+        ("sharedEnumTypeColumn", sharedEnumTypeColumn,
+         ["/properties/enums/additionalProperties/properties/sql/oneOf/2/properties/columns/items"]),
         ("sharedEnumValue", sharedEnumValue, ["/properties/enums/additionalProperties/properties/values/items/oneOf/1"]),
     ]
 }

@@ -103,13 +103,22 @@ extension RegistryDecoder {
         if case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "enum_type" }) {
             guard let fields = reader.mapping(node, "enums.\(name).sql", allowed: RegistryKeys.sharedEnumType, required: ["enum_type"]),
                   let type = fields["enum_type"].flatMap({ qualifiedSQLName($0, "enum_type", shape: "type") }) else { return nil }
-            return SharedEnumSQL(enumType: SQLTypeName(schema: type.schema, name: type.name))
+            // `columns:` (optional): the columns of the type, as `init` found them, so that the Swift and TypeScript
+            // readers can resolve a literal by its table; without it a literal is judged where it is typed or cast.
+            var columns: [SQLColumn] = []
+            if let list = fields["columns"] {
+                guard let items = reader.sequence(list, "enums.\(name).sql.columns") else { return nil }
+                // A column of an ENUM type has no CHECK constraint to name: `table` and `column` only.
+                columns = items.compactMap { sharedEnumColumn($0, name, allowed: RegistryKeys.sharedEnumTypeColumn) }
+                guard columns.count == items.count else { return nil }
+            }
+            return SharedEnumSQL(columns: columns, enumType: SQLTypeName(schema: type.schema, name: type.name))
         }
         return sharedEnumColumn(node, name).map { SharedEnumSQL(columns: [$0]) }
     }
 
-    private func sharedEnumColumn(_ node: Node, _ name: String) -> SQLColumn? {
-        guard let fields = reader.mapping(node, "a column of enums.\(name)", allowed: RegistryKeys.sharedEnumColumn,
+    private func sharedEnumColumn(_ node: Node, _ name: String, allowed: [String] = RegistryKeys.sharedEnumColumn) -> SQLColumn? {
+        guard let fields = reader.mapping(node, "a column of enums.\(name)", allowed: allowed,
                                           required: ["table", "column"]),
               let table = fields["table"].flatMap({ qualifiedSQLName($0, "table", shape: "table") }) else { return nil }
         guard let column = fields["column"].flatMap({ reader.string($0, "column", format: .sqlIdentifier) }) else { return nil }

@@ -28,16 +28,21 @@ enum ConstraintDriftRule {
         let missing = registered.filter { !allowed.contains($0) }
         let extra = effective.values.filter { !known.contains($0) }
         guard !missing.isEmpty || !extra.isEmpty else { return [] }
-        var parts: [String] = []
-        if !missing.isEmpty { parts.append("missing \(quoted(missing))") }
-        if !extra.isEmpty { parts.append("not registered \(quoted(extra))") }
         return [Finding(.sqlConstraintDrift,
-                        "CHECK constraint \(effective.name) on \(column) differs from the registry: \(parts.joined(separator: "; "))",
+                        "CHECK constraint \(effective.name) on \(column) differs from the registry: \(difference(missing: missing, extra: extra))",
                         at: effective.location, registry: types.location, fix: fix,
                         subject: .notificationTypes(missing: missing, extra: extra, of: types))]
     }
 
     static func quoted(_ values: [String]) -> String { values.map { "'\($0)'" }.joined(separator: ", ") }
+
+    /// `missing 'a'; not registered 'b'` (either part alone when the other is empty).
+    static func difference(missing: [String], extra: [String], extraLabel: String = "not registered") -> String {
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(quoted(missing))") }
+        if !extra.isEmpty { parts.append("\(extraLabel) \(quoted(extra))") }
+        return parts.joined(separator: "; ")
+    }
 }
 
 extension ConstraintDriftRule: DriftRule {

@@ -32,11 +32,8 @@ enum EnumDriftRule {
         let missing = registered.filter { !values.contains($0) }
         let extra = values.filter { !registered.contains($0) && !types.retiredRawValues.contains($0) }
         guard !missing.isEmpty || !extra.isEmpty else { return findings }
-        var parts: [String] = []
-        if !missing.isEmpty { parts.append("missing \(ConstraintDriftRule.quoted(missing))") }
-        if !extra.isEmpty { parts.append("not registered \(ConstraintDriftRule.quoted(extra))") }
         findings.append(Finding(.sqlConstraintDrift,
-                                "ENUM type \(effective.type) of \(column) differs from the registry: \(parts.joined(separator: "; "))",
+                                "ENUM type \(effective.type) of \(column) differs from the registry: \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
                                 at: effective.location ?? types.sql.location, registry: types.location,
                                 fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in notification_types.retired: PostgreSQL cannot drop an enum value)",
                                 subject: .notificationTypes(missing: missing, extra: extra, of: types)))

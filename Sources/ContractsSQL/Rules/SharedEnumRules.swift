@@ -21,11 +21,8 @@ enum SharedConstraintDriftRule {
             let missing = e.rawValues.filter { !allowed.contains($0) }
             let extra = effective.values.filter { !known.contains($0) && !retired.contains($0) }
             guard !missing.isEmpty || !extra.isEmpty else { return [] }
-            var parts: [String] = []
-            if !missing.isEmpty { parts.append("missing \(ConstraintDriftRule.quoted(missing))") }
-            if !extra.isEmpty { parts.append("not registered \(ConstraintDriftRule.quoted(extra))") }
             return [Finding(.sqlConstraintDrift,
-                            "CHECK constraint \(effective.name) on \(name) differs from the registry's \(e.name): \(parts.joined(separator: "; "))",
+                            "CHECK constraint \(effective.name) on \(name) differs from the registry's \(e.name): \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
                             at: effective.location, registry: e.location, fix: fix,
                             subject: .enumValues(enumName: e.name, missing: missing, extra: extra))]
         }
@@ -89,11 +86,8 @@ enum SharedEnumTypeDriftRule {
             let missing = e.rawValues.filter { !labels.contains($0) }
             let extra = state.values.filter { !known.contains($0) && !retired.contains($0) }
             guard !missing.isEmpty || !extra.isEmpty else { return nil }
-            var parts: [String] = []
-            if !missing.isEmpty { parts.append("missing \(ConstraintDriftRule.quoted(missing))") }
-            if !extra.isEmpty { parts.append("not registered \(ConstraintDriftRule.quoted(extra))") }
             return Finding(.sqlConstraintDrift,
-                           "ENUM type \(name) differs from the registry's \(e.name): \(parts.joined(separator: "; "))",
+                           "ENUM type \(name) differs from the registry's \(e.name): \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
                            at: state.location, registry: e.location,
                            fix: extra.isEmpty
                                ? "run `naars-contracts generate` to write `ALTER TYPE \(name) ADD VALUE IF NOT EXISTS ...` for missing values"
