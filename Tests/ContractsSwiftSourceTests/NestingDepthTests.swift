@@ -107,6 +107,54 @@ final class NestingDepthTests: XCTestCase {
         }
     }
 
+    func testARunOfPoundsInCodeIsBounded() throws {
+        // swift-syntax's lexer reads a run of `#` again from each of its `#` (a raw string's opening? a regex's?),
+        // and every switch's recovery lexes it again.
+        let limit = SwiftNestingDepth.poundRunLimit
+        let head = "let type: NotificationType = .message\nlet x = "
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array((head + String(repeating: "#", count: limit) + "\n").utf8)))
+        let refusal = SwiftNestingDepth.refusal(in: Array((head + String(repeating: "#", count: limit + 1) + "\n").utf8))
+        XCTAssertEqual(refusal?.offset, head.utf8.count)
+        XCTAssertTrue(refusal?.reason.hasPrefix("\(limit + 1) `#` back to back here") == true, "\(String(describing: refusal))")
+        // Decoys: runs in comments and in a string's text, and a raw string's delimiters.
+        let run = String(repeating: "#", count: 400)
+        let decoys = "// \(run)\n/* \(run) */\nlet a = \"\(run)\"\nlet b = \"\"\"\n    \(run)\n    \"\"\"\nlet c = ###\"a\"###\n"
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array(decoys.utf8)))
+    }
+
+    func testTheSwitchesRecoveryWorkIsBoundedByTheBytesAfterThem() throws {
+        // Each malformed switch sends the parser's recovery scanning to the end of the file (a switch without a
+        // body, twice): the file is read while those scans add up to at most `malformedSwitchWork` bytes.
+        let work = SwiftNestingDepth.malformedSwitchWork
+        let braced = "func f() {\n    switch a { let x = 1 }\n    switch b { let y = 2 }\n    switch c { f() }\n    switch d { g() }\n}\n"
+        let braceless = "func f() {\n    switch a\n    switch b\n    switch c {\n    case 1: break\n    default: break\n    }\n}\n"
+        func switches(_ text: String) -> [Int] {
+            var offsets: [Int] = [], rest = text[...]
+            while let found = rest.range(of: "switch ") {
+                offsets.append(text.utf8.distance(from: text.startIndex, to: found.lowerBound))
+                rest = text[found.upperBound...]
+            }
+            return offsets
+        }
+        // Where each is counted, and how many scans: a body's `{`, once; a switch met before the last one's body, twice.
+        let counted = [(braced, switches(braced).map { ($0 + "switch a ".utf8.count, 1) }),
+                       (braceless, switches(braceless).dropFirst().map { ($0, 2) })]
+        for (text, scans) in counted {
+            func padded(_ size: Int) -> [UInt8] {
+                Array((text + "//" + String(repeating: "x", count: size - text.utf8.count - 3) + "\n").utf8)
+            }
+            // sum of weight * (size - offset) <= work, so size <= (work + sum of weight * offset) / 4.
+            let largest = (work + scans.reduce(0) { $0 + $1.0 * $1.1 }) / scans.reduce(0) { $0 + $1.1 }
+            XCTAssertNil(SwiftNestingDepth.refusal(in: padded(largest)), text)
+            let refusal = SwiftNestingDepth.refusal(in: padded(largest + 1))
+            XCTAssertEqual(refusal?.offset, scans.last?.0, text)
+            XCTAssertTrue(refusal?.reason.contains("switches whose body does not start with a `case`") == true, "\(String(describing: refusal))")
+        }
+        // Switches mid-edit at the end of a large file cost little: read.
+        let large = String(repeating: "let a = 1\n", count: 20_000) + String(repeating: "func f() { switch a { g() } }\n", count: 10)
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array(large.utf8)))
+    }
+
     /// The hostile shapes of the third probe, each refused with a finding at its place, in bounded time:
     /// crashes (deep generics, a long `else if` chain), quadratic recovery (switches without a case) and
     /// exponential `[` (unclosed, or closed with the wrong bracket, or a subscript-like declaration).

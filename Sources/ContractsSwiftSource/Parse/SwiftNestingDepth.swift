@@ -23,12 +23,17 @@ enum SwiftNestingDepth {
     static let angleBracketLimit = 64
     static let elseIfChainLimit = 512
     /// A `switch` whose body starts with anything but a `case` sends the parser's recovery scanning ahead for
-    /// one, to the end of the file when none follows: such switches times the file's size is the work it does.
-    /// Past this many bytes of that work, the file is not parsed.
-    static let malformedSwitchWork = 2 << 20
+    /// one (for an `#if` that could hold it), to the end of the file: the bytes after each such switch add up to the
+    /// work it does, twice for a `switch` with no body at all (it scans for its `}` too). Past this many bytes of
+    /// that work, the file is not parsed; a debug build scans that much in a few tenths of a second.
+    static let malformedSwitchWork = 1 << 17
     /// And at most this many such switches in a file, whatever its size: recovery from runs of them also grows with
     /// their number squared (a few hundred brace-less `switch self` in 5 KB took over 30 s in a debug build).
     static let malformedSwitchLimit = 64
+    /// `#` back to back in code (not in a comment or a string's text) at most this many: swift-syntax's lexer tries
+    /// each `#` of a run as the start of a raw string and of a regex literal, reading the rest of the run each
+    /// time, and the switches' recovery lexes the run again on every scan. Raw strings' delimiters have a few.
+    static let poundRunLimit = 16
 
     /// Why a file is not parsed: the byte offset the finding points at, and what it says.
     struct Refusal: Equatable {
@@ -62,6 +67,8 @@ enum SwiftNestingDepth {
     static func refusal(_ limit: Int = limit, in bytes: [UInt8]) -> Refusal? {
         var stack: [Frame] = []
         var keyPathParentheses = 0, squares = 0, angles = 0, malformedSwitches = 0
+        /// The bytes the malformed switches send the parser's recovery scanning over (see `malformedSwitchWork`).
+        var malformedWork = 0
         /// `else if` links of the chain at each depth; a `}` not followed by `else` ends the chain there.
         var chains: [Int: Int] = [:]
         /// The depth a `switch` was met at, until its body's `{`.
@@ -106,8 +113,8 @@ enum SwiftNestingDepth {
         }
         func malformedRefusal(_ offset: Int) -> Refusal {
             Refusal(offset: offset, reason: "\(malformedSwitches) switches whose body does not start with a `case` (in a file of "
-                + "\(n) bytes): swift-syntax scans ahead for a case from each, so its work grows with their number times the "
-                + "file's size", fix: "start each switch's body with a `case` (the file cannot compile like this)")
+                + "\(n) bytes): swift-syntax scans ahead for a case from each to the end of the file, so its work grows with "
+                + "their number times the bytes after them", fix: "start each switch's body with a `case` (the file cannot compile like this)")
         }
         while i < n {
             if case .string(let raw, let multiline)? = stack.last {
@@ -151,6 +158,11 @@ enum SwiftNestingDepth {
                 } while depth > 0 && i < n
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 let raw = hashes(from: i)
+                if raw > poundRunLimit {
+                    return Refusal(offset: i, reason: "\(raw) `#` back to back here, outside strings and comments; swift-syntax's "
+                        + "lexer reads the rest of the run again from each `#`, so its time grows with the run's length squared",
+                                   fix: "remove the run of `#` (a raw string's delimiter has a few)")
+                }
                 guard at(i + raw) == UInt8(ascii: "\"") else { i += max(raw, 1); continue }
                 let multiline = at(i + raw + 1) == UInt8(ascii: "\"") && at(i + raw + 2) == UInt8(ascii: "\"")
                 stack.append(.string(raw: raw, multiline: multiline))
@@ -169,7 +181,8 @@ enum SwiftNestingDepth {
                     if !(word("case", at: first) || word("default", at: first) || at(first) == UInt8(ascii: "@")
                          || at(first) == UInt8(ascii: "#") || at(first) == UInt8(ascii: "}")) {
                         malformedSwitches += 1
-                        if malformedSwitches > malformedSwitchLimit || malformedSwitches * max(n, 1) > malformedSwitchWork {
+                        malformedWork += n - i
+                        if malformedSwitches > malformedSwitchLimit || malformedWork > malformedSwitchWork {
                             return malformedRefusal(i)
                         }
                     }
@@ -231,7 +244,8 @@ enum SwiftNestingDepth {
                 // parser's recovery scans ahead from it just the same.
                 if switchDepth == stack.count {
                     malformedSwitches += 1
-                    if malformedSwitches > malformedSwitchLimit || malformedSwitches * max(n, 1) > malformedSwitchWork {
+                    malformedWork += 2 * (n - i)
+                    if malformedSwitches > malformedSwitchLimit || malformedWork > malformedSwitchWork {
                         return malformedRefusal(i)
                     }
                 }

@@ -20,9 +20,15 @@ enum FuzzShapes {
         let text: String
         switch target {
         case .swift:
-            switch random.below(6) {
+            switch random.below(7) {
             case 0: // generic angle brackets
                 text = "let x = " + String(repeating: "a<", count: n) + "\n"
+            case 6: // unclosed switches, switches without a body, then a run of `#` or `"` and more switches
+                let run = String(repeating: ["#", "\""][random.below(2)], count: min(n, 2_000))
+                let switches = String(repeating: "switch self ", count: min(n, 400))
+                text = "enum NotificationType: String {\n    case message\n    var icon: String {\n"
+                    + String(repeating: "        switch self {\n", count: 1 + random.below(40))
+                    + "        \(switches)s\(run)\(switches)\n"
             case 1: // an `else if` chain
                 text = "func f(_ v: Int) -> Int {\n    if v == 0 { return 0 }\n"
                     + (1..<n).map { "    else if v == \($0) { return \($0) }\n" }.joined() + "    return -1\n}\n"
