@@ -10,7 +10,10 @@ enum DbEnumUnregisteredRowsRule {
             let columns = sharedEnum.sql.columns.compactMap { column in
                 facts.snapshot.enumColumns.first { $0.matches(column) }.map { (live: $0, at: column.location) }
             }
-            let typed = sharedEnum.sql.enumType.flatMap { type in facts.snapshot.enumTypes.first { $0.matches(type) } }?.columns ?? []
+            // A column of the type that `columns:` also lists is read once, at its own entry.
+            let listed = Set(columns.map(\.live.qualifiedName))
+            let typed = (sharedEnum.sql.enumType.flatMap { type in facts.snapshot.enumTypes.first { $0.matches(type) } }?.columns ?? [])
+                .filter { !listed.contains($0.qualifiedName) }
             let typeAt = facts.registry.keyLocations["enums.\(sharedEnum.name).sql"] ?? sharedEnum.location
             return (columns + typed.map { (live: $0, at: typeAt) }).flatMap { judge($0.live, sharedEnum, at: $0.at) }
         }
@@ -57,6 +60,20 @@ extension DbEnumUnregisteredRowsRule: DriftRule {
             enumColumns: [.init(schema: "public", table: "invites", column: "status", values: ["accepted", "expired"]),
                           .init(schema: "public", table: "invite_events", column: "new_status", values: ["pending"])],
             enumTypes: [types])),
+        // A column of the ENUM type that `columns:` lists is judged once, at its entry.
+        RuleExample([:], registryAdding: """
+            enums:
+              ChatRoomStatus:
+                sql:
+                  enum_type: chat_room_status
+                  columns: [↓{ table: public.chat_rooms, column: status }]
+                values: [active, archived]
+
+            """, live: LiveSnapshot(
+            constraints: [DbEnumConstraintDriftRule.notifications],
+            enumColumns: [.init(schema: "public", table: "chat_rooms", column: "status", values: ["active", "paused"])],
+            enumTypes: [.init(schema: "public", name: "chat_room_status", labels: ["active", "archived", "paused"],
+                              columns: [.init(schema: "public", table: "chat_rooms", column: "status", values: ["active", "paused"])])])),
     ]
     static let nonTriggeringExamples = [
         // Retired values in old rows are what `retired` is for.
