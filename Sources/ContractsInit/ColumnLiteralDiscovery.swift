@@ -20,11 +20,11 @@ enum ColumnLiteralDiscovery {
         }
     }
 
-    static func literals(_ files: ProjectFiles, columns: Set<String>) throws -> [String: Found] {
+    /// `typeScript`: the project's TypeScript sources, lexed once by `init` for every discovery.
+    static func literals(_ files: ProjectFiles, typeScript sources: [TSSource], columns: Set<String>) throws -> [String: Found] {
         var found: [String: Found] = [:]
         guard !columns.isEmpty else { return found }
-        for path in files.typeScriptSources {
-            let source = TSSource(path: path, text: try files.tree.readText(path))
+        for source in sources {
             typeScript(source, columns) { column, value, index in found[column, default: Found()].add(value, source.location(of: index)) }
         }
         let pattern = try NSRegularExpression(pattern: #""?\b([a-z_][a-z0-9_]*)"?\s*:\s*"([^"\\\n]+)""#)

@@ -1,6 +1,7 @@
 import ContractsCore
 import ContractsSQL
 import ContractsSwiftSource
+import ContractsTypeScriptSource
 
 /// Walks the project once and picks the contract's pieces: migration folders, the type column, the Swift enum,
 /// the TypeScript const, source globs and output folders.
@@ -35,9 +36,9 @@ public enum ContractDiscovery {
             draft.badgeEnum = badgeEnum(of: chosen, among: enums)
         }
         let wantedValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? draft.column?.values ?? [])
-        let consts = try files.typeScriptSources.flatMap { path in
-            TypeScriptConstDiscovery.consts(path: path, text: try files.tree.readText(path))
-        }
+        // Each TypeScript source lexed once, for every discovery that reads TypeScript.
+        let typeScript = try files.typeScriptSources.map { TSSource(path: $0, text: try files.tree.readText($0)) }
+        let consts = typeScript.flatMap(TypeScriptConstDiscovery.consts(in:))
         draft.typeScriptConst = consts.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
         try readPushPayloads(&draft, files, enums)
@@ -54,23 +55,20 @@ public enum ContractDiscovery {
         draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
         if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
-        try readSharedEnums(&draft, files, sets: sets, enums: enums, consts: consts, wanted: options.enums)
+        try readSharedEnums(&draft, files, typeScript: typeScript, sets: sets, enums: enums, consts: consts, wanted: options.enums)
         return draft
     }
 
     /// The other shared enums: every restricted column but the notification types', with what meets its values.
-    private static func readSharedEnums(_ draft: inout InitDraft, _ files: ProjectFiles, sets: [DiscoveredValueSet],
-                                        enums: [DiscoveredSwiftEnum], consts: [DiscoveredConst], wanted: [String]) throws {
-        let unions = try files.typeScriptSources.flatMap { path in
-            TypeScriptUnionDiscovery.unions(path: path, text: try files.tree.readText(path))
-        }
-        let literals = try ColumnLiteralDiscovery.literals(files, columns: Set(sets.map(\.column)))
+    private static func readSharedEnums(_ draft: inout InitDraft, _ files: ProjectFiles, typeScript: [TSSource],
+                                        sets: [DiscoveredValueSet], enums: [DiscoveredSwiftEnum], consts: [DiscoveredConst],
+                                        wanted: [String]) throws {
+        let unions = typeScript.flatMap(TypeScriptUnionDiscovery.unions(in:))
+        let literals = try ColumnLiteralDiscovery.literals(files, typeScript: typeScript, columns: Set(sets.map(\.column)))
         // A shared enum's TypeScript surface may also be a set or a list of its values (`new Set([...])`, `X[]`): one
         // that holds exactly a column's values. A list of some of them (`OPEN_STATUSES`) is a use, not the surface.
         let columnSets = Set(sets.map { Set($0.values) })
-        let lists = try files.typeScriptSources.flatMap { path in
-            TypeScriptConstDiscovery.valueLists(path: path, text: try files.tree.readText(path))
-        }.filter { columnSets.contains(Set($0.values)) }
+        let lists = typeScript.flatMap(TypeScriptConstDiscovery.valueLists(in:)).filter { columnSets.contains(Set($0.values)) }
         let found = SharedEnumDiscovery.Declarations(swiftEnums: enums, unions: unions, consts: consts + lists, literals: literals)
         (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.discover(sets, found, notification: draft, wanted: wanted)
     }

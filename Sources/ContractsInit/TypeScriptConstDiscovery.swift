@@ -10,8 +10,7 @@ struct DiscoveredConst: Equatable {
 
 /// Reads `as const` objects of string values with the TypeScript lexer `check` uses.
 enum TypeScriptConstDiscovery {
-    static func consts(path: String, text: String) -> [DiscoveredConst] {
-        let source = TSSource(path: path, text: text)
+    static func consts(in source: TSSource) -> [DiscoveredConst] {
         let tokens = source.tokens
         var out: [DiscoveredConst] = []
         var i = 0
@@ -41,8 +40,7 @@ enum TypeScriptConstDiscovery {
     /// A set or list of string values declared under a name: `const TARGETS = new Set(['a', 'b'])` (a type argument
     /// allowed), `const TARGETS: Target[] = ['a', 'b']`, `const TARGETS = ['a', 'b'] as const`. Each is a shared
     /// enum's TypeScript surface (`typescript_const` names it); two or more values, strings only.
-    static func valueLists(path: String, text: String) -> [DiscoveredConst] {
-        let source = TSSource(path: path, text: text)
+    static func valueLists(in source: TSSource) -> [DiscoveredConst] {
         let tokens = source.tokens
         var out: [DiscoveredConst] = []
         var i = 0

@@ -12,8 +12,7 @@ struct DiscoveredUnion: Equatable {
 /// beside the `as const` objects `TypeScriptConstDiscovery` reads.
 enum TypeScriptUnionDiscovery {
     /// Unions of two or more string literals (`null` and `undefined` members allowed, as in optional fields).
-    static func unions(path: String, text: String) -> [DiscoveredUnion] {
-        let source = TSSource(path: path, text: text)
+    static func unions(in source: TSSource) -> [DiscoveredUnion] {
         let tokens = source.tokens
         var out: [DiscoveredUnion] = []
         var i = 0

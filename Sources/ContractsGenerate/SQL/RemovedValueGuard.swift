@@ -23,7 +23,7 @@ enum RemovedValueGuard {
         var body = """
             -- This migration removes \(removed.map(SQLIdentifier.literal).joined(separator: ", ")).
             -- Rows still holding a removed \(one) would make VALIDATE fail with a bare check violation (23514):
-            -- stop first, naming the \(one == "type" ? "types" : "values") and the row count.
+            -- stop first, naming the \(one)s and the row count.
             DO $TAG$
             DECLARE
                 held text;

@@ -147,7 +147,7 @@ struct FunctionFacts: Sendable, Equatable {
 
 /// A `CREATE TRIGGER` on a shared enum's table: the column's index in `FactsReader.shared`, and the function it
 /// executes (schema-qualified, lowercased).
-struct SharedTrigger: Sendable, Equatable {
+struct SharedTrigger: Sendable, Hashable {
     var target: Int
     var function: String
 }

@@ -23,17 +23,17 @@ struct SharedSQLFacts: Sendable {
         let migrations = facts.history.facts
         var events = Array(repeating: [ConstraintEvent](), count: targets.count)
         var history = Array(repeating: [TypeLiteral](), count: targets.count)
-        var triggers: Set<String> = []
+        var triggers: Set<SharedTrigger> = []
         for migration in migrations {
             for event in migration.shared.constraintEvents where event.target < targets.count { events[event.target].append(event) }
             for literal in migration.shared.literals where literal.target < targets.count { history[literal.target].append(literal) }
-            for trigger in migration.shared.triggers { triggers.insert("\(trigger.target)\u{1}\(trigger.function)") }
+            triggers.formUnion(migration.shared.triggers)
         }
         var live = Array(repeating: [TypeLiteral](), count: targets.count)
         for name in facts.live.keys.sorted() {
             let function = facts.live[name]!.function
             for (i, _) in targets.enumerated() {
-                let asTrigger = triggers.contains("\(i)\u{1}\(name)")
+                let asTrigger = triggers.contains(SharedTrigger(target: i, function: name))
                 live[i] += (asTrigger ? function.sharedTriggerLiterals ?? function.sharedLiterals : function.sharedLiterals)
                     .filter { $0.target == i }
             }

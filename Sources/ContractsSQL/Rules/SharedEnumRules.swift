@@ -72,10 +72,7 @@ enum SharedEnumTypeDriftRule {
             guard let type = e.sql.enumType else { return nil }
             let name = type.qualified.lowercased()
             // A statement that does not parse and names the type may have changed it: no guess.
-            let probe = SQLConstraintTarget(schema: type.schema, table: type.name, column: "", constraint: type.name,
-                                            location: e.location, enumType: type)
-            guard ValueSetReach.blockers(analysis.facts.history.facts, probe, [], analysis.facts.history.facts.flatMap(\.enumEvents)).isEmpty
-            else { return nil }
+            guard !analysis.enumTypeBlocked(type) else { return nil }
             guard let state = analysis.facts.enumState.types[name] else {
                 return Finding(.sqlConstraintDrift,
                                "No ENUM type \(name) after replaying \(analysis.facts.history.facts.count) migration(s); the registry says \(e.name) is stored as it",
