@@ -34,6 +34,17 @@ enum SwiftNestingDepth {
     /// each `#` of a run as the start of a raw string and of a regex literal, reading the rest of the run each
     /// time, and the switches' recovery lexes the run again on every scan. Raw strings' delimiters have a few.
     static let poundRunLimit = 16
+    /// Tokens at the top level of a type's body that start no declaration (an operand right after another on one
+    /// line, `a() b()`, or a line that starts with a plain name after a line that ended with an operand, a `case`
+    /// keyword missing) send swift-syntax's recovery scanning ahead from each of them for the next declaration:
+    /// each costs the tokens after it up to the next declaration keyword. Past this much work in one such run the
+    /// file is not parsed (the fuzzer's `var icon: Stri` followed by a long line of `NotificationType(rawValue: "x")`
+    /// took over 60 s in a debug build). Valid Swift has none.
+    static let memberRecoveryWork = 4096
+    /// Operator characters back to back in code, a block comment between them counting as two: swift-syntax's lexer
+    /// works quadratically on operators glued to comments (`**/**/**/…`, 400 of them took 1.6 s in a debug build, a
+    /// fuzzed line of `*/` and `*` over a minute). Far past any real operator (`..<`, `&+=`, `!==`).
+    static let operatorRunLimit = 64
 
     /// Why a file is not parsed: the byte offset the finding points at, and what it says.
     struct Refusal: Equatable {
@@ -51,7 +62,53 @@ enum SwiftNestingDepth {
         case interpolation
         /// A string literal: `raw` is its number of `#`, `multiline` whether it opened with `"""`.
         case string(raw: Int, multiline: Bool)
+        /// The `{` of a type's body (after `enum`, `struct`, `class`, `actor`, `extension` or `protocol`): its top
+        /// level holds declarations, read by `MemberRun`.
+        case typeBody
     }
+
+    /// The tokens at the top level of one type body since its last declaration keyword, as far as the parser's
+    /// recovery cares: how many start no declaration, and the work scanning ahead from them costs.
+    private struct MemberRun {
+        enum Previous { case none, operand, other }
+        var previous = Previous.none
+        var strays = 0
+        var work = 0
+        /// The offset of the first token that started no declaration in this run.
+        var firstStray = 0
+
+        /// One more token at this level: `operand` for a name that is not a keyword or a literal, `closing` for `)`,
+        /// `]` or `}`; `declarationStart` for a declaration keyword, `@`, `#` or `;`, which ends the run.
+        mutating func token(at offset: Int, operand: Bool = false, closing: Bool = false, declarationStart: Bool = false) {
+            if declarationStart {
+                self = MemberRun()
+                return
+            }
+            if operand, previous == .operand {
+                if strays == 0 { firstStray = offset }
+                strays += 1
+            }
+            work += strays
+            previous = operand || closing ? .operand : .other
+        }
+    }
+
+    /// Words that are keywords where a type's members are declared: a declaration or one of its modifiers (which
+    /// end a run of strays), or a word of a declaration's signature (`some`, `throws`, `where`), which is no operand.
+    private static let declarationWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "let", "operator",
+        "precedencegroup", "protocol", "struct", "subscript", "typealias", "var", "case", "actor", "macro",
+        "fileprivate", "internal", "private", "public", "open", "package", "static", "final", "override", "required",
+        "convenience", "mutating", "nonmutating", "lazy", "weak", "unowned", "optional", "dynamic", "indirect",
+        "prefix", "postfix", "infix", "nonisolated", "distributed", "isolated",
+    ]
+    private static let signatureWords: Set<String> = [
+        "some", "any", "each", "repeat", "inout", "borrowing", "consuming", "sending", "throws", "rethrows", "async",
+        "await", "try", "where", "in", "is", "as", "get", "set", "willSet", "didSet", "_modify", "_read", "unsafe",
+        "if", "else", "elseif", "endif", "switch", "default", "return", "for", "while", "guard", "do", "catch", "throw", "defer",
+    ]
+    /// The words after which the next `{` opens a type's body.
+    private static let typeWords: Set<String> = ["enum", "struct", "class", "actor", "extension", "protocol"]
 
     /// The byte offset of the first bracket, interpolation or string that opens a level deeper than `limit`
     /// (or past one of the other limits); nil when the file stays within them. Linear in the file's size.
@@ -66,13 +123,18 @@ enum SwiftNestingDepth {
     /// The first place the file goes past a limit, with the reason; nil when it stays within them all.
     static func refusal(_ limit: Int = limit, in bytes: [UInt8]) -> Refusal? {
         var stack: [Frame] = []
-        var keyPathParentheses = 0, squares = 0, angles = 0, malformedSwitches = 0
+        var keyPathParentheses = 0, squares = 0, angles = 0, malformedSwitches = 0, operatorRun = 0
         /// The bytes the malformed switches send the parser's recovery scanning over (see `malformedSwitchWork`).
         var malformedWork = 0
         /// `else if` links of the chain at each depth; a `}` not followed by `else` ends the chain there.
         var chains: [Int: Int] = [:]
         /// The depth a `switch` was met at, until its body's `{`.
         var switchDepth: Int?
+        /// The depth a type's name was declared at (`struct Name`), until its body's `{`.
+        var typeDepth: Int?
+        /// One per open type body, innermost last.
+        var runs: [MemberRun] = []
+        var atMemberLevel: Bool { if case .typeBody? = stack.last { return true } else { return false } }
         var i = 0
         let n = bytes.count
         func at(_ j: Int) -> UInt8 { j < n ? bytes[j] : 0 }
@@ -84,6 +146,16 @@ enum SwiftNestingDepth {
         func isNameByte(_ b: UInt8) -> Bool {
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
+        }
+        func isOperatorByte(_ b: UInt8) -> Bool {
+            switch b {
+            case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+                 UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+                 UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+                return true
+            default:
+                return false
+            }
         }
         /// The offset of the next byte after `j` that is not white space or a comment.
         func nextToken(after j: Int) -> Int {
@@ -110,6 +182,26 @@ enum SwiftNestingDepth {
             guard j + count <= n, j == 0 || !isNameByte(bytes[j - 1]) || bytes[j - 1] == UInt8(ascii: "@") else { return false }
             for k in 0..<count where bytes[j + k] != word.utf8Start[k] { return false }
             return !isNameByte(at(j + count))
+        }
+        /// The word (letters only, up to 16) starting at `j`, or nil.
+        func keyword(at j: Int) -> String? {
+            guard j == 0 || (bytes[j - 1] != UInt8(ascii: ".") && !isNameByte(bytes[j - 1])) else { return nil }
+            var k = j
+            while k < n, k - j <= 16, (bytes[k] >= UInt8(ascii: "a") && bytes[k] <= UInt8(ascii: "z"))
+                || (bytes[k] >= UInt8(ascii: "A") && bytes[k] <= UInt8(ascii: "Z")) || bytes[k] == UInt8(ascii: "_") { k += 1 }
+            guard k > j, k - j <= 16, !isNameByte(at(k)) else { return nil }
+            return String(decoding: bytes[j..<k], as: UTF8.self)
+        }
+        /// Counts one token at the top level of the innermost type body; the refusal when its run costs too much.
+        func memberToken(at offset: Int, operand: Bool = false, closing: Bool = false, declarationStart: Bool = false) -> Refusal? {
+            guard atMemberLevel, !runs.isEmpty else { return nil }
+            runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, declarationStart: declarationStart)
+            let run = runs[runs.count - 1]
+            guard run.work > memberRecoveryWork else { return nil }
+            return Refusal(offset: run.firstStray, reason: "\(run.strays) tokens from here on, at the top level of a type's body, start no "
+                + "declaration (an operand right after another, or a line that starts with a plain name); swift-syntax's "
+                + "recovery scans ahead from each of them for the next declaration, so its work grows with their number squared",
+                           fix: "start each member with its keyword (`case`, `var`, `let`, `func`, …) (the file cannot compile like this)")
         }
         func malformedRefusal(_ offset: Int) -> Refusal {
             Refusal(offset: offset, reason: "\(malformedSwitches) switches whose body does not start with a `case` (in a file of "
@@ -146,6 +238,18 @@ enum SwiftNestingDepth {
                 continue
             }
             let b = bytes[i]
+            if b == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") || at(i + 1) == UInt8(ascii: "/") {
+                operatorRun += 2
+            } else if isOperatorByte(b) {
+                operatorRun += 1
+            } else {
+                operatorRun = 0
+            }
+            if operatorRun > operatorRunLimit {
+                return Refusal(offset: i, reason: "more than \(operatorRunLimit) operator characters and comments back to back here; "
+                    + "swift-syntax's lexer takes quadratic time on operators glued to comments",
+                               fix: "remove the run of operator characters (the file cannot compile like this)")
+            }
             switch b {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
                 while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
@@ -163,12 +267,18 @@ enum SwiftNestingDepth {
                         + "lexer reads the rest of the run again from each `#`, so its time grows with the run's length squared",
                                    fix: "remove the run of `#` (a raw string's delimiter has a few)")
                 }
-                guard at(i + raw) == UInt8(ascii: "\"") else { i += max(raw, 1); continue }
+                guard at(i + raw) == UInt8(ascii: "\"") else {
+                    if let refusal = memberToken(at: i, declarationStart: true) { return refusal }
+                    i += max(raw, 1)
+                    continue
+                }
+                if let refusal = memberToken(at: i, operand: true) { return refusal }
                 let multiline = at(i + raw + 1) == UInt8(ascii: "\"") && at(i + raw + 2) == UInt8(ascii: "\"")
                 stack.append(.string(raw: raw, multiline: multiline))
                 if stack.count > limit { return Refusal(offset: i, reason: tooDeep(limit)) }
                 i += raw + (multiline ? 3 : 1)
             case UInt8(ascii: "\\") where at(i + 1) == UInt8(ascii: "("):
+                if let refusal = memberToken(at: i) { return refusal }
                 stack.append(.keyPathParenthesis)
                 keyPathParentheses += 1
                 if stack.count > limit || keyPathParentheses > keyPathParenthesisLimit { return Refusal(offset: i, reason: tooDeep(limit)) }
@@ -187,7 +297,11 @@ enum SwiftNestingDepth {
                         }
                     }
                 }
-                if b == UInt8(ascii: "[") {
+                if let refusal = memberToken(at: i) { return refusal }
+                if b == UInt8(ascii: "{"), typeDepth == stack.count {
+                    stack.append(.typeBody)
+                    runs.append(MemberRun())
+                } else if b == UInt8(ascii: "[") {
                     stack.append(.square)
                     squares += 1
                     if squares > squareBracketLimit {
@@ -199,22 +313,29 @@ enum SwiftNestingDepth {
                     stack.append(.bracket)
                 }
                 if stack.count > limit { return Refusal(offset: i, reason: tooDeep(limit)) }
-                if b == UInt8(ascii: "{") { angles = 0 }
+                if b == UInt8(ascii: "{") { angles = 0; typeDepth = nil }
                 i += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                // Close the innermost bracket or interpolation (a string left open inside it ends too).
-                while let top = stack.popLast() {
+                // Close the innermost bracket or interpolation (a string left open inside it ends too). A type's body
+                // ends only at its `}`: a `)` or `]` there closes nothing (the parser reads it as a stray token).
+                while let top = stack.last {
+                    if case .typeBody = top, b != UInt8(ascii: "}") { break }
+                    stack.removeLast()
                     if case .string = top { continue }
                     if case .keyPathParenthesis = top { keyPathParentheses -= 1 }
                     if case .square = top { squares -= 1 }
+                    if case .typeBody = top { runs.removeLast() }
                     break
                 }
+                if let refusal = memberToken(at: i, closing: true) { return refusal }
                 if b == UInt8(ascii: "}") {
+                    typeDepth = nil
                     angles = 0
                     if !word("else", at: nextToken(after: i + 1)) { chains[stack.count] = nil }
                 }
                 i += 1
             case UInt8(ascii: "<") where i > 0 && isNameByte(bytes[i - 1]):
+                if let refusal = memberToken(at: i) { return refusal }
                 angles += 1
                 if angles > angleBracketLimit {
                     return Refusal(offset: i, reason: "generic angle brackets `<` open more than \(angleBracketLimit) levels deep on "
@@ -223,12 +344,18 @@ enum SwiftNestingDepth {
                 }
                 i += 1
             case UInt8(ascii: ">"):
+                if let refusal = memberToken(at: i) { return refusal }
                 angles = max(angles - 1, 0)
                 i += 1
             case UInt8(ascii: "\n"), UInt8(ascii: ";"):
+                if b == UInt8(ascii: ";") {
+                    typeDepth = nil
+                    if let refusal = memberToken(at: i, declarationStart: true) { return refusal }
+                }
                 angles = 0
                 i += 1
             case UInt8(ascii: "e") where word("else", at: i):
+                if let refusal = memberToken(at: i) { return refusal }
                 if word("if", at: nextToken(after: i + 4)) {
                     let links = (chains[stack.count] ?? 0) + 1
                     chains[stack.count] = links
@@ -240,6 +367,7 @@ enum SwiftNestingDepth {
                 }
                 i += 4
             case UInt8(ascii: "s") where word("switch", at: i):
+                if let refusal = memberToken(at: i) { return refusal }
                 // A switch met again at the same depth before the last one opened its body has no body at all: the
                 // parser's recovery scans ahead from it just the same.
                 if switchDepth == stack.count {
@@ -253,9 +381,27 @@ enum SwiftNestingDepth {
                 i += 6
             default:
                 if isNameByte(b) {
+                    // Only a type's keyword (`enum`, `struct`, `class`, `actor`, `extension`, `protocol`) matters
+                    // outside a type's body, and then the declaration keywords that end its header.
+                    let mayMatter = atMemberLevel || typeDepth != nil || b == UInt8(ascii: "e") || b == UInt8(ascii: "s")
+                        || b == UInt8(ascii: "c") || b == UInt8(ascii: "a") || b == UInt8(ascii: "p")
+                    if mayMatter, let word = keyword(at: i) {
+                        if typeWords.contains(word), isNameByte(at(nextToken(after: i + word.utf8.count))) {
+                            typeDepth = stack.count
+                        } else if declarationWords.contains(word) {
+                            typeDepth = nil
+                        }
+                        let declaration = declarationWords.contains(word)
+                        if let refusal = memberToken(at: i, operand: !declaration && !signatureWords.contains(word),
+                                                     declarationStart: declaration) { return refusal }
+                    } else if let refusal = memberToken(at: i, operand: true) {
+                        return refusal
+                    }
                     // The rest of a name at once, so a keyword is only ever seen at a name's start.
                     while i < n, isNameByte(bytes[i]) { i += 1 }
                 } else {
+                    if b != UInt8(ascii: " "), b != UInt8(ascii: "\t"), b != UInt8(ascii: "\r"),
+                       let refusal = memberToken(at: i, declarationStart: b == UInt8(ascii: "@")) { return refusal }
                     i += 1
                 }
             }
