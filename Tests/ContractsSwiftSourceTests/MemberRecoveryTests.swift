@@ -23,6 +23,11 @@ final class MemberRecoveryTests: XCTestCase {
             "lines without their case keyword": head + String(repeating: "    pproved = \"user_approved\"\n", count: count) + "}\n",
             "in a struct inside a function": "func f() {\n    struct Row: Decodable {\n        let id: Int\n"
                 + String(repeating: "        id id\n", count: count) + "    }\n}\n",
+            // Inside a member's parenthesis left open, the strays cost as much (and more).
+            "in an unclosed parenthesis": head + "    var icon: String = f(" + String(repeating: #"NotificationType(rawValue: "x")"#, count: count) + "\n}\n",
+            // A comment left open to the end of the file is scanned again from every stray before it.
+            "before a comment left open": head + "    var icon: Stri" + String(repeating: #"NotificationType(rawValue: "x")"#, count: count / 8)
+                + "/* " + String(repeating: "x", count: 400 * count) + "\n",
         ]
     }
 
@@ -30,7 +35,7 @@ final class MemberRecoveryTests: XCTestCase {
         for (name, text) in Self.shapes(200) {
             let found = refusal(text)
             XCTAssertNotNil(found, name)
-            XCTAssertTrue(found?.reason.contains("at the top level of a type's body, start no declaration") == true, "\(name): \(String(describing: found))")
+            XCTAssertTrue(found?.reason.contains("in a type's body, start no declaration") == true, "\(name): \(String(describing: found))")
             // The offset is the first stray token, on the line after the head (or inside the struct).
             let line = text.utf8.prefix(found?.offset ?? 0).filter { $0 == UInt8(ascii: "\n") }.count + 1
             XCTAssertLessThanOrEqual(line, 4, name)
@@ -105,6 +110,9 @@ final class MemberRecoveryTests: XCTestCase {
             static func == (lhs: Foo, rhs: Foo) -> Bool { true }
             let handler: @Sendable () -> Void = {}
             enum CodingKeys: String, CodingKey { case id, name = "display_name" }
+            final class Reader: @unchecked Sendable { let lock = NSLock() }
+            func make(from decoder: Decoder, _ value: Int, with handler: @escaping () -> Void, arena: __shared Arena) {}
+            @available(iOS 15.0, macOS 12, *) func later() {}
 
         """#
         let text = "struct Foo<T>: View where T: Equatable {\n" + String(repeating: member, count: 50) + "}\n"

@@ -34,13 +34,13 @@ enum SwiftNestingDepth {
     /// each `#` of a run as the start of a raw string and of a regex literal, reading the rest of the run each
     /// time, and the switches' recovery lexes the run again on every scan. Raw strings' delimiters have a few.
     static let poundRunLimit = 16
-    /// Tokens at the top level of a type's body that start no declaration (an operand right after another on one
-    /// line, `a() b()`, or a line that starts with a plain name after a line that ended with an operand, a `case`
-    /// keyword missing) send swift-syntax's recovery scanning ahead from each of them for the next declaration:
-    /// each costs the tokens after it up to the next declaration keyword. Past this much work in one such run the
-    /// file is not parsed (the fuzzer's `var icon: Stri` followed by a long line of `NotificationType(rawValue: "x")`
+    /// Tokens in a type's body that start no declaration (an operand right after another, `a() b()`, also inside a
+    /// member's unclosed parenthesis, or a line that starts with a plain name after a line that ended with an
+    /// operand, a `case` keyword missing) send swift-syntax's recovery scanning ahead from each of them for the next declaration:
+    /// each costs the bytes after it up to the next declaration keyword. Past this many bytes of such scans in one run
+    /// the file is not parsed (the fuzzer's `var icon: Stri` followed by a long line of `NotificationType(rawValue: "x")`
     /// took over 60 s in a debug build). Valid Swift has none.
-    static let memberRecoveryWork = 4096
+    static let memberRecoveryWork = 1 << 14
     /// Operator characters back to back in code, a block comment between them counting as two: swift-syntax's lexer
     /// works quadratically on operators glued to comments (`**/**/**/…`, 400 of them took 1.6 s in a debug build, a
     /// fuzzed line of `*/` and `*` over a minute). Far past any real operator (`..<`, `&+=`, `!==`).
@@ -54,7 +54,10 @@ enum SwiftNestingDepth {
     }
 
     private enum Frame {
+        /// `(`.
         case bracket
+        /// `{` of a block, a closure or an accessor: code, not members.
+        case brace
         /// `[`: counted against `squareBracketLimit`.
         case square
         /// `(` right after a `\` in code: a parenthesized key-path root.
@@ -67,8 +70,9 @@ enum SwiftNestingDepth {
         case typeBody
     }
 
-    /// The tokens at the top level of one type body since its last declaration keyword, as far as the parser's
-    /// recovery cares: how many start no declaration, and the work scanning ahead from them costs.
+    /// The tokens of one type body since its last declaration keyword (at its top level, or in the parentheses and
+    /// brackets of a member's signature or initializer, closed or not), as far as the parser's recovery cares: how
+    /// many start no declaration, and the work scanning ahead from them costs.
     private struct MemberRun {
         enum Previous { case none, operand, other }
         var previous = Previous.none
@@ -76,19 +80,28 @@ enum SwiftNestingDepth {
         var work = 0
         /// The offset of the first token that started no declaration in this run.
         var firstStray = 0
+        /// An operand right after another, until the next token says whether it is a stray: a `:` makes the two a
+        /// parameter's label and name (`from decoder: Decoder`).
+        var pending: Int?
+        /// Where the last token started: the bytes from there to the next token (comments and white space
+        /// included) are scanned again from every stray before them.
+        var last = 0
 
-        /// One more token at this level: `operand` for a name that is not a keyword or a literal, `closing` for `)`,
-        /// `]` or `}`; `declarationStart` for a declaration keyword, `@`, `#` or `;`, which ends the run.
-        mutating func token(at offset: Int, operand: Bool = false, closing: Bool = false, declarationStart: Bool = false) {
+        /// One more token: `operand` for a name that is not a keyword or a literal, `closing` for `)`, `]` or `}`;
+        /// `declarationStart` for a declaration keyword, `@`, `#` or `;`, which ends the run.
+        mutating func token(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
+                            declarationStart: Bool = false) {
             if declarationStart {
-                self = MemberRun()
+                self = MemberRun(last: offset)
                 return
             }
-            if operand, previous == .operand {
-                if strays == 0 { firstStray = offset }
+            if let stray = pending, !colon {
+                if strays == 0 { firstStray = stray }
                 strays += 1
             }
-            work += strays
+            pending = operand && previous == .operand ? offset : nil
+            work += strays * (offset - last)
+            last = offset
             previous = operand || closing ? .operand : .other
         }
     }
@@ -105,6 +118,7 @@ enum SwiftNestingDepth {
     private static let signatureWords: Set<String> = [
         "some", "any", "each", "repeat", "inout", "borrowing", "consuming", "sending", "throws", "rethrows", "async",
         "await", "try", "where", "in", "is", "as", "get", "set", "willSet", "didSet", "_modify", "_read", "unsafe",
+        "__shared", "__owned", "__consuming", "_const",
         "if", "else", "elseif", "endif", "switch", "default", "return", "for", "while", "guard", "do", "catch", "throw", "defer",
     ]
     /// The words after which the next `{` opens a type's body.
@@ -134,7 +148,18 @@ enum SwiftNestingDepth {
         var typeDepth: Int?
         /// One per open type body, innermost last.
         var runs: [MemberRun] = []
-        var atMemberLevel: Bool { if case .typeBody? = stack.last { return true } else { return false } }
+        /// Whether the innermost brace around here is a type's body (parentheses and brackets between count too:
+        /// a member's signature or initializer, closed or not).
+        var inMemberContext: Bool {
+            for frame in stack.reversed() {
+                switch frame {
+                case .typeBody: return true
+                case .bracket, .square, .keyPathParenthesis: continue
+                case .brace, .interpolation, .string: return false
+                }
+            }
+            return false
+        }
         var i = 0
         let n = bytes.count
         func at(_ j: Int) -> UInt8 { j < n ? bytes[j] : 0 }
@@ -193,15 +218,12 @@ enum SwiftNestingDepth {
             return String(decoding: bytes[j..<k], as: UTF8.self)
         }
         /// Counts one token at the top level of the innermost type body; the refusal when its run costs too much.
-        func memberToken(at offset: Int, operand: Bool = false, closing: Bool = false, declarationStart: Bool = false) -> Refusal? {
-            guard atMemberLevel, !runs.isEmpty else { return nil }
-            runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, declarationStart: declarationStart)
+        func memberToken(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
+                         declarationStart: Bool = false) -> Refusal? {
+            guard !runs.isEmpty, inMemberContext else { return nil }
+            runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, colon: colon, declarationStart: declarationStart)
             let run = runs[runs.count - 1]
-            guard run.work > memberRecoveryWork else { return nil }
-            return Refusal(offset: run.firstStray, reason: "\(run.strays) tokens from here on, at the top level of a type's body, start no "
-                + "declaration (an operand right after another, or a line that starts with a plain name); swift-syntax's "
-                + "recovery scans ahead from each of them for the next declaration, so its work grows with their number squared",
-                           fix: "start each member with its keyword (`case`, `var`, `let`, `func`, …) (the file cannot compile like this)")
+            return run.work > memberRecoveryWork ? memberRefusal(run) : nil
         }
         func malformedRefusal(_ offset: Int) -> Refusal {
             Refusal(offset: offset, reason: "\(malformedSwitches) switches whose body does not start with a `case` (in a file of "
@@ -300,7 +322,7 @@ enum SwiftNestingDepth {
                 if let refusal = memberToken(at: i) { return refusal }
                 if b == UInt8(ascii: "{"), typeDepth == stack.count {
                     stack.append(.typeBody)
-                    runs.append(MemberRun())
+                    runs.append(MemberRun(last: i))
                 } else if b == UInt8(ascii: "[") {
                     stack.append(.square)
                     squares += 1
@@ -310,7 +332,7 @@ enum SwiftNestingDepth {
                                        fix: "close the open brackets, or give the inner literals names of their own")
                     }
                 } else {
-                    stack.append(.bracket)
+                    stack.append(b == UInt8(ascii: "{") ? .brace : .bracket)
                 }
                 if stack.count > limit { return Refusal(offset: i, reason: tooDeep(limit)) }
                 if b == UInt8(ascii: "{") { angles = 0; typeDepth = nil }
@@ -383,7 +405,7 @@ enum SwiftNestingDepth {
                 if isNameByte(b) {
                     // Only a type's keyword (`enum`, `struct`, `class`, `actor`, `extension`, `protocol`) matters
                     // outside a type's body, and then the declaration keywords that end its header.
-                    let mayMatter = atMemberLevel || typeDepth != nil || b == UInt8(ascii: "e") || b == UInt8(ascii: "s")
+                    let mayMatter = typeDepth != nil || inMemberContext || b == UInt8(ascii: "e") || b == UInt8(ascii: "s")
                         || b == UInt8(ascii: "c") || b == UInt8(ascii: "a") || b == UInt8(ascii: "p")
                     if mayMatter, let word = keyword(at: i) {
                         if typeWords.contains(word), isNameByte(at(nextToken(after: i + word.utf8.count))) {
@@ -392,21 +414,36 @@ enum SwiftNestingDepth {
                             typeDepth = nil
                         }
                         let declaration = declarationWords.contains(word)
-                        if let refusal = memberToken(at: i, operand: !declaration && !signatureWords.contains(word),
+                        // An attribute's name (`@unchecked Sendable`, `@escaping () -> Void`) is no operand.
+                        let attribute = i > 0 && bytes[i - 1] == UInt8(ascii: "@")
+                        if let refusal = memberToken(at: i, operand: !declaration && !attribute && !signatureWords.contains(word),
                                                      declarationStart: declaration) { return refusal }
-                    } else if let refusal = memberToken(at: i, operand: true) {
+                    } else if let refusal = memberToken(at: i, operand: i == 0 || bytes[i - 1] != UInt8(ascii: "@")) {
                         return refusal
                     }
                     // The rest of a name at once, so a keyword is only ever seen at a name's start.
                     while i < n, isNameByte(bytes[i]) { i += 1 }
                 } else {
                     if b != UInt8(ascii: " "), b != UInt8(ascii: "\t"), b != UInt8(ascii: "\r"),
-                       let refusal = memberToken(at: i, declarationStart: b == UInt8(ascii: "@")) { return refusal }
+                       let refusal = memberToken(at: i, colon: b == UInt8(ascii: ":"), declarationStart: b == UInt8(ascii: "@")) {
+                        return refusal
+                    }
                     i += 1
                 }
             }
         }
+        // The strays of a body left open scan on to the end of the file (a comment left open included).
+        for run in runs where run.strays > 0 && run.work + run.strays * (n - run.last) > memberRecoveryWork {
+            return memberRefusal(run)
+        }
         return nil
+    }
+
+    private static func memberRefusal(_ run: MemberRun) -> Refusal {
+        Refusal(offset: run.firstStray, reason: "\(run.strays) tokens from here on, in a type's body, start no declaration (an "
+            + "operand right after another, or a line that starts with a plain name); swift-syntax's recovery scans ahead "
+            + "from each of them to the next declaration, so its work grows with their number times the bytes they span",
+                fix: "start each member with its keyword (`case`, `var`, `let`, `func`, …) (the file cannot compile like this)")
     }
 
     private static func tooDeep(_ limit: Int) -> String {

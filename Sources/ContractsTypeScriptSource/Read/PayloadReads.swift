@@ -48,10 +48,11 @@ extension TSSource {
                 out.append(i)
                 continue
             }
+            let open = blockOpen(of: i)
             if let end = parameterScopeEnd(of: i) {
                 i = end
-            } else if blockOpen(of: i) != base, partner[blockOpen(of: i)] > i {
-                i = partner[blockOpen(of: i)]
+            } else if open >= 0, open != base, partner[open] > i {
+                i = partner[open]
             } else {
                 break
             }
