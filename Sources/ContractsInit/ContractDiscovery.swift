@@ -31,7 +31,8 @@ public enum ContractDiscovery {
         draft.column = try chooseColumn(sets, options: options, enums: draft.swiftEnum.map { [$0] } ?? stringEnums)
         if draft.swiftEnum == nil { draft.swiftEnum = chooseEnum(stringEnums, for: draft.column) }
         if var chosen = draft.swiftEnum {
-            chosen.properties += extensions[chosen.name] ?? []
+            chosen.properties += extensions[chosen.name]?.read ?? []
+            chosen.unreadProperties += extensions[chosen.name]?.unread ?? []
             draft.swiftEnum = chosen
             draft.badgeEnum = badgeEnum(of: chosen, among: enums)
         }
@@ -124,12 +125,12 @@ public enum ContractDiscovery {
     }
 
     /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.
-    private static func swiftEnums(_ files: ProjectFiles) throws -> ([DiscoveredSwiftEnum], [String: [DiscoveredSwiftProperty]]) {
-        var enums: [DiscoveredSwiftEnum] = [], extensions: [String: [DiscoveredSwiftProperty]] = [:]
+    private static func swiftEnums(_ files: ProjectFiles) throws -> ([DiscoveredSwiftEnum], [String: DiscoveredProperties]) {
+        var enums: [DiscoveredSwiftEnum] = [], extensions: [String: DiscoveredProperties] = [:]
         for path in files.swiftSources {
             let read = SwiftEnumDiscovery.read(path: path, text: try files.tree.readText(path))
             enums += read.enums
-            for (name, props) in read.extensions.sorted(by: { $0.key < $1.key }) { extensions[name, default: []] += props }
+            for (name, props) in read.extensions.sorted(by: { $0.key < $1.key }) { extensions[name] = (extensions[name] ?? DiscoveredProperties()) + props }
         }
         return (enums, extensions)
     }

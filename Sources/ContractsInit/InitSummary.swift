@@ -20,7 +20,10 @@ public enum InitSummary {
             lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(count) (\(RegistryWriter.line(c.location)))")
         }
         if let e = draft.swiftEnum {
-            lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
+            lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count + e.unreadProperties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
+            for p in AttributeMapping.leftOut(e) {
+                lines.append("  left out     \(e.name).\(p.name) (\(RegistryWriter.line(p.location))): \(p.reason); no attribute written")
+            }
         }
         if let t = draft.typeScriptConst {
             lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")

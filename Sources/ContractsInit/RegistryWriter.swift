@@ -133,9 +133,8 @@ public enum RegistryWriter {
             out += "  attributes:\n"
             for p in custom { out += "    \(AttributeMapping.key(of: p)): \(p.name)      # \(line(p.location))\n" }
         }
-        let skipped = properties.filter { AttributeMapping.builtIn[$0.name] == nil && !AttributeMapping.isCustomAttribute($0) }
-        for p in skipped {
-            out += "  # not registered (prose or UI logic, not a key): \(p.name) at \(line(p.location))\n"
+        for p in draft.swiftEnum.map(AttributeMapping.leftOut) ?? [] {
+            out += "  # not registered: \(p.name) at \(line(p.location)): \(p.reason)\n"
         }
         out += "  values:\n"
         let columnValues = Set(column?.values ?? [])
