@@ -42,7 +42,7 @@ public enum ContractDiscovery {
         let consts = typeScript.flatMap(TypeScriptConstDiscovery.consts(in:))
         draft.typeScriptConst = consts.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
-        try readPushPayloads(&draft, files, enums)
+        try readPushPayloads(&draft, files, enums, pinned: options.deepLinkEnum)
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
         let migrationFiles = draft.migrations.flatMap { folder in
             files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
@@ -99,22 +99,25 @@ public enum ContractDiscovery {
     }
 
     /// The deep-link enum and the other keys read from push payloads.
-    private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum]) throws {
-        var constructions: [DiscoveredLinkConstruction] = [], keys: [String] = [], typeKeys: [String] = []
+    private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum],
+                                         pinned: String?) throws {
+        var flow = DiscoveredPushFlow()
         var arms: [DiscoveredSwitchArm] = [], localKeys: [String] = []
         for path in files.swiftSources {
             let text = try files.tree.readText(path)
             let read = DeepLinkDiscovery.read(path: path, text: text, typeName: draft.swiftEnum?.name)
-            constructions += read.constructions
-            keys += read.pushKeys
-            typeKeys += read.typeKeys
+            flow.constructions += read.constructions
+            flow.pushKeys += read.pushKeys
+            flow.typeKeys += read.typeKeys
+            flow.builders += read.builders
             let handling = PushArmDiscovery.read(path: path, text: text)
             arms += handling.arms
             localKeys += handling.localKeys
         }
-        draft.deepLinks = DeepLinkChoice.choose(enums, constructions: constructions)
-        draft.decodedTypeKey = typeKeys.first
-        draft.payloadKey = typeKeys.first ?? draft.column?.column ?? "type"
+        let keys = flow.pushKeys
+        draft.deepLinks = try DeepLinkChoice.choose(enums, flow: flow, pinned: pinned)
+        draft.decodedTypeKey = flow.typeKeys.first
+        draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
         var known = PushServiceKeys.all.union(["deep_link", draft.payloadKey])
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }

@@ -29,7 +29,11 @@ public enum InitSummary {
             lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")
         }
         if let d = draft.deepLinks {
-            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location)))")
+            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location))), \(d.chosenBecause)")
+            for c in d.cases { for p in c.params where p.payloadKey == nil {
+                lines.append("  no key read  \(d.name).\(c.name) \(p.name): no push-payload read of it found; "
+                    + "payload_key \(DeepLinkChoice.guessedKey(case: c.name, param: p.name)) is a guess: review")
+            } }
         }
         if let free = draft.freeText {
             lines.append("  free text    \(free.swiftEnum.map { "enum \($0) (generated), " } ?? "")\(plural(free.retired.count, "retired value")), fallback \(free.fallback ?? "none")")

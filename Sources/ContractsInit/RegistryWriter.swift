@@ -43,6 +43,7 @@ public enum RegistryWriter {
                     var notes: [String] = []
                     if p.payloadKey == nil { notes.append("no push-payload read of it found: the key is a guess, review") }
                     if let t = p.unmappedType { notes.append("Swift type \(t) has no registry type: review") }
+                    if p.unlabelled { notes.append("unlabelled in Swift: label it `\(p.name):` there, or check reports the case") }
                     out += "        - { name: \(p.name), type: \(p.type), payload_key: \(YAMLText.scalar(key))"
                         + (p.optional ? ", optional: true" : "") + " }"
                         + (notes.isEmpty ? "" : "   # " + notes.joined(separator: "; ")) + "\n"
