@@ -162,16 +162,12 @@ public enum DeepLinkDiscovery {
         let reads: Reads
         let binders: [Binder]
 
-        /// The one key `expr` holds: read inside it, or held by the one name it uses (`id`, `raw.flatMap(UUID.init)`).
+        /// The one key `expr` holds: read inside it, or held by the name whose value it is (`id`, `raw.flatMap(UUID.init)`).
         func key(of expr: ExprSyntax, depth: Int = 0) -> String? {
             let inside = Set(reads.filter { $0.subscript.position >= expr.position && $0.subscript.endPosition <= expr.endPosition }.map(\.key))
             if !inside.isEmpty { return inside.count == 1 ? inside.first : nil }
-            guard depth < 4 else { return nil }
-            let names = NameCollector.names(in: Syntax(expr))
-            let keys = Set(names.compactMap { ref -> String? in
-                binder(of: ref).flatMap { $0.value }.flatMap { key(of: $0, depth: depth + 1) }
-            })
-            return keys.count == 1 ? keys.first : nil
+            guard depth < 4, let ref = DeepLinkDiscovery.valueSource(expr) else { return nil }
+            return binder(of: ref)?.value.flatMap { key(of: $0, depth: depth + 1) }
         }
 
         /// The binding `ref` names: the latest visible one before it. `$0` is the parameter of its closure.
@@ -187,6 +183,22 @@ public enum DeepLinkDiscovery {
             return binders.filter { $0.name == name && $0.position < ref.position
                 && $0.region.lowerBound <= ref.position && ref.endPosition <= $0.region.upperBound }.last
         }
+    }
+
+    /// The name whose value `expr` is, converted or not: `id`, `raw as? String`, `raw.flatMap(UUID.init)`,
+    /// `UUID(uuidString: raw)`, `raw ?? ""`. Not a name it only uses: `userInfo[key]`, `type?.entityIdKey`.
+    fileprivate static func valueSource(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        let e = expr.beforeNilCoalescing.withoutCast
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["map", "flatMap", "compactMap"].contains(member.declName.baseName.text) {
+            return valueSource(base)
+        }
+        guard call.arguments.count == 1, let only = call.arguments.first, call.trailingClosure == nil,
+              call.calledExpression.lastName?.first?.isUppercase == true || call.calledExpression.is(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return valueSource(only.expression)
     }
 
     /// `base.map { … }` (or `flatMap`, `compactMap`): the closure's parameter is the value `base` holds.
@@ -284,25 +296,6 @@ public enum DeepLinkDiscovery {
         private func add(_ token: TokenSyntax, value: ExprSyntax?) {
             binders.append(Binder(name: token.text, position: token.position, region: DeepLinkDiscovery.region(of: Syntax(token)),
                                   value: value))
-        }
-    }
-
-    /// The bare names an expression uses (`id` in `id`, `raw` in `raw.flatMap(UUID.init)`).
-    private final class NameCollector: SyntaxVisitor {
-        var refs: [DeclReferenceExprSyntax] = []
-
-        static func names(in node: Syntax) -> [DeclReferenceExprSyntax] {
-            let collector = NameCollector(viewMode: .sourceAccurate)
-            collector.walk(node)
-            return collector.refs
-        }
-
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            // `UUID(uuidString:)`, `x.flatMap`: a member's name or a type is no value.
-            if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id, node.baseName.text.first?.isUppercase != true {
-                refs.append(node)
-            }
-            return .visitChildren
         }
     }
 }
