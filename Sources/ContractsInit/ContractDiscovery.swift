@@ -31,7 +31,8 @@ public enum ContractDiscovery {
         draft.column = try chooseColumn(sets, options: options, enums: draft.swiftEnum.map { [$0] } ?? stringEnums)
         if draft.swiftEnum == nil { draft.swiftEnum = chooseEnum(stringEnums, for: draft.column) }
         if var chosen = draft.swiftEnum {
-            chosen.properties += extensions[chosen.name] ?? []
+            chosen.properties += extensions[chosen.name]?.read ?? []
+            chosen.unreadProperties += extensions[chosen.name]?.unread ?? []
             draft.swiftEnum = chosen
             draft.badgeEnum = badgeEnum(of: chosen, among: enums)
         }
@@ -41,7 +42,7 @@ public enum ContractDiscovery {
         let consts = typeScript.flatMap(TypeScriptConstDiscovery.consts(in:))
         draft.typeScriptConst = consts.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
-        try readPushPayloads(&draft, files, enums)
+        try readPushPayloads(&draft, files, enums, pinned: options.deepLinkEnum)
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
         let migrationFiles = draft.migrations.flatMap { folder in
             files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
@@ -98,22 +99,25 @@ public enum ContractDiscovery {
     }
 
     /// The deep-link enum and the other keys read from push payloads.
-    private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum]) throws {
-        var constructions: [DiscoveredLinkConstruction] = [], keys: [String] = [], typeKeys: [String] = []
+    private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum],
+                                         pinned: String?) throws {
+        var flow = DiscoveredPushFlow()
         var arms: [DiscoveredSwitchArm] = [], localKeys: [String] = []
         for path in files.swiftSources {
             let text = try files.tree.readText(path)
             let read = DeepLinkDiscovery.read(path: path, text: text, typeName: draft.swiftEnum?.name)
-            constructions += read.constructions
-            keys += read.pushKeys
-            typeKeys += read.typeKeys
+            flow.constructions += read.constructions
+            flow.pushKeys += read.pushKeys
+            flow.typeKeys += read.typeKeys
+            flow.builders += read.builders
             let handling = PushArmDiscovery.read(path: path, text: text)
             arms += handling.arms
             localKeys += handling.localKeys
         }
-        draft.deepLinks = DeepLinkChoice.choose(enums, constructions: constructions)
-        draft.decodedTypeKey = typeKeys.first
-        draft.payloadKey = typeKeys.first ?? draft.column?.column ?? "type"
+        let keys = flow.pushKeys
+        draft.deepLinks = try DeepLinkChoice.choose(enums, flow: flow, pinned: pinned)
+        draft.decodedTypeKey = flow.typeKeys.first
+        draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
         var known = PushServiceKeys.all.union(["deep_link", draft.payloadKey])
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
@@ -124,12 +128,12 @@ public enum ContractDiscovery {
     }
 
     /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.
-    private static func swiftEnums(_ files: ProjectFiles) throws -> ([DiscoveredSwiftEnum], [String: [DiscoveredSwiftProperty]]) {
-        var enums: [DiscoveredSwiftEnum] = [], extensions: [String: [DiscoveredSwiftProperty]] = [:]
+    private static func swiftEnums(_ files: ProjectFiles) throws -> ([DiscoveredSwiftEnum], [String: DiscoveredProperties]) {
+        var enums: [DiscoveredSwiftEnum] = [], extensions: [String: DiscoveredProperties] = [:]
         for path in files.swiftSources {
             let read = SwiftEnumDiscovery.read(path: path, text: try files.tree.readText(path))
             enums += read.enums
-            for (name, props) in read.extensions.sorted(by: { $0.key < $1.key }) { extensions[name, default: []] += props }
+            for (name, props) in read.extensions.sorted(by: { $0.key < $1.key }) { extensions[name] = (extensions[name] ?? DiscoveredProperties()) + props }
         }
         return (enums, extensions)
     }

@@ -7,11 +7,15 @@ public struct InitOptions: Sendable, Equatable {
     public var swiftEnum: String?
     /// The shared enums to register (`--enum`, by name or qualified Swift enum); empty: every one found.
     public var enums: [String]
+    /// The deep-link enum (`--deep-link-enum`), instead of the one the push handling builds from `userInfo`.
+    public var deepLinkEnum: String?
 
-    public init(table: String? = nil, column: String? = nil, swiftEnum: String? = nil, enums: [String] = []) {
+    public init(table: String? = nil, column: String? = nil, swiftEnum: String? = nil, enums: [String] = [],
+                deepLinkEnum: String? = nil) {
         self.table = table
         self.column = column
         self.swiftEnum = swiftEnum
         self.enums = enums
+        self.deepLinkEnum = deepLinkEnum
     }
 }

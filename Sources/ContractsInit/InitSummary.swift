@@ -20,13 +20,20 @@ public enum InitSummary {
             lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(count) (\(RegistryWriter.line(c.location)))")
         }
         if let e = draft.swiftEnum {
-            lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
+            lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count + e.unreadProperties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
+            for p in AttributeMapping.leftOut(e) {
+                lines.append("  left out     \(e.name).\(p.name) (\(RegistryWriter.line(p.location))): \(p.reason); no attribute written")
+            }
         }
         if let t = draft.typeScriptConst {
             lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")
         }
         if let d = draft.deepLinks {
-            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location)))")
+            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location))), \(d.chosenBecause)")
+            for c in d.cases { for p in c.params where p.payloadKey == nil {
+                lines.append("  no key read  \(d.name).\(c.name) \(p.name): no push-payload read of it found; "
+                    + "payload_key \(DeepLinkChoice.guessedKey(case: c.name, param: p.name)) is a guess: review")
+            } }
         }
         if let free = draft.freeText {
             lines.append("  free text    \(free.swiftEnum.map { "enum \($0) (generated), " } ?? "")\(plural(free.retired.count, "retired value")), fallback \(free.fallback ?? "none")")

@@ -43,6 +43,7 @@ public enum RegistryWriter {
                     var notes: [String] = []
                     if p.payloadKey == nil { notes.append("no push-payload read of it found: the key is a guess, review") }
                     if let t = p.unmappedType { notes.append("Swift type \(t) has no registry type: review") }
+                    if p.unlabelled { notes.append("unlabelled in Swift: label it `\(p.name):` there, or check reports the case") }
                     out += "        - { name: \(p.name), type: \(p.type), payload_key: \(YAMLText.scalar(key))"
                         + (p.optional ? ", optional: true" : "") + " }"
                         + (notes.isEmpty ? "" : "   # " + notes.joined(separator: "; ")) + "\n"
@@ -133,9 +134,8 @@ public enum RegistryWriter {
             out += "  attributes:\n"
             for p in custom { out += "    \(AttributeMapping.key(of: p)): \(p.name)      # \(line(p.location))\n" }
         }
-        let skipped = properties.filter { AttributeMapping.builtIn[$0.name] == nil && !AttributeMapping.isCustomAttribute($0) }
-        for p in skipped {
-            out += "  # not registered (prose or UI logic, not a key): \(p.name) at \(line(p.location))\n"
+        for p in draft.swiftEnum.map(AttributeMapping.leftOut) ?? [] {
+            out += "  # not registered: \(p.name) at \(line(p.location)): \(p.reason)\n"
         }
         out += "  values:\n"
         let columnValues = Set(column?.values ?? [])

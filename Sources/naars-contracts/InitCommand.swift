@@ -25,6 +25,9 @@ struct InitCommand: ParsableCommand {
     @Option(name: .customLong("enum"),
             help: "A shared enum to register under enums: (repeatable; its name or its Swift enum); default: every one found.")
     var enums: [String] = []
+    @Option(name: .customLong("deep-link-enum"),
+            help: "The deep-link enum, when init should not choose the one the push handling builds from userInfo.")
+    var deepLinkEnum: String?
     @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it.") var dryRun = false
 
     func run() throws {
@@ -48,7 +51,8 @@ struct InitCommand: ParsableCommand {
         let draft: InitDraft
         do {
             let files = try ProjectFiles(tree: DiskTree(root: root))
-            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum, enums: enums))
+            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum, enums: enums,
+                                                                                  deepLinkEnum: deepLinkEnum))
         } catch let failure as ContractDiscovery.Failure {
             Console.error(failure.description)
             throw ExitCode(2)

@@ -105,7 +105,7 @@ final class InitDiscoveryDecoyTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("# server_only: in the CHECK constraint on notifications.kind "
             + "(supabase/migrations/20240301000000_kinds_v2.sql:2) but not a case of Kind"), result.stdout)
         XCTAssertFalse(result.stdout.contains("legacy_poke"), "dropped by the replay")
-        XCTAssertTrue(result.stdout.contains("# not registered (prose or UI logic, not a key): title at App/Models/Kind.swift:15"),
+        XCTAssertTrue(result.stdout.contains("# not registered: title at App/Models/Kind.swift:15: returns prose (\"Chat\"), not a key\n"),
                       result.stdout)
     }
 

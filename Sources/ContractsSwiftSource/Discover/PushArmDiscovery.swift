@@ -8,7 +8,7 @@ public struct DiscoveredSwitchArm: Sendable, Equatable {
     public var labels: [String]
     /// Whether the labels are string literals (raw values) rather than case names.
     public var labelsAreRaw: Bool
-    /// Members without a base named in the arm (`.conversation(id:)`, `.pendingUsers`), in source order.
+    /// Members named in the arm without a base or on a type (`.conversation(id:)`, `.pendingUsers`, `DeepLink.ride(id:)`), in source order.
     public var members: [String]
     /// `userInfo` keys read in the arm, in source order.
     public var pushKeys: [String]
@@ -75,7 +75,8 @@ public enum PushArmDiscovery {
         }
     }
 
-    /// Base-less member names (`.ride(id:)`, `.notifications`), nested switches included.
+    /// Member names without a base or on a type (`.ride(id:)`, `.notifications`, `DeepLink.ride(id:)`), nested
+    /// switches included.
     private final class MemberCollector: SyntaxVisitor {
         var names: [String] = []
 
@@ -86,7 +87,7 @@ public enum PushArmDiscovery {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base == nil { names.append(node.declName.baseName.text) }
+            if node.base == nil || node.base?.lastName?.first?.isUppercase == true { names.append(node.declName.baseName.text) }
             return .visitChildren
         }
     }

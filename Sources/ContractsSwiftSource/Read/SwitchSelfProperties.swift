@@ -49,29 +49,58 @@ extension PatternBindingSyntax {
 }
 
 extension CodeBlockItemListSyntax {
-    /// The `switch self` a body consists of, as a statement or as `return switch self { ... }`.
+    /// The `switch self` that gives a body's result: its last statement, as a statement or as
+    /// `return switch self { ... }`, after statements that only prepare it (`#if DEBUG _ = Self.check #endif`,
+    /// `let`, `_ = …`, `guard`). An `if`, a loop, a `return` or another `switch` before it may decide the result
+    /// instead, so such a body is not read.
     var switchOverSelf: SwitchExprSyntax? {
-        guard count == 1, let item = first?.item else { return nil }
-        let expr: ExprSyntax?
-        switch item {
-        case .expr(let e): expr = e
-        case .stmt(let s): expr = s.as(ExpressionStmtSyntax.self)?.expression ?? s.as(ReturnStmtSyntax.self)?.expression
-        default: expr = nil
-        }
-        guard let switchExpr = expr?.as(SwitchExprSyntax.self),
+        guard let last = last?.item, dropLast().allSatisfy({ $0.item.isPreamble }),
+              let switchExpr = last.resultExpression?.as(SwitchExprSyntax.self),
               switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return nil }
         return switchExpr
     }
 
+    /// Whether `switch self {` occurs anywhere in these statements.
+    var switchesOverSelf: Bool {
+        let tokens = Array(tokens(viewMode: .sourceAccurate))
+        return tokens.indices.dropLast(2).contains { i in
+            tokens[i].tokenKind == .keyword(.switch) && tokens[i + 1].tokenKind == .keyword(.self) && tokens[i + 2].tokenKind == .leftBrace
+        }
+    }
+
     /// The single expression a `case` body yields (`return "x"` or the implicit `"x"`).
     var singleResult: ExprSyntax? {
-        guard count == 1, let item = first?.item else { return nil }
-        switch item {
+        guard count == 1 else { return nil }
+        return first?.item.resultExpression
+    }
+}
+
+extension CodeBlockItemSyntax.Item {
+    /// The expression this statement yields: `return x`, or `x` alone.
+    var resultExpression: ExprSyntax? {
+        switch self {
         case .expr(let e): return e
-        case .stmt(let s):
-            return s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
+        case .stmt(let s): return s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
         default: return nil
+        }
+    }
+
+    /// A statement that cannot decide a getter's result: a declaration (`let`), a `guard`, an expression that is
+    /// no `if`/`switch` (`_ = Self.registryValidation`, `assert(…)`), or an `#if` holding only those.
+    var isPreamble: Bool {
+        switch self {
+        case .decl(let d):
+            guard let ifConfig = d.as(IfConfigDeclSyntax.self) else { return true }
+            return ifConfig.clauses.allSatisfy { clause in
+                guard case .statements(let items)? = clause.elements else { return clause.elements == nil }
+                return items.allSatisfy(\.item.isPreamble)
+            }
+        case .stmt(let s):
+            guard !s.is(GuardStmtSyntax.self) else { return true }
+            guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return false }
+            return !e.is(IfExprSyntax.self) && !e.is(SwitchExprSyntax.self)
+        case .expr(let e): return !e.is(IfExprSyntax.self) && !e.is(SwitchExprSyntax.self)
         }
     }
 }

@@ -111,12 +111,13 @@ extension AttributeDriftRule: SwiftFactRule {
     static let registry = RuleExample.baseRegistry
         .replacingOccurrences(of: "- raw: message\n", with: "- { raw: message, icon: message.fill }\n")
         .replacingOccurrences(of: "- raw: ride_update\n", with: "- { raw: ride_update, icon: car.fill }\n")
-    static func source(_ rideIcon: String) -> [String: String] {
+    static func source(_ rideIcon: String, before: String = "") -> [String: String] {
         ["App/NotificationType.swift": """
             enum NotificationType: String {
                 case message
                 case rideUpdate = "ride_update"
-                var icon: String {
+                static let checked = true
+                var icon: String {\(before)
                     switch self {
                     case .message: return "message.fill"
                     case .rideUpdate: return \(rideIcon)
@@ -125,10 +126,16 @@ extension AttributeDriftRule: SwiftFactRule {
             }
             """]
     }
-    static let triggeringExamples = [RuleExample(source("↓\"car\""), registry: registry)]
+    static let triggeringExamples = [
+        RuleExample(source("↓\"car\""), registry: registry),
+        // Statements that only prepare the `switch` (`#if`, `_ =`, `let`, `guard`) leave it the result.
+        RuleExample(source("↓\"car\"", before: "\n        #if DEBUG\n        _ = Self.checked\n        #endif"), registry: registry),
+    ]
     static let nonTriggeringExamples = [
         RuleExample(source("\"car.fill\""), registry: registry),
         // An arm that computes its value is not judged: only constants are.
         RuleExample(source("\"car\" + \".fill\""), registry: registry),
+        // An `if` before the `switch` may decide the result instead: not judged.
+        RuleExample(source("\"car\"", before: "\n        if Self.checked { return \"bell\" }"), registry: registry),
     ]
 }
