@@ -168,7 +168,7 @@ public enum ContractDiscovery {
 
     private static func column(_ set: DiscoveredValueSet) -> InitDraft.Column {
         InitDraft.Column(schema: set.schema, table: set.table, column: set.column,
-                         constraint: set.constraintNamed ? set.constraint : nil,
+                         constraint: set.constraint,
                          enumType: set.enumType, values: set.values, location: set.location)
     }
 

@@ -9,7 +9,8 @@ public struct InitDraft: Sendable {
         var schema: String
         var table: String
         var column: String
-        /// Written only when the migration named it (else PostgreSQL's default name, which the registry derives).
+        /// The CHECK's name as the replay leaves it (the migration's, else PostgreSQL's default): the summary
+        /// prints it and `sql:` writes it, so `check` and `generate` treat the column as restricted.
         var constraint: String?
         var enumType: String?
         /// The values the database allows (empty: free text).
