@@ -9,6 +9,10 @@ public struct ProjectFiles: Sendable {
     /// such a name would end a `# file:line` comment in the registry (the rest of the name becoming YAML) or
     /// reorder what a terminal shows. The summary lists them, escaped.
     public let leftOut: [String]
+    /// The targets the app's project file declares (none without one).
+    let targets: AppTargets
+    /// Folders of test targets (and `*Tests` folders), with why: never read as sources, never in `sources:`.
+    let testFolders: [(folder: String, why: String)]
 
     public init(tree: FileTree) throws {
         let listed = try tree.files(under: "").sorted()
@@ -17,6 +21,8 @@ public struct ProjectFiles: Sendable {
         let ignore = try GitIgnoreRules(tree: tree, paths: all)
         paths = ignore.isEmpty ? all : all.filter { !ignore.isIgnored($0) }
         self.tree = ignore.isEmpty && leftOut.isEmpty ? tree : VisibleTree(base: tree, visible: Set(paths))
+        targets = try AppTargets.read(paths, tree: self.tree)
+        testFolders = targets.testFolders(among: paths)
     }
 
     /// Top-level folders that only hold generated or test code: never sources of the contract.
@@ -25,13 +31,30 @@ public struct ProjectFiles: Sendable {
         return lower == "generated" || lower.hasSuffix("tests") || lower == "tests" || lower == "pods" || lower == "carthage"
     }
 
-    /// Hand-written Swift: `.swift` files outside test targets, generated folders and dependencies.
+    /// Hand-written Swift: `.swift` files outside test targets, generated folders and dependencies, and inside
+    /// the folders a target compiles when the project file names them.
     var swiftSources: [String] {
+        candidateSwift.filter(isCompiled)
+    }
+
+    /// The top-level folders of Swift files no target compiles (`Assets/` holding a stray script), when the
+    /// project file names the targets' folders.
+    var uncompiledSwiftFolders: [String] {
+        let folders = candidateSwift.filter { !isCompiled($0) }.compactMap { $0.split(separator: "/").first.map(String.init) }
+        return Set(folders).sorted()
+    }
+
+    private var candidateSwift: [String] {
         paths.filter { path in
-            guard path.hasSuffix(".swift"), path.contains("/") else { return false }
+            guard path.hasSuffix(".swift"), path.contains("/"), !path.hasSuffix("/Package.swift") else { return false }
             return !path.split(separator: "/").dropLast().contains(where: Self.isSkippedSwiftFolder)
-                && path != "Package.swift"
+                && !testFolders.contains { AppTargets.contains($0.folder, path) }
         }
+    }
+
+    private func isCompiled(_ path: String) -> Bool {
+        let compiled = targets.sourceFolders
+        return compiled.isEmpty || compiled.contains { AppTargets.contains($0, path) }
     }
 
     /// TypeScript sources (declaration files excluded).

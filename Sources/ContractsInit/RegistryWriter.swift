@@ -234,9 +234,15 @@ public enum RegistryWriter {
         out += "\nsources:                            # hand-written code checked for drift\n"
         out += "  swift: \(YAMLText.flow(draft.swiftGlobs))\n"
         out += "  typescript: \(YAMLText.flow(draft.typeScriptGlobs))\n"
+        if !draft.sourceExcludes.isEmpty { out += "  exclude: \(YAMLText.flow(draft.sourceExcludes))   # test targets\n" }
         out += "\noutputs:                            # where `generate` writes\n"
         out += "  swift: \(draft.swiftOutput)\n"
         out += "  typescript: \(draft.typeScriptOutput)\n"
+        if let sql = draft.sqlOutput {
+            // A free-text column gets a first CHECK constraint only when `outputs.sql` is set: the team's call.
+            out += draft.freeText == nil ? "  sql: \(sql)                # the folder the Supabase CLI applies\n"
+                : "  # sql: \(sql)              # set it for `generate` to write a first CHECK constraint on the free-text column\n"
+        }
         return out
     }
 }
