@@ -39,7 +39,7 @@ public enum InitSummary {
             lines.append("  payloads     \(draft.payloads.map { p in p.rpc.map { "\(p.name) (\($0))" } ?? p.name }.joined(separator: ", "))")
         }
         if !draft.pushKeys.isEmpty {
-            lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
+            lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo or sent to an emitter; review their types)")
         }
         lines += sharedEnums(draft)
         lines += layout(draft)

@@ -50,7 +50,7 @@ public enum RegistryWriter {
             }
         }
         if !draft.pushKeys.isEmpty {
-            out += "\npush_keys:                          # other keys the app reads from push payloads: review types\n"
+            out += "\npush_keys:                          # other keys pushes carry (read from userInfo, or sent to an emitter): review types\n"
             for key in draft.pushKeys {
                 out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (key.optional ? ", optional: true" : "")
                     + (key.types.isEmpty ? "" : ", types: \(YAMLText.flow(key.types))") + " }"
@@ -89,8 +89,9 @@ public enum RegistryWriter {
         for (side, list) in sides where !list.isEmpty {
             out += "  \(side):\n"
             for e in list {
-                let argument = e.label.map(YAMLText.scalar) ?? e.argument.map(String.init) ?? ""
-                out += "    - { function: \(YAMLText.scalar(e.function)), argument: \(argument) }   # \(line(e.location))\n"
+                // No argument: a push sender, whose object argument is the push.
+                let argument = e.label.map(YAMLText.scalar) ?? e.argument.map(String.init)
+                out += "    - { function: \(YAMLText.scalar(e.function))" + (argument.map { ", argument: \($0)" } ?? "") + " }   # \(line(e.location))\n"
             }
         }
         return out
