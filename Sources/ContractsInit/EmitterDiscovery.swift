@@ -82,16 +82,16 @@ enum EmitterDiscovery {
         while grew {
             grew = false
             for (function, path) in functions where byName[unqualified(function.name)] == nil {
-                for (callee, emitter) in byName {
-                    guard let position = emitter.argument else { continue }
-                    for arguments in SQLFunctionText.calls(of: callee, in: function.body) where position <= arguments.count {
-                        guard let parameter = function.parameters.firstIndex(of: SQLFunctionText.uncast(arguments[position - 1])) else { continue }
-                        byName[unqualified(function.name)] = EmitterDraft(function: function.name, argument: parameter + 1, label: nil,
-                                                                         location: SourceLocation(file: path, line: function.line, column: 1))
-                        grew = true
-                    }
-                    if grew { break }
-                }
+                let handedOn = byName.sorted { $0.key < $1.key }.lazy.compactMap { callee, emitter -> Int? in
+                    guard let position = emitter.argument else { return nil }
+                    return SQLFunctionText.calls(of: callee, in: function.body).lazy.compactMap { arguments -> Int? in
+                        position <= arguments.count ? function.parameters.firstIndex(of: SQLFunctionText.uncast(arguments[position - 1])) : nil
+                    }.first
+                }.first
+                guard let parameter = handedOn else { continue }
+                byName[unqualified(function.name)] = EmitterDraft(function: function.name, argument: parameter + 1, label: nil,
+                                                                 location: SourceLocation(file: path, line: function.line, column: 1))
+                grew = true
             }
         }
         return byName.values.sorted { $0.function < $1.function }
