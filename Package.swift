@@ -93,7 +93,7 @@ let package = Package(
             name: "ContractsInit",
             dependencies: [
                 "ContractsCheck", "ContractsCore", "ContractsMigrations", "ContractsSQL", "ContractsSwiftSource",
-                "ContractsTypeScriptSource",
+                "ContractsTypeScriptSource", .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["RegistrySchemaPlugin"]
         ),

@@ -47,11 +47,9 @@ public enum ContractDiscovery {
         let migrationFiles = draft.migrations.flatMap { folder in
             files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
         }
-        draft.emitters = (sql: try EmitterDiscovery.sql(files, migrations: migrationFiles, column: draft.column),
-                          typescript: try EmitterDiscovery.typeScript(files, typeKeys: typeKeys),
-                          swift: try EmitterDiscovery.swift(files, typeKeys: typeKeys))
+        try EmitterDiscovery.fill(&draft, files, typeScript: typeScript, migrations: migrationFiles, typeKeys: typeKeys)
         if draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
-            try readFreeText(&draft, files, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
+            try readFreeText(&draft, files, typeScript: typeScript, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
         }
         draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
         if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
@@ -76,7 +74,7 @@ public enum ContractDiscovery {
 
     /// No enum and no restricted column: the free-text column, its values (what is written to it), the values
     /// data migrations retired, and the enum name the Swift uses without declaring it.
-    private static func readFreeText(_ draft: inout InitDraft, _ files: ProjectFiles, migrations: [String],
+    private static func readFreeText(_ draft: inout InitDraft, _ files: ProjectFiles, typeScript: [TSSource], migrations: [String],
                                      enums: [DiscoveredSwiftEnum], typeKeys: inout Set<String>) throws {
         guard let found = try FreeTextColumnDiscovery.column(files, migrations: migrations, pinned: draft.column) else { return }
         if draft.column == nil {
@@ -84,9 +82,7 @@ public enum ContractDiscovery {
                                             enumType: nil, values: [], location: found.location)
             draft.payloadKey = draft.decodedTypeKey ?? found.column
             typeKeys.insert(found.column)
-            draft.emitters = (sql: try EmitterDiscovery.sql(files, migrations: migrations, column: draft.column),
-                              typescript: try EmitterDiscovery.typeScript(files, typeKeys: typeKeys),
-                              swift: try EmitterDiscovery.swift(files, typeKeys: typeKeys))
+            try EmitterDiscovery.fill(&draft, files, typeScript: typeScript, migrations: migrations, typeKeys: typeKeys)
         }
         let referenced = try UndeclaredEnumDiscovery.name(files, declared: Set(enums.map(\.name)))
         var values = try WrittenValueProbe.values(files, draft: draft, swiftEnum: referenced?.name ?? "NotificationType")
@@ -118,7 +114,7 @@ public enum ContractDiscovery {
         draft.deepLinks = try DeepLinkChoice.choose(enums, flow: flow, pinned: pinned)
         draft.decodedTypeKey = flow.typeKeys.first
         draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
-        var known = PushServiceKeys.all.union(["deep_link", draft.payloadKey])
+        var known = EmitterDiscovery.serviceKeys.union(["deep_link", draft.payloadKey])
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
         }
@@ -172,7 +168,7 @@ public enum ContractDiscovery {
 
     private static func column(_ set: DiscoveredValueSet) -> InitDraft.Column {
         InitDraft.Column(schema: set.schema, table: set.table, column: set.column,
-                         constraint: set.constraintNamed ? set.constraint : nil,
+                         constraint: set.constraint,
                          enumType: set.enumType, values: set.values, location: set.location)
     }
 

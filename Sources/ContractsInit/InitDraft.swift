@@ -9,7 +9,8 @@ public struct InitDraft: Sendable {
         var schema: String
         var table: String
         var column: String
-        /// Written only when the migration named it (else PostgreSQL's default name, which the registry derives).
+        /// The CHECK's name as the replay leaves it (the migration's, else PostgreSQL's default): the summary
+        /// prints it and `sql:` writes it, so `check` and `generate` treat the column as restricted.
         var constraint: String?
         var enumType: String?
         /// The values the database allows (empty: free text).
@@ -54,8 +55,16 @@ public struct InitDraft: Sendable {
     var leftOutEnums: [LeftOutCandidate] = []
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
+    /// `sources.exclude`: test folders inside a Swift glob's folder.
+    var sourceExcludes: [String] = []
+    /// Folders of Swift left out of the sources (test targets, folders no target compiles), with why.
+    var leftOutSwift: [(folder: String, why: String)] = []
     var swiftOutput = "Generated/Swift"
+    /// Why `swiftOutput` is where it is (for the summary), when a project file said.
+    var swiftOutputReason: String?
     var typeScriptOutput = "supabase/functions/_shared/generated"
+    /// `outputs.sql`: the folder the Supabase CLI applies, when it is a migration folder.
+    var sqlOutput: String?
 
     /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column.
     public var hasContract: Bool {

@@ -46,9 +46,10 @@ public enum InitSummary {
             lines.append("  payloads     \(draft.payloads.map { p in p.rpc.map { "\(p.name) (\($0))" } ?? p.name }.joined(separator: ", "))")
         }
         if !draft.pushKeys.isEmpty {
-            lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo; review their types)")
+            lines.append("  push keys    \(draft.pushKeys.map(\.key).joined(separator: ", ")) (read from userInfo or sent to an emitter; review their types)")
         }
         lines += sharedEnums(draft)
+        lines += layout(draft)
         lines += leftOut
         let enumValues = Set(draft.swiftEnum?.cases.compactMap(\.raw) ?? [])
         let disagreements = (draft.column?.values ?? []).filter { !enumValues.contains($0) }.count
@@ -87,6 +88,17 @@ public enum InitSummary {
         }
         for candidate in draft.leftOutEnums {
             lines.append("  left out     \(HiddenScalars.visible(candidate.subject)): \(candidate.reason)")
+        }
+        return lines
+    }
+
+    /// The Swift folders left out of `sources` with why, and where the outputs go when there was a choice to make.
+    static func layout(_ draft: InitDraft) -> [String] {
+        var lines = draft.leftOutSwift.map { "  left out     \($0.folder)/ (\($0.why))" }
+        if draft.swiftOutputReason != nil || draft.migrations.count > 1 {
+            var outputs = "  outputs      swift \(draft.swiftOutput)" + (draft.swiftOutputReason.map { " (\($0))" } ?? "")
+            if let sql = draft.sqlOutput { outputs += "; sql \(sql) (the folder the Supabase CLI applies)" }
+            lines.append(outputs)
         }
         return lines
     }

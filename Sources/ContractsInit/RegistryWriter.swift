@@ -51,7 +51,7 @@ public enum RegistryWriter {
             }
         }
         if !draft.pushKeys.isEmpty {
-            out += "\npush_keys:                          # other keys the app reads from push payloads: review types\n"
+            out += "\npush_keys:                          # other keys pushes carry (read from userInfo, or sent to an emitter): review types\n"
             for key in draft.pushKeys {
                 out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (key.optional ? ", optional: true" : "")
                     + (key.types.isEmpty ? "" : ", types: \(YAMLText.flow(key.types))") + " }"
@@ -90,8 +90,9 @@ public enum RegistryWriter {
         for (side, list) in sides where !list.isEmpty {
             out += "  \(side):\n"
             for e in list {
-                let argument = e.label.map(YAMLText.scalar) ?? e.argument.map(String.init) ?? ""
-                out += "    - { function: \(YAMLText.scalar(e.function)), argument: \(argument) }   # \(line(e.location))\n"
+                // No argument: a push sender, whose object argument is the push.
+                let argument = e.label.map(YAMLText.scalar) ?? e.argument.map(String.init)
+                out += "    - { function: \(YAMLText.scalar(e.function))" + (argument.map { ", argument: \($0)" } ?? "") + " }   # \(line(e.location))\n"
             }
         }
         return out
@@ -234,9 +235,15 @@ public enum RegistryWriter {
         out += "\nsources:                            # hand-written code checked for drift\n"
         out += "  swift: \(YAMLText.flow(draft.swiftGlobs))\n"
         out += "  typescript: \(YAMLText.flow(draft.typeScriptGlobs))\n"
+        if !draft.sourceExcludes.isEmpty { out += "  exclude: \(YAMLText.flow(draft.sourceExcludes))   # test targets\n" }
         out += "\noutputs:                            # where `generate` writes\n"
         out += "  swift: \(draft.swiftOutput)\n"
         out += "  typescript: \(draft.typeScriptOutput)\n"
+        if let sql = draft.sqlOutput {
+            // A free-text column gets a first CHECK constraint only when `outputs.sql` is set: the team's call.
+            out += draft.freeText == nil ? "  sql: \(sql)                # the folder the Supabase CLI applies\n"
+                : "  # sql: \(sql)              # set it for `generate` to write a first CHECK constraint on the free-text column\n"
+        }
         return out
     }
 }

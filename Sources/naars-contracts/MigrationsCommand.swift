@@ -42,17 +42,17 @@ struct MigrationsCommand: ParsableCommand {
 
         @OptionGroup var project: ProjectOptions
         @Argument(help: "What the migration does; becomes its snake_case name.") var description: String
-        @Option(help: "Migration folder (default: outputs.sql, else the first sequential folder).") var dir: String?
+        @Option(help: "Migration folder (default: outputs.sql, else supabase/migrations when configured, else the first sequential folder).") var dir: String?
 
         func run() throws {
             let (location, registry) = try project.load()
             let folder: MigrationFolder
             if dir != nil {
                 folder = try MigrationsCommand.folders(registry, dir: dir)[0]
-            } else if let output = registry.sqlOutputFolder {
+            } else if let output = registry.newMigrationFolder {
                 folder = output
             } else {
-                Console.error("error: no default migration folder (set outputs.sql or add a sequential folder); pass --dir")
+                Console.error("error: no default migration folder (set outputs.sql, or configure supabase/migrations or a sequential folder); pass --dir")
                 throw ExitCode(2)
             }
             do {

@@ -116,8 +116,8 @@ final class InitDiscoveryDecoyTests: XCTestCase {
         let types = try RegistryLoader.load(text: result.stdout, file: "registry.yaml").notificationTypes
         XCTAssertEqual(types.sql.table, "orders")
         XCTAssertEqual(types.sql.column, "status")
-        XCTAssertNil(types.sql.constraint, "PostgreSQL's default name is derived, not written")
-        XCTAssertEqual(types.sql.constraintName, "orders_status_check")
+        XCTAssertEqual(types.sql.constraint, "orders_status_check",
+                       "PostgreSQL's default name, written as the summary prints it: the column is restricted")
     }
 
     func testSwiftEnumOverridesTheChoice() throws {

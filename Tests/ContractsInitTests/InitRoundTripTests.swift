@@ -30,8 +30,6 @@ final class InitRoundTripTests: XCTestCase {
               why: "values the app routes only in a `default:` arm (by whichever id the payload carries at run time) or not at all: which screen each opens is the team's intent; init writes the links of explicit arms only"),
         Known(app: "carpool-app", pattern: #"^(ride_request|ride_claimed|favor_request)\.deep_link: \[\] ≠ "#,
               why: "as in app: routed in the `default:` arm by the id present (favor_request by none at all)"),
-        Known(app: "app", pattern: #"^emitters: \["sql create_notification argument=2 label=-"\] ≠ \["sql create_notification argument=2 label=-", "typescript sendPushNotification argument=- label=-"\]$"#,
-              why: "sendPushNotification takes the whole payload object; every push sender does, so naming one an emitter is the team's choice"),
         Known(app: "app", pattern: #"^BadgeCounts\.\w+_total: \w+: int default=- enum=\[\] ≠ \w+: int default=int\(0\) enum=\[\]$"#,
               why: "defaults are a decoding policy the registry adds (the app's struct has none: its RPC always sends the counts)"),
         Known(app: "app", pattern: #"^BadgeCounts\.\w+_details: \w+: \[\w+\]\? default=- enum=\[\] ≠ \w+: \[\w+\] default=emptyArray enum=\[\]$"#,

@@ -93,6 +93,30 @@ final class MigrationCLITests: XCTestCase {
         XCTAssertTrue(empty.stderr.contains("no letters or digits"), empty.stderr)
     }
 
+    /// Without `outputs.sql`, `migrations new` (like `generate`) writes to the folder the Supabase CLI applies, not the
+    /// legacy sequential folder replayed before it; `outputs.sql` still wins, and so does `--dir`.
+    func testNewDefaultsToTheFolderTheSupabaseCLIApplies() throws {
+        let root = try MigrationCLI.copyFixture("migrations-messy")
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(try MigrationCLI.run(["migrations", "new", "pinned"], in: root).stdout, "database/007_pinned.sql\n")
+        let registry = root.appendingPathComponent("registry.yaml")
+        let text = try String(contentsOf: registry, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "  sql: database\n", with: "").utf8).write(to: registry)
+        let defaulted = try MigrationCLI.run(["migrations", "new", "Add trip index"], in: root)
+        XCTAssertEqual(defaulted.status, 0, defaulted.stderr)
+        XCTAssertTrue(defaulted.stdout.hasPrefix("supabase/migrations/2") && defaulted.stdout.hasSuffix("_add_trip_index.sql\n"),
+                      defaulted.stdout)
+        XCTAssertEqual(try MigrationCLI.run(["migrations", "new", "legacy", "--dir", "database"], in: root).stdout,
+                       "database/008_legacy.sql\n")
+        // Only the CLI's folder (timestamps): it is the default too, where before there was none.
+        let withoutLegacy = text.replacingOccurrences(of: "  sql: database\n", with: "")
+            .replacingOccurrences(of: "  - { dir: database, scheme: sequential, width: 3 }\n", with: "")
+        try Data(withoutLegacy.utf8).write(to: registry)
+        let alone = try MigrationCLI.run(["migrations", "new", "Alone"], in: root)
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        XCTAssertTrue(alone.stdout.hasPrefix("supabase/migrations/2"), alone.stdout)
+    }
+
     func testRegistrySeveritiesApply() throws {
         let root = try MigrationCLI.copyFixture("migrations-messy")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -52,7 +52,8 @@ final class CLIGenerateConvergesTests: XCTestCase {
                     XCTAssertEqual(first.status, 0, "\(name): \(first.stderr)")
                     let migration = first.stdout.components(separatedBy: "\n").filter { $0.hasSuffix(".sql") }
                     XCTAssertEqual(migration.count, 1, "\(name): \(first.stdout)")
-                    let expectedFolder = lastInSecond ? order[1].dir : (outputs ?? order.first { $0.dir == "database" }!.dir)
+                    // Unset, outputs.sql is the folder the Supabase CLI applies, not the legacy sequential one.
+                    let expectedFolder = lastInSecond ? order[1].dir : (outputs ?? timestamp.dir)
                     XCTAssertTrue(migration.first?.hasPrefix("wrote \(expectedFolder)/") == true, "\(name): \(first.stdout)")
                     let second = try CLIHarness.run(["generate"], in: root)
                     XCTAssertEqual(second.status, 0, "\(name): \(second.stderr)")

@@ -71,7 +71,7 @@ public struct SourceGlobs: Sendable, Equatable {
 public struct OutputPaths: Sendable, Equatable {
     public var swift: String
     public var typescript: String
-    /// Migration folder for generated constraint migrations (nil: the first sequential folder).
+    /// Migration folder for generated constraint migrations (nil: `Registry.sqlOutputFolder` chooses).
     public var sql: String?
     /// The access level of the generated Swift declarations (`outputs.swift_access`).
     public var swiftAccess: SwiftAccess

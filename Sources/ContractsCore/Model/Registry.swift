@@ -62,10 +62,22 @@ public struct Registry: Sendable, Equatable {
     /// The deep-link case with this name.
     public func deepLink(named name: String) -> DeepLinkCase? { deepLinks?.cases.first { $0.name == name } }
 
-    /// The folder that `generate` writes constraint migrations into: `outputs.sql`, else the first sequential folder.
+    /// The folder that `generate` writes constraint migrations into: `outputs.sql`; else, when a sequential folder
+    /// is configured, the one the Supabase CLI applies (`supabase/migrations`) if it is configured too (a legacy
+    /// `database/` beside it is history the CLI never runs), else the first sequential folder.
     public var sqlOutputFolder: MigrationFolder? {
         if let dir = outputs.sql { return migrations.first { ProjectPath.normalized($0.dir) == ProjectPath.normalized(dir) } }
-        return migrations.first { if case .sequential = $0.scheme { return true } else { return false } }
+        guard let sequential = migrations.first(where: { if case .sequential = $0.scheme { return true } else { return false } })
+        else { return nil }
+        return supabaseMigrationsFolder ?? sequential
+    }
+
+    /// The folder `migrations new` writes to without `--dir`: `sqlOutputFolder`, else `supabase/migrations`.
+    public var newMigrationFolder: MigrationFolder? { sqlOutputFolder ?? supabaseMigrationsFolder }
+
+    /// The configured folder the Supabase CLI applies.
+    private var supabaseMigrationsFolder: MigrationFolder? {
+        migrations.first { ProjectPath.normalized($0.dir) == "supabase/migrations" }
     }
 
     /// The severity a rule's findings get in this project, or nil when the registry turns it off.
