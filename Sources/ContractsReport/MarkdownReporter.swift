@@ -11,9 +11,10 @@ public struct MarkdownReporter: FindingReporter {
     public init() {}
 
     public func render(_ findings: [Finding], summary: CheckSummary) -> String {
-        var out = "### naars-contracts\n\n"
-        guard !findings.isEmpty else { return out + Self.cell(summary.line) + "\n" }
-        out += Self.cell(summary.line) + "\n\n"
+        var out = "### naars-contracts\n\n" + Self.cell(summary.line) + "\n"
+        if let line = summary.notBlockingLine { out += "\n" + Self.cell(line) + "\n" }
+        guard !findings.isEmpty else { return out }
+        out += "\n"
         out += "| | place | rule | finding | fix |\n|---|---|---|---|---|\n"
         let order: [Severity] = [.error, .warning, .note]
         for severity in order {
