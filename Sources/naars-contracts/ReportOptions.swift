@@ -64,8 +64,8 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// Reports a run that stopped with exit 2: the messages on standard error, and for `json`, `sarif` and
-    /// `github` their document too (to `--output` when given, written whole or not at all). Always throws.
+    /// Reports a run that stopped with exit 2: the messages on standard error, and for every format but `text`
+    /// and `xcode` its document too (to `--output` when given, written whole or not at all). Always throws.
     func fail(_ failure: ToolFailure) throws -> Never {
         let cwd = FileManager.default.currentDirectoryPath
         let rebased = failure.rebased(paths(root: failure.root ?? cwd))
@@ -92,7 +92,7 @@ struct ReportOptions: ParsableArguments {
     private func paths(root: String) -> ReportPaths {
         let cwd = FileManager.default.currentDirectoryPath
         var gitRoot: String?
-        if format == .github || format == .sarif {
+        if format.pathsFromRepositoryRoot {
             let top = try? GitProcess.text(["rev-parse", "--show-toplevel"], in: URL(fileURLWithPath: root))
             gitRoot = top.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         }
