@@ -76,6 +76,8 @@ public struct PreCommitHookScript: Sendable, Equatable {
         # Finds the tool in this order: $NAARS_CONTRACTS, the path recorded below, `naars-contracts` on PATH.
         # A hook that was here before `naars-contracts hook install` is kept as \(Self.previousHookName)
         # and runs first (unless it is a copy of this script). Skip every check once with `git commit --no-verify`.
+        # It prints what blocks the commit, then one line counting the findings the last commit already had in files
+        # this commit leaves alone (they do not block); `naars-contracts check --staged --verbose` lists them.
         set -u
         recorded_binary=\(shellQuoted(binary ?? ""))
         registry=\(shellQuoted(registry ?? ""))

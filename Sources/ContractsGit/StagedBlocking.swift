@@ -3,25 +3,37 @@ import Foundation
 
 /// Which findings of `check --staged` block the commit. A commit is blocked only by what it brings: a finding
 /// in a staged file, or one the last commit did not have (so a staged registry or migration caused it). Drift
-/// that the last commit already had, in files this commit leaves alone, is reported as a note: the hook is
-/// not the place to make someone fix a colleague's old drift before they may commit a typo fix.
+/// that the last commit already had, in files this commit leaves alone, does not block: the hook is not the
+/// place to make someone fix a colleague's old drift before they may commit a typo fix. The hook prints what
+/// blocks and one line counting the rest (`CheckSummary.notBlocking`); `--verbose` lists them as notes (`listed`).
 public enum StagedBlocking {
-    /// `findings` (as reported, after severities, suppressions and the baseline) with every finding that
-    /// neither sits in a `staged` path nor is new since `before` (the last commit's findings) turned into a
-    /// note that says so. `before` nil: nothing to compare with (no commit yet), every finding counts.
-    public static func demotePreExisting(_ findings: [Finding], staged: Set<String>, before: [Finding]?) -> [Finding] {
-        guard let before else { return findings }
+    /// `findings` (as reported, after severities, suppressions and the baseline) split in two: those that
+    /// sit in a `staged` path or are new since `before` (the last commit's findings), and those the last
+    /// commit already had elsewhere, in report order. `before` nil: nothing to compare with (no commit yet),
+    /// every finding counts.
+    public static func split(_ findings: [Finding], staged: Set<String>, before: [Finding]?)
+        -> (brought: [Finding], preExisting: [Finding]) {
+        guard let before else { return (findings, []) }
         var earlier: [Key: Int] = [:]
         for finding in before { earlier[Key(finding), default: 0] += 1 }
-        return findings.map { finding in
-            guard finding.severity != .note, !staged.contains(finding.location.file),
-                  let left = earlier[Key(finding)], left > 0 else { return finding }
+        var brought: [Finding] = [], preExisting: [Finding] = []
+        for finding in findings.sortedForReport() {
+            guard !staged.contains(finding.location.file), let left = earlier[Key(finding)], left > 0 else {
+                brought.append(finding)
+                continue
+            }
             earlier[Key(finding)] = left - 1
-            var note = finding
-            note.severity = .note
-            note.message += " (already in the last commit, in a file this commit leaves alone: not blocking)"
-            return note
+            preExisting.append(finding)
         }
+        return (brought, preExisting)
+    }
+
+    /// A finding the last commit already had, as `--verbose` lists it: a note that says why it does not block.
+    public static func listed(_ finding: Finding) -> Finding {
+        var note = finding
+        note.severity = .note
+        note.message += " (already in the last commit, in a file this commit leaves alone: not blocking)"
+        return note
     }
 
     /// The findings of the last commit (`HEAD`) for the registry at `registryFile`, or nil when there is no

@@ -11,6 +11,9 @@ public struct CheckSummary: Equatable, Sendable {
     public var baselined = 0
     /// Findings an inline `naars-contracts:ignore` comment silenced.
     public var suppressed = 0
+    /// `check --staged`: findings the last commit already had, in files the commit leaves alone, held back from
+    /// the report (not in `errors`, `warnings`, `notes`): they do not block, and `notBlockingLine` counts them.
+    public var notBlocking = 0
 
     public init(errors: Int, warnings: Int, notes: Int, files: Int) {
         self.errors = errors
@@ -42,12 +45,21 @@ public struct CheckSummary: Equatable, Sendable {
     public var line: String {
         guard total > 0 else {
             let accepted = accepted(lead: " (", tail: ").")
-            return "No drift found" + (accepted.isEmpty ? "." : accepted)
+            return (notBlocking > 0 ? "No new drift in this commit" : "No drift found") + (accepted.isEmpty ? "." : accepted)
         }
         let parts = [(errors, "error"), (warnings, "warning"), (notes, "note")]
             .filter { $0.0 > 0 }
             .map { CheckSummary.count($0.0, $0.1) }
         return parts.joined(separator: ", ") + " in " + CheckSummary.count(files, "file") + accepted(lead: " (", tail: ")")
+    }
+
+    /// The line after the summary when `check --staged` held findings back: `63 findings already on the branch do
+    /// not block this commit (--verbose lists them)`; nil when it held none back.
+    public var notBlockingLine: String? {
+        guard notBlocking > 0 else { return nil }
+        return notBlocking == 1
+            ? "1 finding already on the branch does not block this commit (--verbose lists it)"
+            : "\(notBlocking) findings already on the branch do not block this commit (--verbose lists them)"
     }
 
     /// `3 findings accepted by the baseline, 1 suppressed inline` between `lead` and `tail`, or nothing.

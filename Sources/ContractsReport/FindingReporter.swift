@@ -22,6 +22,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// A Markdown table, for a pull-request comment (and the step summary `github` writes).
     case markdown
+    /// JUnit XML, for the test reports of Jenkins, GitLab and Bitrise.
+    case junit
+    /// The Code Climate issue list GitLab reads as a code-quality report.
+    case codeclimate
 
     /// The reporter for this format. `useColor` and `summaryLine` (false: findings only, `--quiet`) only
     /// affect `text`.
@@ -33,6 +37,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter()
         case .sarif: return SARIFReporter()
         case .markdown: return MarkdownReporter()
+        case .junit: return JUnitReporter()
+        case .codeclimate: return CodeClimateReporter()
         }
     }
 }

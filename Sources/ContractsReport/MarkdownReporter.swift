@@ -5,15 +5,17 @@ import Foundation
 /// also writes this to `$GITHUB_STEP_SUMMARY`): the summary line, then a table of every finding, errors first,
 /// each with its place, rule, message and fix.
 ///
-/// Table cells escape `|` and backslashes and keep each cell on one line; sources' control and bidirectional
-/// characters are shown escaped (`TerminalText`), and `<` `>` `&` as entities, so a finding cannot inject markup.
+/// Table cells escape `|` and backslashes and keep each cell on one table row (a line break inside a message or fix
+/// is a `<br>`); sources' control and bidirectional characters are shown escaped (`TerminalText`), and `<` `>` `&`
+/// as entities, so a finding cannot inject markup.
 public struct MarkdownReporter: FindingReporter {
     public init() {}
 
     public func render(_ findings: [Finding], summary: CheckSummary) -> String {
-        var out = "### naars-contracts\n\n"
-        guard !findings.isEmpty else { return out + Self.cell(summary.line) + "\n" }
-        out += Self.cell(summary.line) + "\n\n"
+        var out = "### naars-contracts\n\n" + Self.cell(summary.line) + "\n"
+        if let line = summary.notBlockingLine { out += "\n" + Self.cell(line) + "\n" }
+        guard !findings.isEmpty else { return out }
+        out += "\n"
         out += "| | place | rule | finding | fix |\n|---|---|---|---|---|\n"
         let order: [Severity] = [.error, .warning, .note]
         for severity in order {
@@ -27,18 +29,22 @@ public struct MarkdownReporter: FindingReporter {
         return out
     }
 
-    /// Text for a table cell: one line, `|` and `\` escaped, HTML's three characters as entities.
+    /// Text for a table cell: one row, its lines joined by `<br>`, `|` and `\` escaped, HTML's three characters as
+    /// entities.
     static func cell(_ text: String) -> String {
-        XcodeReporter.singleLine(text)
-            .replacingOccurrences(of: "\\", with: "\\\\")
+        TextReporter.lines(text).map(escaped).joined(separator: "<br>")
+    }
+
+    /// Text inside a code span in a cell: on one line, and backticks cannot be escaped there, so they become `'`.
+    static func code(_ text: String) -> String {
+        escaped(XcodeReporter.singleLine(text)).replacingOccurrences(of: "`", with: "'")
+    }
+
+    private static func escaped(_ line: String) -> String {
+        line.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
             .replacingOccurrences(of: "|", with: "\\|")
-    }
-
-    /// Text inside a code span in a cell: backticks cannot be escaped there, so they become `'`.
-    static func code(_ text: String) -> String {
-        cell(text).replacingOccurrences(of: "`", with: "'")
     }
 }

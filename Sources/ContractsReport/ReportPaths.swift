@@ -13,14 +13,20 @@ public enum ReportPathBase: Sendable, Equatable {
 }
 
 extension ReportFormat {
-    /// The base this format's paths use: `xcode` absolute, `github` and `sarif` the repository root (else the
-    /// project root), `text` and `json` the current folder.
+    /// The base this format's paths use: `xcode` absolute; `github`, `sarif`, `markdown`, `junit` and
+    /// `codeclimate` (read by a CI service against the checked-out repository) the repository root, else the
+    /// project root; `text` and `json` the current folder.
     public func pathBase(projectRoot: String, currentFolder: String, gitRoot: String?) -> ReportPathBase {
         switch self {
         case .xcode: return .absolute
-        case .github, .sarif, .markdown: return .relative(to: gitRoot ?? projectRoot)
+        case .github, .sarif, .markdown, .junit, .codeclimate: return .relative(to: gitRoot ?? projectRoot)
         case .text, .json: return .relative(to: currentFolder)
         }
+    }
+
+    /// Whether `pathBase` asks for the repository root (so the CLI asks git for it).
+    public var pathsFromRepositoryRoot: Bool {
+        pathBase(projectRoot: "/p", currentFolder: "/c", gitRoot: "/g") == .relative(to: "/g")
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The default report, for a person at a terminal: findings grouped under their file, each with its
 /// position, severity, message and rule id, then the fix, the registry entry and related places, then a
-/// summary line. Control and bidirectional characters from sources are shown escaped (`TerminalText`).
+/// summary line (and, for `check --staged`, the line counting the findings the commit does not answer for). Control and bidirectional characters from sources are shown escaped (`TerminalText`).
 ///
 /// ```
 /// database/128_a.sql
@@ -44,7 +44,8 @@ public struct TextReporter: FindingReporter {
         }
         guard summaryLine else { return out }
         if !groups.isEmpty { out += "\n" }
-        return out + paint(summary.line, summary.errors > 0 ? .bold : .green) + "\n"
+        out += paint(summary.line, summary.errors > 0 ? .bold : .green) + "\n"
+        return out + (summary.notBlockingLine.map { $0 + "\n" } ?? "")
     }
 
     /// `line:column`.

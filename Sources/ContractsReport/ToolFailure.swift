@@ -51,6 +51,8 @@ extension ReportFormat {
                     + MarkdownReporter.cell(TerminalText.escaped(message.text)) + "\n"
             }.joined()
         case .json: return JSONReporter.render(failure)
+        case .junit: return JUnitReporter.render(failure)
+        case .codeclimate: return CodeClimateReporter.render(failure)
         case .sarif: return SARIFReporter.render(failure)
         case .github:
             return failure.messages.map { message in

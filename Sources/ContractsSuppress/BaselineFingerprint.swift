@@ -9,40 +9,16 @@ import ContractsCore
 /// format 1 always used the message: `messageBased` keeps that form for the files written then.
 public enum BaselineFingerprint {
     /// 16 hex digits (FNV-1a, 64 bit) of rule, file, subject (or message, for a finding without one) and trimmed
-    /// line text, NUL-separated; a subject counts as several parts (`parts(of:)`). Not a security hash: it only has
-    /// to be stable across machines and Swift versions, which `Hasher` (randomly seeded per process) is not.
+    /// line text (`FindingFingerprint`).
     public static func of(_ finding: Finding, lineText: Substring?) -> String {
-        let about = finding.subject.map(parts(of:)) ?? [finding.message]
-        return hash([finding.ruleID, finding.location.file] + about + [String((lineText ?? "").trimmingWhitespace())])
+        FindingFingerprint.hash([finding.ruleID, finding.location.file] + FindingFingerprint.about(finding)
+            + [String((lineText ?? "").trimmingWhitespace())])
     }
 
     /// The fingerprint of baseline format 1: rule, file, message and trimmed line text, whatever the subject.
     public static func messageBased(_ finding: Finding, lineText: Substring?) -> String {
-        hash([finding.ruleID, finding.location.file, finding.message, String((lineText ?? "").trimmingWhitespace())])
-    }
-
-    /// A subject as fingerprint parts: its kind after U+0001 (no message starts so), then each member; a list is
-    /// its count and its items joined by U+001F, an absent member is empty.
-    static func parts(of subject: FindingSubject) -> [String] {
-        let list = { (values: [String]) in ([String(values.count)] + values).joined(separator: "\u{1F}") }
-        let members: [String]
-        switch subject {
-        case .enumValue(let enumName, let value): members = [enumName, value]
-        case .enumValues(let enumName, let missing, let extra): members = [enumName, list(missing), list(extra)]
-        case .deepLinkCase(let name, let parameter): members = [name, parameter ?? ""]
-        case .payloadField(let payload, let field): members = [payload, field ?? ""]
-        case .payloadFields(let payload, let missing, let extra): members = [payload, list(missing), list(extra)]
-        case .migrationFile(let path): members = [path]
-        }
-        return ["\u{1}" + subject.kind] + members
-    }
-
-    private static func hash(_ parts: [String]) -> String {
-        let key = parts.joined(separator: "\u{0}")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        FindingFingerprint.hash([finding.ruleID, finding.location.file, finding.message,
+                                 String((lineText ?? "").trimmingWhitespace())])
     }
 }
 

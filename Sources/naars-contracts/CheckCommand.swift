@@ -26,6 +26,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check what git is about to commit (the index, not the working tree); exit 0 at once when nothing staged is governed by the registry.")
     var staged = false
 
+    @Flag(help: "With --staged, also list the findings the last commit already had in files the commit leaves alone (they do not block; without --verbose one line counts them).")
+    var verbose = false
+
     @Option(help: AgainstOption.help)
     var against: String?
 
@@ -104,7 +107,7 @@ struct CheckCommand: ParsableCommand {
         try output.report(raw, registry: registry, tree: context.tree, root: location.root) { findings in
             reported = findings
             guard staged, let stagedPaths, findings.contains(where: { !stagedPaths.contains($0.location.file) }) else {
-                return findings
+                return (findings, 0)
             }
             // The last commit's findings, from a cache of their own: the hook runs this on every commit that
             // leaves old drift alone, and HEAD's files are read by object id, so it is parsed once per commit.
@@ -112,8 +115,9 @@ struct CheckCommand: ParsableCommand {
                                                        blobs: stagedBlobs) { head, bytes in
                 try self.findings(location, head.registry, bytes, head, cacheName: "check-head")
             }
-            reported = StagedBlocking.demotePreExisting(findings, staged: stagedPaths, before: before)
-            return reported
+            let (brought, preExisting) = StagedBlocking.split(findings, staged: stagedPaths, before: before)
+            reported = verbose ? brought + preExisting.map(StagedBlocking.listed) : brought
+            return (reported, verbose ? 0 : preExisting.count)
         } onFailure: {
             // The hint only when something generated is stale and blocks.
             if staged, !output.quiet,

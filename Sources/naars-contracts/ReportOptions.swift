@@ -34,19 +34,25 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
     var output: String?
 
-    /// `adjust` sees the findings left after filtering, before they are counted and printed (`check --staged`
-    /// turns pre-existing drift into notes there).
+    /// `adjust` sees the findings left after filtering, before they are counted and printed, and returns the
+    /// findings to report with how many it held back (`check --staged` holds back the drift the last commit
+    /// already had; the report counts them in one line).
     func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
-                adjust: ([Finding]) -> [Finding] = { $0 }, onFailure: () -> Void = {}) throws {
+                adjust: ([Finding]) -> (findings: [Finding], notBlocking: Int) = { ($0, 0) },
+                onFailure: () -> Void = {}) throws {
         let filtered = try FindingFilter.applyWithProjectBaseline(raw, registry: registry, tree: tree, root: root)
-        let findings = adjust(filtered.findings)
+        let (findings, notBlocking) = adjust(filtered.findings)
         var summary = CheckSummary(findings)
         summary.baselined = filtered.baselined
         summary.suppressed = filtered.suppressed
+        summary.notBlocking = notBlocking
         let paths = self.paths(root: root.path)
         try write(format.reporter(useColor: useColor, summaryLine: !quiet)
             .render(findings.map(paths.rebase), summary: summary))
-        if !quiet, format != .text, format != .json { Console.error(summary.line) }
+        if !quiet, format != .text, format != .json {
+            Console.error(summary.line)
+            if let line = summary.notBlockingLine { Console.error(line) }
+        }
         // In GitHub Actions, every finding goes to the step summary too: annotations stop at GitHub's limits.
         if format == .github, let file = Environment.value("GITHUB_STEP_SUMMARY"), !file.isEmpty {
             StepSummary.append(MarkdownReporter().render(findings.map(paths.rebase), summary: summary), to: file)
@@ -58,8 +64,8 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// Reports a run that stopped with exit 2: the messages on standard error, and for `json`, `sarif` and
-    /// `github` their document too (to `--output` when given, written whole or not at all). Always throws.
+    /// Reports a run that stopped with exit 2: the messages on standard error, and for every format but `text`
+    /// and `xcode` its document too (to `--output` when given, written whole or not at all). Always throws.
     func fail(_ failure: ToolFailure) throws -> Never {
         let cwd = FileManager.default.currentDirectoryPath
         let rebased = failure.rebased(paths(root: failure.root ?? cwd))
@@ -86,7 +92,7 @@ struct ReportOptions: ParsableArguments {
     private func paths(root: String) -> ReportPaths {
         let cwd = FileManager.default.currentDirectoryPath
         var gitRoot: String?
-        if format == .github || format == .sarif {
+        if format.pathsFromRepositoryRoot {
             let top = try? GitProcess.text(["rev-parse", "--show-toplevel"], in: URL(fileURLWithPath: root))
             gitRoot = top.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         }

@@ -27,9 +27,20 @@ final class ReportEscapingTests: XCTestCase {
         XCTAssertTrue(note.hasPrefix("::notice file=a.sql,"))
     }
 
-    func testXcodeKeepsEachFindingOnOneLine() {
-        let out = XcodeReporter().render([finding("one\r\ntwo\nthree\rfour")], summary: CheckSummary([]))
-        XCTAssertEqual(out, "a.sql:3:9: error: one two three four (sql-unknown-literal)\n")
+    /// Xcode reads one diagnostic a line: a message's first line is the error, each later line a note under it.
+    func testXcodeGivesEachLineOfAMessageALineOfItsOwn() {
+        let out = XcodeReporter().render([finding("one\r\ntwo\n\nthree\rfour")], summary: CheckSummary([]))
+        XCTAssertEqual(out, """
+            a.sql:3:9: error: one (sql-unknown-literal)
+            a.sql:3:9: note: two
+            a.sql:3:9: note: three
+            a.sql:3:9: note: four
+
+            """)
+        let fix = Finding(ruleID: "r", severity: .warning, message: "m", location: SourceLocation(file: "a.sql", line: 1, column: 1),
+                          fix: "first\nsecond")
+        XCTAssertEqual(XcodeReporter().render([fix], summary: CheckSummary([])),
+                       "a.sql:1:1: warning: m (r)\na.sql:1:1: note: fix: first second\n", "a fix stays on one line")
     }
 
     func testJSONStringsEscapeQuotesBackslashesAndControlCharacters() {
@@ -46,7 +57,7 @@ final class ReportEscapingTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         XCTAssertEqual(object["version"] as? Int, 1)
         let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
-        XCTAssertEqual(findings.count, 5)
+        XCTAssertEqual(findings.count, 6)
         let tsFinding = try XCTUnwrap(findings.first(where: { $0["rule"] as? String == "ts-unknown-literal" }))
         XCTAssertEqual(tsFinding["message"] as? String, ReportFixtures.findings[0].message)
         XCTAssertEqual((tsFinding["registry"] as? [String: Any])?["line"] as? Int, 40)
@@ -55,7 +66,7 @@ final class ReportEscapingTests: XCTestCase {
         XCTAssertTrue(gap["registry"] is NSNull)
         XCTAssertEqual(Set(gap.keys), ["rule", "severity", "message", "file", "line", "column", "registry", "fix", "related"])
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
-        XCTAssertEqual(summary, ["errors": 3, "warnings": 1, "notes": 1, "baselined": 0, "suppressed": 0])
+        XCTAssertEqual(summary, ["errors": 4, "warnings": 1, "notes": 1, "baselined": 0, "suppressed": 0])
     }
 
     func testSARIFURIsPercentEncodeWhatIsNotUnreserved() {

@@ -16,6 +16,19 @@ final class ReportGoldenTests: XCTestCase {
     func testGitHub() throws { try ReportFixtures.assertGolden(render(.github), "github.txt") }
     func testSARIF() throws { try ReportFixtures.assertGolden(render(.sarif), "findings.sarif") }
     func testMarkdown() throws { try ReportFixtures.assertGolden(render(.markdown), "findings.md") }
+    func testJUnit() throws { try ReportFixtures.assertGolden(render(.junit), "junit.xml") }
+    func testCodeClimate() throws { try ReportFixtures.assertGolden(render(.codeclimate), "codeclimate.json") }
+
+    /// Every format has its golden test above (a format added without one fails here).
+    func testEveryFormatHasAGoldenFile() throws {
+        let names: [ReportFormat: String] = [.text: "text.txt", .xcode: "xcode.txt", .json: "findings.json",
+                                             .github: "github.txt", .sarif: "findings.sarif", .markdown: "findings.md",
+                                             .junit: "junit.xml", .codeclimate: "codeclimate.json"]
+        XCTAssertEqual(Set(names.keys), Set(ReportFormat.allCases))
+        for name in names.values {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: ReportFixtures.sourceFolder.appendingPathComponent(name).path), name)
+        }
+    }
 
     func testEveryFormatIsIndependentOfInputOrder() {
         for format in ReportFormat.allCases {
@@ -27,7 +40,7 @@ final class ReportGoldenTests: XCTestCase {
     }
 
     func testFormatsParseFromTheirCommandLineNames() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "xcode", "json", "github", "sarif", "markdown"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "xcode", "json", "github", "sarif", "markdown", "junit", "codeclimate"])
         XCTAssertEqual(ReportFormat(rawValue: "sarif"), .sarif)
         XCTAssertNil(ReportFormat(rawValue: "html"))
     }
@@ -54,12 +67,12 @@ final class ReportGoldenTests: XCTestCase {
         XCTAssertEqual(markdown.split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") || $0.hasPrefix("| note") }.count, 40)
     }
 
-    /// A message cannot break the table or inject markup.
+    /// A message cannot break the table or inject markup; its line breaks are the one tag let through.
     func testMarkdownCellsEscapePipesAndMarkup() {
         let finding = Finding(ruleID: "ts-unknown-literal", severity: .error, message: "'a|b' <img src=x> in `x`\nnext",
                               location: SourceLocation(file: "f|`.ts", line: 1, column: 2))
         let text = MarkdownReporter().render([finding], summary: CheckSummary([finding]))
-        XCTAssertTrue(text.contains("| error | `f\\|'.ts:1:2` | `ts-unknown-literal` | 'a\\|b' &lt;img src=x&gt; in `x` next |  |\n"), text)
+        XCTAssertTrue(text.contains("| error | `f\\|'.ts:1:2` | `ts-unknown-literal` | 'a\\|b' &lt;img src=x&gt; in `x`<br>next |  |\n"), text)
     }
 
     func testTextWithoutFindingsSaysSo() {
@@ -77,6 +90,8 @@ final class ReportGoldenTests: XCTestCase {
         XCTAssertEqual((object["findings"] as? [Any])?.count, 0)
         XCTAssertEqual(XcodeReporter().render([], summary: CheckSummary([])), "")
         XCTAssertEqual(GitHubReporter().render([], summary: CheckSummary([])), "")
+        XCTAssertEqual(CodeClimateReporter().render([], summary: CheckSummary([])), "[]\n")
+        XCTAssertTrue(JUnitReporter().render([], summary: CheckSummary([])).contains("<testcase name=\"check: No drift found.\""))
         let sarif = SARIFReporter().render([], summary: CheckSummary([]))
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)

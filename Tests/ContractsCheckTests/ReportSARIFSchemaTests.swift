@@ -8,8 +8,7 @@ import XCTest
 /// The SARIF report validated against the official SARIF 2.1.0 JSON schema (checked in under
 /// Fixtures/reporters, see its README) with Python's `jsonschema`, the validator GitHub's own docs point to.
 ///
-/// Needs a python3 with `jsonschema`: the repository's `.venv` (scripts/bootstrap installs it) or the
-/// system's. Without one the tests skip locally and fail in CI (env CI=true).
+/// Needs a python3 with `jsonschema` (`SchemaValidatorPython`).
 final class ReportSARIFSchemaTests: XCTestCase {
     func testCannedReportIsValidSARIF() throws {
         let log = SARIFReporter().render(ReportFixtures.findings, summary: ReportFixtures.summary)
@@ -57,35 +56,8 @@ final class ReportSARIFSchemaTests: XCTestCase {
 
     /// The validator's complaints, one a line; empty when the log is valid.
     private func validate(_ log: String) throws -> String {
-        let python = try pythonWithJSONSchema()
-        let logURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("naars-sarif-\(UUID().uuidString).json")
-        try Data(log.utf8).write(to: logURL)
-        defer { try? FileManager.default.removeItem(at: logURL) }
         let schema = try ReportFixtures.fixtureURL("sarif-schema-2.1.0.json")
-        let result = try run(python, ["-c", ReportSARIFSchemaTests.script, schema.path, logURL.path])
-        XCTAssertEqual(result.status, 0, "validator crashed: \(result.output)")
-        return result.output
-    }
-
-    /// `.venv/bin/python3` of this package if it has jsonschema, else `python3` on PATH if it has it.
-    private func pythonWithJSONSchema() throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let candidates = [[root.appendingPathComponent(".venv/bin/python3").path], ["/usr/bin/env", "python3"]]
-        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate[0]) {
-            if let result = try? run(candidate, ["-c", "import jsonschema"]), result.status == 0 { return candidate }
-        }
-        let reason = "python3 with jsonschema not found (run scripts/bootstrap)"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail(reason)
-            throw CocoaError(.executableNotLoadable)
-        }
-        throw XCTSkip(reason)
-    }
-
-    private func run(_ command: [String], _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try TestProcess.run(command[0], Array(command.dropFirst()) + arguments, combined: true)
-        return (result.status, result.stdout)
+        return try SchemaValidatorPython.validate(log, fileExtension: "json", python: SchemaValidatorPython.with("jsonschema"),
+                                                  script: ReportSARIFSchemaTests.script, arguments: [schema.path])
     }
 }

@@ -26,4 +26,30 @@ final class ReportSummaryTests: XCTestCase {
         XCTAssertEqual(CheckSummary([finding(.warning, "a"), finding(.note, "b")]).exitCode, 0)
         XCTAssertEqual(CheckSummary([finding(.warning, "a"), finding(.error, "b")]).exitCode, 1)
     }
+
+    /// `check --staged`: what the last commit already had is counted in a line of its own, after the summary, in
+    /// the text and Markdown reports; a commit that brings nothing says so rather than "No drift found".
+    func testFindingsHeldBackByStagedAreCountedInALineOfTheirOwn() {
+        var summary = CheckSummary([finding(.error, "a")])
+        XCTAssertNil(summary.notBlockingLine)
+        summary.notBlocking = 63
+        XCTAssertEqual(summary.line, "1 error in 1 file")
+        XCTAssertEqual(summary.notBlockingLine, "63 findings already on the branch do not block this commit (--verbose lists them)")
+        XCTAssertTrue(TextReporter().render([finding(.error, "a")], summary: summary)
+            .hasSuffix("\n1 error in 1 file\n63 findings already on the branch do not block this commit (--verbose lists them)\n"))
+        XCTAssertFalse(TextReporter(summaryLine: false).render([finding(.error, "a")], summary: summary).contains("already"),
+                       "--quiet: findings only")
+        var nothing = CheckSummary([])
+        nothing.notBlocking = 1
+        XCTAssertEqual(nothing.line, "No new drift in this commit.")
+        XCTAssertEqual(nothing.notBlockingLine, "1 finding already on the branch does not block this commit (--verbose lists it)")
+        XCTAssertEqual(MarkdownReporter().render([], summary: nothing), """
+            ### naars-contracts
+
+            No new drift in this commit.
+
+            1 finding already on the branch does not block this commit (--verbose lists it)
+
+            """)
+    }
 }

@@ -32,6 +32,50 @@ final class LiveDatabaseDriftTests: XCTestCase {
                       message)
     }
 
+    /// The finding shows how the body differs: a diff of the normalised bodies, so the dashboard's new comment,
+    /// indentation and dollar quote (layout) do not appear in it, and the one changed statement does.
+    func testTheFindingShowsHowTheBodyDiffers() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            CREATE OR REPLACE FUNCTION public.notify_ride_claimed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+            BEGIN
+              -- edited in the dashboard
+              IF NEW.status = 'claimed' AND OLD.status = 'open' THEN
+                  PERFORM public.create_notification(NEW.driver_id, 'ride_claimed', 'A driver took your ride');
+              END IF;
+
+              RETURN NEW;
+            END $fn$;
+            """)
+        let message = try XCTUnwrap(try app.liveMessages().first)
+        XCTAssertEqual(message, """
+            Live function public.notify_ride_claimed differs from its last definition in database/001_init.sql: body
+            --- body in database/001_init.sql (normalised)
+            +++ body in the live database (normalised)
+            @@ -1,5 +1,5 @@
+             BEGIN
+             IF NEW.status = 'claimed' AND OLD.status = 'open' THEN
+            -PERFORM public.create_notification(NEW.driver_id, 'ride_claimed', 'Your ride was claimed');
+            +PERFORM public.create_notification(NEW.driver_id, 'ride_claimed', 'A driver took your ride');
+             END IF;
+             RETURN NEW;
+            """)
+        // The text report lays the diff out under the finding.
+        let text = try app.check(["--database-url", app.database.socketURL()]).stdout
+        XCTAssertTrue(text.contains("""
+                  -PERFORM public.create_notification(NEW.driver_id, 'ride_claimed', 'Your ride was claimed');
+                  +PERFORM public.create_notification(NEW.driver_id, 'ride_claimed', 'A driver took your ride');
+            """), text)
+    }
+
+    /// Only the header changed (`SECURITY DEFINER`): the parts say so, and there is no body diff to show.
+    func testAHeaderOnlyChangeHasNoBodyDiff() throws {
+        let app = try carpool()
+        try app.database.succeed("ALTER FUNCTION public.notify_ride_claimed() SECURITY DEFINER;")
+        XCTAssertEqual(try app.liveMessages(),
+                       ["Live function public.notify_ride_claimed differs from its last definition in database/001_init.sql: options"])
+    }
+
     /// Decoy: the same function re-created with other whitespace, comments and dollar quotes is no drift.
     func testAFunctionReformattedWithCommentsIsNotDrift() throws {
         let app = try carpool()

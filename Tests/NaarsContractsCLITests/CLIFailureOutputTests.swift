@@ -92,4 +92,22 @@ final class CLIFailureOutputTests: XCTestCase {
         let github = try CLIHarness.run(["check", "--format", "github"], in: project.app)
         XCTAssertTrue(github.stdout.hasPrefix("::error file=app/.naars-contracts-baseline.json,line=1,col=1,"), github.stdout)
     }
+
+    /// junit: a testcase with an `<error>` at the place; codeclimate: a blocker issue there (paths from the
+    /// repository root, the registry being in `app/`).
+    func testJUnitAndCodeClimateWriteTheError() throws {
+        let project = try brokenProject()
+        let junit = try CLIHarness.run(["check", "--format", "junit"], in: project.app)
+        XCTAssertEqual(junit.status, 2)
+        XCTAssertTrue(junit.stdout.contains("<testcase name=\"app/registry.yaml:4:1: unknown key 'notification_typs'"), junit.stdout)
+        XCTAssertTrue(junit.stdout.contains("errors=\"1\""), junit.stdout)
+        let codeclimate = try CLIHarness.run(["check", "--format", "codeclimate"], in: project.app)
+        XCTAssertEqual(codeclimate.status, 2)
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(codeclimate.stdout.utf8)) as? [[String: Any]], codeclimate.stdout)
+        XCTAssertEqual(issues.count, 1)
+        XCTAssertEqual(issues.first?["severity"] as? String, "blocker")
+        let location = issues.first?["location"] as? [String: Any]
+        XCTAssertEqual(location?["path"] as? String, "app/registry.yaml")
+        XCTAssertEqual((location?["lines"] as? [String: Any])?["begin"] as? Int, 4)
+    }
 }

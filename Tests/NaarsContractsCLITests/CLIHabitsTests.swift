@@ -142,7 +142,7 @@ final class CLIHabitsTests: XCTestCase {
         XCTAssertTrue(quiet.stdout.contains("(migration-gap)"), quiet.stdout)
         XCTAssertFalse(quiet.stdout.contains("in 2 files"), quiet.stdout)
         XCTAssertFalse(quiet.stdout.hasSuffix("\n\n"), quiet.stdout)
-        for format in ["xcode", "github", "sarif"] {
+        for format in ["xcode", "github", "sarif", "junit", "codeclimate"] {
             let result = try CLIHarness.run(["check", "--quiet", "--format", format], in: project.app)
             XCTAssertEqual(result.stderr, "", format)
             XCTAssertFalse(result.stdout.isEmpty, format)
@@ -151,6 +151,26 @@ final class CLIHabitsTests: XCTestCase {
         let nothing = try CLIHarness.run(["check", "--quiet"], in: clean.app)
         XCTAssertEqual(nothing.status, 0, nothing.stderr)
         XCTAssertEqual(nothing.stdout + nothing.stderr, "")
+    }
+
+    /// junit and codeclimate are read by CI services against the checkout: paths from the repository root (the
+    /// registry is in `app/`), the stale file a failing testcase and a `major` issue, the gap a warning.
+    func testJUnitAndCodeClimatePathsStartAtTheRepositoryRoot() throws {
+        let project = try HabitProject()
+        let junit = try CLIHarness.run(["check", "--format", "junit"], in: project.app)
+        XCTAssertEqual(junit.status, 1, junit.stderr)
+        XCTAssertTrue(junit.stdout.contains("<testcase name=\"app/generated/Swift/BadgeTab.swift:15:1: "), junit.stdout)
+        XCTAssertTrue(junit.stdout.contains("<failure message=\"migration numbers in database jump"), junit.stdout)
+        XCTAssertTrue(junit.stderr.contains("1 error, 1 warning in 2 files"), junit.stderr)
+        let codeclimate = try CLIHarness.run(["check", "--format", "codeclimate"], in: project.app)
+        XCTAssertEqual(codeclimate.status, 1)
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(codeclimate.stdout.utf8)) as? [[String: Any]])
+        let paths = issues.compactMap { ($0["location"] as? [String: Any])?["path"] as? String }
+        XCTAssertEqual(Set(paths), ["app/generated/Swift/BadgeTab.swift", "app/database/003_b.sql"])
+        XCTAssertEqual(Set(issues.compactMap { $0["severity"] as? String }), ["major", "minor"])
+        // A second run gives the same fingerprints.
+        let again = try CLIHarness.run(["check", "--format", "codeclimate"], in: project.app)
+        XCTAssertEqual(again.stdout, codeclimate.stdout)
     }
 
     func testStrictFailsOnWarnings() throws {

@@ -7,8 +7,9 @@ extension Rule {
 
 /// `db-function-drift`: a function the migrations leave defined whose live definition differs from the last
 /// one in the migrations (a body replaced in the dashboard's SQL editor, a migration that never ran), compared
-/// as parse trees so that whitespace, comments and `pg_get_functiondef`'s re-printing do not count; a
-/// function missing from the database; a function a trigger on the table runs that no migration defines.
+/// as parse trees so that whitespace, comments and `pg_get_functiondef`'s re-printing do not count, its message
+/// naming the parts that differ and, when the body does, showing how (`FunctionBodyDiff`, on the lines after the
+/// first); a function missing from the database; a function a trigger on the table runs that no migration defines.
 enum DbFunctionDriftRule {
     static func findings(_ facts: LiveFacts) -> [Finding] {
         var findings: [Finding] = []
@@ -26,8 +27,15 @@ enum DbFunctionDriftRule {
             }
             if live.contains(where: { $0.shape == expected }) { continue }
             let parts = live.first?.shape.map { expected.differences(from: $0) } ?? ["whole definition (it does not parse)"]
+            // How the body differs, as a diff, when it does (not for a header-only change: the parts say it).
+            let diff = live.first.flatMap { live in
+                parts.contains("body") || live.shape == nil
+                    ? FunctionBodyDiff.render(written: defined.definition.statementText, live: live.live.definition, path: path)
+                    : nil
+            }
             findings.append(Finding(.dbFunctionDrift,
-                                    "Live function \(name) differs from its last definition in \(path): \(parts.joined(separator: ", "))",
+                                    "Live function \(name) differs from its last definition in \(path): \(parts.joined(separator: ", "))"
+                                        + (diff.map { "\n" + $0 } ?? ""),
                                     at: defined.definition.location, registry: types.location,
                                     fix: "write the live change as a migration, or re-apply \(path)"))
         }

@@ -1,13 +1,18 @@
-/// A unified diff (`diff -u` style, three lines of context) between two texts, for `generate --dry-run`
-/// and for saying what differs in a stale generated file.
+/// A unified diff (`diff -u` style, three lines of context) between two texts, for `generate --dry-run`,
+/// for saying what differs in a stale generated file, and for showing how a live function's body differs.
 public enum UnifiedDiff {
     /// The diff of `old` (nil: the file does not exist) → `new`; empty when equal.
     public static func render(old: String?, new: String, path: String, context: Int = 3) -> String {
-        let a = old.map(lines) ?? []
-        let b = lines(new)
         if old == new { return "" }
+        return render(old: old.map(lines) ?? [], new: lines(new), oldLabel: old == nil ? "/dev/null" : "a/" + path,
+                      newLabel: "b/" + path, context: context)
+    }
+
+    /// The diff of the lines `a` → `b` under `--- oldLabel` and `+++ newLabel`; empty when they are equal.
+    public static func render(old a: [String], new b: [String], oldLabel: String, newLabel: String, context: Int = 3) -> String {
+        if a == b { return "" }
         let ops = editScript(a, b)
-        var out = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ b/\(path)\n"
+        var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
         for hunk in hunks(ops, context: context) {
             let oldStart = hunk.first { $0.oldIndex != nil }?.oldIndex.map { $0 + 1 } ?? 0
             let newStart = hunk.first { $0.newIndex != nil }?.newIndex.map { $0 + 1 } ?? 0
@@ -50,7 +55,8 @@ public enum UnifiedDiff {
         return parts
     }
 
-    /// Longest-common-subsequence edit script (generated files are small: a few thousand lines at most).
+    /// Longest-common-subsequence edit script (generated files and function bodies are small: a few thousand lines
+    /// at most).
     static func editScript(_ a: [String], _ b: [String]) -> [Op] {
         let n = a.count, m = b.count
         var lcs = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
@@ -66,10 +72,11 @@ public enum UnifiedDiff {
         while i < n || j < m {
             if i < n, j < m, a[i] == b[j] {
                 ops.append(Op(kind: .equal, oldIndex: i, newIndex: j)); i += 1; j += 1
-            } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
-                ops.append(Op(kind: .insert, oldIndex: nil, newIndex: j)); j += 1
-            } else {
+            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
+                // Deletions before insertions, as `diff -u` prints a replaced line: `-old` then `+new`.
                 ops.append(Op(kind: .delete, oldIndex: i, newIndex: nil)); i += 1
+            } else {
+                ops.append(Op(kind: .insert, oldIndex: nil, newIndex: j)); j += 1
             }
         }
         return ops
