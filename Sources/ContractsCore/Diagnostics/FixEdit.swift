@@ -37,10 +37,15 @@ public struct FixEdit: Hashable, Sendable, Codable {
     /// The line around byte `offset` of `text`: its leading spaces and tabs (a new line is indented like it), and
     /// whether only those precede `offset` (the construct at `offset` starts its line).
     public static func indentation(at offset: Int, in text: String) -> (indent: String, startsLine: Bool) {
-        let bytes = Array(text.utf8.prefix(offset))
-        let lineStart = (bytes.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }).map { $0 + 1 } ?? 0
-        let before = bytes[lineStart...]
-        let indent = before.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return (String(decoding: indent, as: UTF8.self), indent.count == before.count)
+        let before = linePrefix(at: offset, in: text)
+        let indent = before.prefix { $0 == " " || $0 == "\t" }
+        return (String(indent), indent.count == before.count)
+    }
+
+    /// What precedes byte `offset` of `text` on its line.
+    public static func linePrefix(at offset: Int, in text: String) -> String {
+        let bytes = text.utf8.prefix(offset)
+        let lineStart = (bytes.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(decoding: bytes[lineStart...], as: UTF8.self)
     }
 }

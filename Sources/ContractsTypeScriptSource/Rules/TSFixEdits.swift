@@ -32,9 +32,7 @@ extension TSSource {
     /// starts its line with `|`, else ` | literal` after the last one.
     func appendingUnionMember(_ literal: String, last: Int) -> [FixEdit] {
         guard let member = token(last) else { return [] }
-        let bytes = Array(text.utf8.prefix(member.start))
-        let lineStart = (bytes.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }).map { $0 + 1 } ?? 0
-        let prefix = String(decoding: bytes[lineStart...], as: UTF8.self)
+        let prefix = FixEdit.linePrefix(at: member.start, in: text)
         let leadingPipe = prefix.allSatisfy { $0 == " " || $0 == "\t" || $0 == "|" } && prefix.filter { $0 == "|" }.count == 1
         return [.insertion(file: path, at: member.end, leadingPipe ? "\n" + prefix + literal : " | " + literal)]
     }
