@@ -24,6 +24,4 @@ public final class SnapshotTree: FileTree, @unchecked Sendable {
         bytes[path] = data
         return data
     }
-
-    public func fingerprint(_ path: String) throws -> String { fingerprint(path, of: try read(path)) }
 }
