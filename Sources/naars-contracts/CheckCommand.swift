@@ -46,7 +46,14 @@ struct CheckCommand: ParsableCommand {
         "Report only this rule's findings (repeatable; `naars-contracts rules` lists the ids).", valueName: "id"))
     var onlyRules: [String] = []
 
+    @Flag(help: "Fix what the registry alone decides in hand-written Swift and TypeScript (a missing case, const entry or union member, an attribute's literal, a misspelt literal with one registered value near it), then check again.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the unified diff of the fix; write nothing.")
+    var dryRun = false
+
     func validate() throws {
+        try validateFix()
         for id in onlyRules where Rule.named(id) == nil {
             let near = Suggestion.closest(to: id, among: Rule.all.map(\.id)).map { " (did you mean `\($0)`?)" } ?? ""
             throw ValidationError("--only-rule: no rule `\(id)`\(near); `naars-contracts rules` lists them")
@@ -63,6 +70,9 @@ struct CheckCommand: ParsableCommand {
 
     private func check() throws {
         guard let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = try loadProject() else { return }
+        let fixed = fix ? try fixSources(location, registry) : nil
+        if dryRun { return }
+        defer { if let fixed, !output.quiet { Console.error(fixed) } }
         let url = try liveDatabaseURL()
         let progress = ProgressTicker(enabled: !output.quiet)
         defer { progress.stop() }

@@ -88,10 +88,13 @@ final class SharedEnumsFixtureTests: XCTestCase {
 
     /// A temporary copy with the generated files written (no migration), as the other fixture apps are run; the
     /// registry's qualified `swift_enum` commented out while the decoder refuses it (nothing else changes).
-    func copy(_ app: String) throws -> URL {
+    func copy(_ app: String) throws -> URL { try Self.copy(app, for: self) }
+
+    /// The same copy for any test (removed when `test` ends).
+    static func copy(_ app: String, for test: XCTestCase) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-\(app)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(app), to: root)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let registryURL = root.appendingPathComponent("registry.yaml")
         let text = try String(contentsOf: registryURL, encoding: .utf8)
         if (try? RegistryLoader.load(text: text, file: "registry.yaml")) == nil {

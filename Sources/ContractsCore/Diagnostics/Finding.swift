@@ -16,11 +16,14 @@ public struct Finding: Hashable, Sendable, Codable {
     /// What the finding is about, as data (an enum value, a deep-link case, a payload field), when its rule
     /// knows: reports give it to machines, and the baseline recognises the finding by it rather than by the message.
     public var subject: FindingSubject?
+    /// The edits that resolve it mechanically (`check --fix`), when its rule can say them from the registry
+    /// alone; empty otherwise. Never printed: reports say `fix` in words.
+    public var edits: [FixEdit]
 
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation,
         registryLocation: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = [],
-        subject: FindingSubject? = nil
+        subject: FindingSubject? = nil, edits: [FixEdit] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -30,15 +33,17 @@ public struct Finding: Hashable, Sendable, Codable {
         self.fix = fix
         self.related = related
         self.subject = subject
+        self.edits = edits
     }
 
     /// Creates a finding with the rule's default severity.
     public init(
         _ rule: Rule, _ message: String, at location: SourceLocation,
-        registry: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = [], subject: FindingSubject? = nil
+        registry: SourceLocation? = nil, fix: String? = nil, related: [SourceLocation] = [], subject: FindingSubject? = nil,
+        edits: [FixEdit] = []
     ) {
         self.init(ruleID: rule.id, severity: rule.defaultSeverity, message: message, location: location,
-                  registryLocation: registry, fix: fix, related: related, subject: subject)
+                  registryLocation: registry, fix: fix, related: related, subject: subject, edits: edits)
     }
 }
 

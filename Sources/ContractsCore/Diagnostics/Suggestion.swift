@@ -61,6 +61,26 @@ public enum Suggestion {
         return best?.candidate
     }
 
+    /// The one candidate within `closeness` of `word`, or nil when none is or several are: what `check --fix`
+    /// may write in place of a misspelt word. The hint (`closest`) may name the nearest of several; an edit may not,
+    /// nor may it write the opposite of the word (`inactive` is near `active`, but not a misspelling of it).
+    public static func only(to word: String, among candidates: [String], closeness: Closeness) -> String? {
+        guard !closeness.ignoresCase else { return nil }
+        let target = Array(word.utf8).map(UInt32.init)
+        let limit = closeness.limit(forLength: word.utf8.count)
+        let near = Set(candidates).filter { $0 != word && distance(target, $0.utf8.map(UInt32.init)) <= limit }
+        guard near.count == 1, let only = near.first, !negates(word, only) else { return nil }
+        return only
+    }
+
+    /// Whether one word is the other behind a negating prefix (`inactive`/`active`, `unread`/`read`, `notSent`/`sent`).
+    static func negates(_ a: String, _ b: String) -> Bool {
+        let (long, short) = a.count > b.count ? (a.lowercased(), b.lowercased()) : (b.lowercased(), a.lowercased())
+        return ["in", "un", "non", "dis", "not", "im"].contains { prefix in
+            [prefix, prefix + "_", prefix + "-"].contains { long == $0 + short }
+        }
+    }
+
     /// Levenshtein distance between two sequences.
     public static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }

@@ -20,12 +20,23 @@ public struct UnknownTypeLiteral: Hashable, Sendable {
     public let standing: Standing
     /// Written (a row, a payload, an emitter's argument) rather than read or compared.
     public let written: Bool
+    /// The literal's UTF-8 bytes in its file, quotes included (what `check --fix` replaces), when the reader knows.
+    public let bytes: Range<Int>?
 
-    public init(raw: String?, constKey: String? = nil, at location: SourceLocation, standing: Standing, written: Bool) {
+    public init(raw: String?, constKey: String? = nil, at location: SourceLocation, standing: Standing, written: Bool,
+                bytes: Range<Int>? = nil) {
         self.raw = raw
         self.constKey = constKey
         self.location = location
         self.standing = standing
         self.written = written
+        self.bytes = bytes
+    }
+
+    /// The edit that writes `value` in place of the literal, between `quote`s (none without its bytes, or when
+    /// `value` needs escapes).
+    public func replacement(_ value: String, quote: Character) -> [FixEdit] {
+        guard let bytes, let literal = FixEdit.quoted(value, quote: quote) else { return [] }
+        return [FixEdit(file: location.file, start: bytes.lowerBound, end: bytes.upperBound, replacement: literal)]
     }
 }

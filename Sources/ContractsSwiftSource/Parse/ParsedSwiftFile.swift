@@ -48,7 +48,7 @@ struct ParsedSwiftFile {
 /// push payload is a `userInfo` or an `[AnyHashable: Any]`; a row type is `Encodable` or `Codable`; a row write
 /// names the table) has nothing to find in a file whose text lacks it.
 struct SourceText {
-    private let text: String
+    let text: String
     /// The text spells words indirectly: a `\u{…}` escape, or a multi-line literal (whose `\` line ends join
     /// lines). Found once per file.
     private let spellsIndirectly: Bool

@@ -46,7 +46,26 @@ enum AttributeDriftRule {
             return Finding(
                 .swiftAttributeDrift,
                 "\(set.swiftEnum).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
-                at: file.location(of: group.node), registry: group.values[0].location)
+                at: file.location(of: group.node), registry: group.values[0].location,
+                edits: shared ? [] : edits(group.node, group.actual, group.expected, property, in: file))
+        }
+    }
+
+    /// The arm's literal made the registry's, when the new one is of the kind the property already returns (a
+    /// string for a string, a member for a member; `nil` only where another arm returns `nil`).
+    private static func edits(_ node: Syntax, _ actual: ReturnedLiteral, _ expected: ReturnedLiteral,
+                              _ property: SwitchSelfProperty, in file: ParsedSwiftFile) -> [FixEdit] {
+        switch (actual, expected) {
+        case (.string, .string(let s)), (.none, .string(let s)):
+            return SwiftFixEdits.replacing(node, withString: s, in: file)
+        case (.bool, .bool), (.int, .int), (.none, .bool), (.none, .int):
+            return SwiftFixEdits.replacing(node, withSource: expected.description, in: file)
+        case (.member(let base, _), .member(nil, let name)):
+            return SwiftFixEdits.replacing(node, withSource: (base ?? "") + ".\(name)", in: file)
+        case (_, .none) where property.arms.contains(where: { $0.result == ReturnedLiteral.none }):
+            return SwiftFixEdits.replacing(node, withSource: "nil", in: file)
+        default:
+            return []
         }
     }
 }

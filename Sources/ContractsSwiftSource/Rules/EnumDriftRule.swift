@@ -13,11 +13,12 @@ enum EnumDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
         let set = registry.notificationTypes
         return files.flatMap { file in
-            (file.types.enums[set.swiftEnum] ?? []).flatMap { compare($0, in: file, with: set) }
+            (file.types.enums[set.swiftEnum] ?? []).flatMap { compare($0, in: file, with: set, files: files) }
         }
     }
 
-    private static func compare(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet) -> [Finding] {
+    private static func compare(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with set: NotificationTypeSet,
+                                files: [ParsedSwiftFile]) -> [Finding] {
         guard decl.inheritanceClause?.names("String") == true else { return compareNames(decl, in: file, with: set) }
         let entries = decl.caseEntries
         let found = Set(entries.compactMap(\.rawValue))
@@ -55,7 +56,8 @@ enum EnumDriftRule {
                     .swiftEnumDrift,
                     "\(set.swiftEnum).\(entry.name) has raw value \"\(raw)\" but the registry says \"\(expected.raw)\"; change the raw value (or the registry) so both agree",
                     at: file.location(of: entry.element), registry: expected.location,
-                    fix: declaration(expected), subject: .notificationType(expected.raw, of: set)))
+                    fix: declaration(expected), subject: .notificationType(expected.raw, of: set),
+                    edits: rawValueEdits(entry, expected.raw, in: file)))
             } else {
                 findings.append(Finding(
                     .swiftEnumDrift,
@@ -63,12 +65,16 @@ enum EnumDriftRule {
                     at: file.location(of: entry.element), registry: set.location, subject: .notificationType(raw, of: set)))
             }
         }
-        for value in set.values where value.scope.inApp && !found.contains(value.raw) && !renamed.contains(value.raw) {
+        let missing = set.values.filter { $0.scope.inApp && !found.contains($0.raw) && !renamed.contains($0.raw) }
+        let blocked = !missing.isEmpty && SwiftFixEdits.hasExhaustiveSwitchOverSelf(set.swiftEnum, in: files)
+        for value in missing {
+            let edits = FixEdit.quoted(value.raw, quote: "\"") == nil ? []
+                : SwiftFixEdits.addingCase(declaration(value), to: decl, in: file, blocked: blocked)
             findings.append(Finding(
                 .swiftEnumDrift,
                 "\(set.swiftEnum) has no case for registered type \"\(value.raw)\"; add `\(declaration(value))`",
                 at: file.location(of: decl.name), registry: value.location, fix: declaration(value),
-                subject: .notificationType(value.raw, of: set)))
+                subject: .notificationType(value.raw, of: set), edits: edits))
         }
         return findings
     }
@@ -96,6 +102,15 @@ enum EnumDriftRule {
                     subject: .notificationType(value.raw, of: set))
         }
         return extra + missing
+    }
+
+    /// A case's raw value made `raw`: its literal replaced, or ` = "raw"` written after a name that was its own raw value.
+    static func rawValueEdits(_ entry: EnumCaseEntry, _ raw: String, in file: ParsedSwiftFile) -> [FixEdit] {
+        guard let literal = FixEdit.quoted(raw, quote: "\"") else { return [] }
+        if let initializer = entry.element.rawValue {
+            return SwiftFixEdits.replacing(initializer.value, withSource: literal, in: file)
+        }
+        return [.insertion(file: file.path, at: entry.element.name.endPositionBeforeTrailingTrivia.utf8Offset, " = " + literal)]
     }
 
     /// The case line the registry implies (`case rideClaimed = "ride_claimed"`, or `case message`).

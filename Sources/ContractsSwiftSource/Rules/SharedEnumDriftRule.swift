@@ -16,7 +16,7 @@ enum SharedEnumDriftRule {
         return files.flatMap { file in
             enums.declared.flatMap { declared in
                 (file.types.enums[declared.components.last ?? ""] ?? []).filter { declares($0, declared) }
-                    .flatMap { compare($0, in: file, with: declared) }
+                    .flatMap { compare($0, in: file, with: declared, files: files) }
             }
         }
     }
@@ -28,7 +28,8 @@ enum SharedEnumDriftRule {
         return qualified.count >= declared.components.count && qualified.suffix(declared.components.count).elementsEqual(declared.components)
     }
 
-    private static func compare(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with declared: SwiftSharedEnums.Declared) -> [Finding] {
+    private static func compare(_ decl: EnumDeclSyntax, in file: ParsedSwiftFile, with declared: SwiftSharedEnums.Declared,
+                                files: [ParsedSwiftFile]) -> [Finding] {
         let e = declared.sharedEnum, swiftName = declared.swiftName
         guard decl.inheritanceClause?.names("String") == true else { return compareNames(decl, in: file, with: declared) }
         let entries = decl.caseEntries
@@ -58,7 +59,8 @@ enum SharedEnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(swiftName).\(entry.name) has raw value \"\(raw)\" but the registry says \"\(expected.raw)\"; change the raw value (or the registry) so both agree",
-                    at: file.location(of: entry.element), registry: expected.location, fix: declaration(expected)))
+                    at: file.location(of: entry.element), registry: expected.location, fix: declaration(expected),
+                    edits: EnumDriftRule.rawValueEdits(entry, expected.raw, in: file)))
             } else {
                 findings.append(Finding(
                     .swiftEnumDrift,
@@ -67,11 +69,14 @@ enum SharedEnumDriftRule {
                     at: file.location(of: entry.element), registry: e.location))
             }
         }
-        for value in e.values where !found.contains(value.raw) && !renamed.contains(value.raw) {
+        let missing = e.values.filter { !found.contains($0.raw) && !renamed.contains($0.raw) }
+        let blocked = !missing.isEmpty && SwiftFixEdits.hasExhaustiveSwitchOverSelf(decl.name.plainName, in: files)
+        for value in missing {
             findings.append(Finding(
                 .swiftEnumDrift,
                 "\(swiftName) has no case for \(e.name) value \"\(value.raw)\"; add `\(declaration(value))`",
-                at: file.location(of: decl.name), registry: value.location, fix: declaration(value)))
+                at: file.location(of: decl.name), registry: value.location, fix: declaration(value),
+                edits: SwiftFixEdits.addingCase(declaration(value), to: decl, in: file, blocked: blocked)))
         }
         return findings
     }

@@ -42,7 +42,15 @@ enum SharedEnumLiteralRule {
         return [Finding(.swiftUnknownLiteral,
                         SharedEnumLiteralMessage.unknown(raw, context: use.context, enumName: e.name, quote: "\""),
                         at: file.location(of: use.literal), registry: e.location,
-                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
+                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues),
+                        edits: correction(use.literal, raw, e, in: file))]
+    }
+
+    /// The enum's one value within the hint's distance of `raw`, in place of the literal.
+    private static func correction(_ literal: StringLiteralExprSyntax, _ raw: String, _ e: SharedEnum,
+                                   in file: ParsedSwiftFile) -> [FixEdit] {
+        guard let only = Suggestion.only(to: raw, among: e.rawValues, closeness: .swiftLiteral) else { return [] }
+        return SwiftFixEdits.replacing(literal, withString: only, in: file)
     }
 
     /// A literal written into, or filtered on, a column: judged against that table's enum, or every candidate's.
@@ -72,7 +80,8 @@ enum SharedEnumLiteralRule {
         return [Finding(.swiftUnknownLiteral,
                         SharedEnumLiteralMessage.unknown(raw, context: context, enumName: e.name, quote: "\""),
                         at: file.location(of: use.literal), registry: column.location,
-                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
+                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues),
+                        edits: correction(use.literal, raw, e, in: file))]
     }
 }
 

@@ -32,9 +32,11 @@ enum UnknownLiteralRule {
                 guard let raw = literal.representedLiteralValue, !set.retiredRawValues.contains(raw) else { return nil }
                 if let value = set.value(raw: raw) {
                     guard !value.scope.inApp else { return nil }
-                    return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: .offSurface, written: false)
+                    return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: .offSurface, written: false,
+                                              bytes: SwiftFixEdits.bytes(of: literal))
                 }
-                return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: .unregistered, written: false)
+                return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: .unregistered, written: false,
+                                          bytes: SwiftFixEdits.bytes(of: literal))
             }
             return reads + (uses.writes + written).compactMap { write($0, in: file, set: set) }
         }.flatMap { $0 }
@@ -44,7 +46,8 @@ enum UnknownLiteralRule {
     private static func write(_ literal: StringLiteralExprSyntax, in file: ParsedSwiftFile, set: NotificationTypeSet) -> UnknownTypeLiteral? {
         guard let raw = literal.representedLiteralValue, set.value(raw: raw) == nil else { return nil }
         let standing: UnknownTypeLiteral.Standing = set.retired.contains { $0.raw == raw } ? .retired : .unregistered
-        return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: standing, written: true)
+        return UnknownTypeLiteral(raw: raw, at: file.location(of: literal), standing: standing, written: true,
+                                  bytes: SwiftFixEdits.bytes(of: literal))
     }
 
     /// The finding for one literal, worded for Swift.
@@ -64,8 +67,17 @@ enum UnknownLiteralRule {
         case .unregistered:
             return Finding(
                 .swiftUnknownLiteral, message(raw, set, written: literal.written),
-                at: literal.location, registry: set.location, subject: .notificationType(raw, of: set))
+                at: literal.location, registry: set.location, subject: .notificationType(raw, of: set),
+                edits: correction(of: literal, set: set))
         }
+    }
+
+    /// The one registered value within the hint's distance, in place of the literal, when it is valid there (the
+    /// app holds it, or the literal is written).
+    private static func correction(of literal: UnknownTypeLiteral, set: NotificationTypeSet) -> [FixEdit] {
+        guard let raw = literal.raw, let only = Suggestion.only(to: raw, among: set.rawValues, closeness: .swiftLiteral),
+              let value = set.value(raw: only), value.scope.inApp || literal.written else { return [] }
+        return literal.replacement(only, quote: "\"")
     }
 
     private static func message(_ raw: String, _ set: NotificationTypeSet, written: Bool) -> String {

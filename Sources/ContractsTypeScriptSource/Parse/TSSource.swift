@@ -6,6 +6,8 @@ public struct TSSource: Sendable {
     public let path: String
     public let tokens: [TSToken]
     public let comments: [TSComment]
+    /// The text the tokens were read from (`check --fix` indents what it adds like the lines around it).
+    let text: String
     let lineMap: LineMap
     /// For an opening or closing bracket (template chunks included), the index of its partner; -1 when unbalanced.
     let partner: [Int]
@@ -17,6 +19,7 @@ public struct TSSource: Sendable {
         let lexed = lexTypeScript(text)
         tokens = lexed.tokens
         comments = lexed.comments
+        self.text = text
         lineMap = LineMap(text)
         (partner, enclosing) = TSSource.nest(tokens)
     }

@@ -12,6 +12,17 @@ struct EnumSurface {
     /// Whether it must list every value: a declaration the registry names does; an array typed with the enum's
     /// type under another name may hold a few (`const closable: ChatRoomStatus[] = ['active']`).
     var isComplete: Bool
+    /// How its members are written, so `check --fix` can add one.
+    var layout: Layout
+
+    enum Layout {
+        /// `'a' | 'b'` (a union, or a Record's value union).
+        case union
+        /// `['a', 'b']` (an array, or a set's array).
+        case list
+        /// `{ A: 'a' }` or `enum { A = 'a' }`: each member has a key.
+        case keyed
+    }
 }
 
 extension TSSource {
@@ -29,17 +40,19 @@ extension TSSource {
             switch keyword.text {
             case "type" where named != nil && isPunct(i + 1, "="):
                 if let members = literalUnion(from: i + 2) {
-                    out.append(EnumSurface(what: "the union type \(tokens[i].text)", sharedEnum: named!, nameIndex: i, members: members, isComplete: true))
+                    out.append(EnumSurface(what: "the union type \(tokens[i].text)", sharedEnum: named!, nameIndex: i, members: members, isComplete: true,
+                                           layout: .union))
                 } else if let members = recordValues(from: i + 2) {
                     out.append(EnumSurface(what: "the Record value type of \(tokens[i].text)", sharedEnum: named!, nameIndex: i,
-                                           members: members, isComplete: true))
+                                           members: members, isComplete: true, layout: .union))
                 }
             case "enum" where named != nil && isPunct(i + 1, "{") && partner[i + 1] > i:
                 let members = properties(ofObjectAt: i + 1).compactMap { p -> Int? in
                     isPunct(p.keyIndex + 1, "=") && token(p.keyIndex + 2)?.kind == .string ? p.keyIndex + 2 : nil
                 }
                 if !members.isEmpty {
-                    out.append(EnumSurface(what: "the enum \(tokens[i].text)", sharedEnum: named!, nameIndex: i, members: members, isComplete: true))
+                    out.append(EnumSurface(what: "the enum \(tokens[i].text)", sharedEnum: named!, nameIndex: i, members: members, isComplete: true,
+                                           layout: .keyed))
                 }
             case "const", "let", "var":
                 if let surface = constSurface(at: i, named: named, enums) { out.append(surface) }
@@ -65,7 +78,8 @@ extension TSSource {
         }
         guard isPunct(equals, "=") || isPunct(equals, ">=") else { return nil }
         if let named, let annotation, let members = recordValues(from: annotation.lowerBound) {
-            return EnumSurface(what: "the Record value type of \(name)", sharedEnum: named, nameIndex: i, members: members, isComplete: true)
+            return EnumSurface(what: "the Record value type of \(name)", sharedEnum: named, nameIndex: i, members: members, isComplete: true,
+                               layout: .union)
         }
         var start = equals + 1
         // `Object.freeze([...])`, `Object.freeze({...})`
@@ -74,6 +88,7 @@ extension TSSource {
         guard named != nil || typed != nil || (isWord(start, "new") && isPunct(start + 2, "<")) else { return nil }
         let what: String
         let members: [Int]?
+        var layout = EnumSurface.Layout.list
         if isWord(start, "new"), isWord(start + 1, "Set") {
             var open = start + 2
             if isPunct(open, "<"), let type = token(open + 1), isPunct(open + 2, ">") {
@@ -88,6 +103,7 @@ extension TSSource {
             members = listedLiterals(start)
         } else if isPunct(start, "{"), named != nil {
             what = "the const \(name)"
+            layout = .keyed
             let props = properties(ofObjectAt: start)
             let values = props.compactMap { p -> Int? in
                 p.kind == .keyValue && p.value.count == 1 && token(p.value.lowerBound)?.kind == .string ? p.value.lowerBound : nil
@@ -97,7 +113,7 @@ extension TSSource {
             return nil
         }
         guard let members, !members.isEmpty, let e = named ?? typed else { return nil }
-        return EnumSurface(what: what, sharedEnum: e, nameIndex: i, members: members, isComplete: named != nil)
+        return EnumSurface(what: what, sharedEnum: e, nameIndex: i, members: members, isComplete: named != nil, layout: layout)
     }
 
     /// The element type an annotation gives: `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, `Set<T>`,

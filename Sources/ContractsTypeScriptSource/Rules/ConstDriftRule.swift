@@ -50,7 +50,8 @@ enum ConstDriftRule {
                     .tsConstDrift,
                     "\(name).\(p.key) is '\(v.value)' but the registry's raw for \(p.key) is '\(expected)': change the value to '\(expected)' (or run `naars-contracts generate` and import the generated \(name)).",
                     at: source.location(of: p.value.lowerBound), registry: registered?.location ?? contract.typesLocation,
-                    fix: "replace '\(v.value)' with '\(expected)'", subject: .notificationType(expected, of: types)))
+                    fix: "replace '\(v.value)' with '\(expected)'", subject: .notificationType(expected, of: types),
+                    edits: source.replacingLiteral(p.value.lowerBound, with: expected)))
             } else if contract.raws.contains(v.value), let value = contract.registry.notificationTypes.value(raw: v.value) {
                 guard !writtenKeys.contains(value.typescriptKey) else { continue }
                 out.append(Finding(
@@ -72,13 +73,22 @@ enum ConstDriftRule {
                     subject: .notificationType(v.value, of: types)))
             }
         }
+        // A new entry goes after the last one, quoted like it; only into an object of plain `KEY: 'raw'` entries.
+        let last = entries.count == properties.count ? entries.last : nil
         for value in contract.registry.notificationTypes.values
         where value.scope.onServer && !writtenKeys.contains(value.typescriptKey) && !writtenRaws.contains(value.raw) {
+            let edits: [FixEdit] = last.flatMap { entry -> [FixEdit]? in
+                let p = entry.0
+                return source.quotedLike(p.value.lowerBound, value.raw).map { quoted in
+                    source.appendingEntry("\(value.typescriptKey): \(quoted)", first: p.keyIndex, last: p.value.upperBound - 1)
+                }
+            } ?? []
             out.append(Finding(
                 .tsConstDrift,
                 "\(name) lacks '\(value.raw)', a registered notification type: add \(value.typescriptKey): '\(value.raw)' (or import the generated \(name)).",
                 at: source.location(of: nameIndex), registry: value.location,
-                fix: "add \(value.typescriptKey): '\(value.raw)',", subject: .notificationType(value.raw, of: types)))
+                fix: "add \(value.typescriptKey): '\(value.raw)',", subject: .notificationType(value.raw, of: types),
+                edits: Identifiers.isIdentifier(value.typescriptKey) ? edits : []))
         }
         return out
     }

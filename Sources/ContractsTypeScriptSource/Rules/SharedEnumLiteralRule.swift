@@ -31,7 +31,13 @@ enum SharedEnumLiteralRule {
             let at = source.location(of: l.index)
             if let table = l.table {
                 guard let e = enums.sharedEnum(table, l.column) else { continue }
-                if let finding = judge(l, e, table: table, at: at) { out.append(finding) }
+                if var finding = judge(l, e, table: table, at: at) {
+                    if !e.contains(l.raw), e.retired(raw: l.raw) == nil,
+                       let only = Suggestion.only(to: l.raw, among: e.rawValues, closeness: .typeScriptName) {
+                        finding.edits = source.replacingLiteral(l.index, with: only)
+                    }
+                    out.append(finding)
+                }
                 continue
             }
             guard !contract.typeKeys.contains(l.column), !isValidSomewhere(l) else { continue }

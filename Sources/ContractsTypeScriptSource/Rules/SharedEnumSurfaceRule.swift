@@ -14,6 +14,13 @@ enum SharedEnumSurfaceRule {
         let e = surface.sharedEnum
         var out: [Finding] = []
         var written = Set<String>()
+        // A misspelt member corrected to a missing value is that value's addition too: one edit, both findings fixed.
+        var corrections: [String: [FixEdit]] = [:]
+        for m in surface.members where !e.contains(source.tokens[m].value) && e.retired(raw: source.tokens[m].value) == nil {
+            guard let only = Suggestion.only(to: source.tokens[m].value, among: e.rawValues, closeness: .typeScriptName),
+                  corrections[only] == nil else { continue }
+            corrections[only] = source.replacingLiteral(m, with: only)
+        }
         for m in surface.members {
             let raw = source.tokens[m].value
             guard written.insert(raw).inserted, !e.contains(raw) else { continue }
@@ -29,7 +36,8 @@ enum SharedEnumSurfaceRule {
                 .tsConstDrift,
                 "\(surface.what) has '\(raw)', which is not a \(e.name)\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, "
                     + "or add it to enums.\(e.name).values in \(registryFile).",
-                at: source.location(of: m), registry: e.location, fix: hint.map { "replace '\(raw)' with '\($0)'" }))
+                at: source.location(of: m), registry: e.location, fix: hint.map { "replace '\(raw)' with '\($0)'" },
+                edits: corrections.values.first { $0.first?.start == source.tokens[m].start } ?? []))
         }
         guard surface.isComplete else { return out }
         for value in e.values where !written.contains(value.raw) {
@@ -37,9 +45,21 @@ enum SharedEnumSurfaceRule {
                 .tsConstDrift,
                 "\(surface.what) lacks '\(value.raw)', one of \(e.name)'s values: add it (or import the generated "
                     + "\(SharedEnumFiles.typeScriptFileStem(e)).ts).",
-                at: source.location(of: surface.nameIndex), registry: value.location, fix: "add '\(value.raw)'"))
+                at: source.location(of: surface.nameIndex), registry: value.location, fix: "add '\(value.raw)'",
+                edits: corrections[value.raw] ?? addition(value.raw, to: surface, source)))
         }
         return out
+    }
+
+    /// `raw` added after the surface's last member, quoted like it: a union member, or an array's or set's element.
+    /// An object or string enum needs a key a person names.
+    private static func addition(_ raw: String, to surface: EnumSurface, _ source: TSSource) -> [FixEdit] {
+        guard let last = surface.members.last, let quoted = source.quotedLike(last, raw) else { return [] }
+        switch surface.layout {
+        case .union: return source.appendingUnionMember(quoted, last: last)
+        case .list: return source.appendingEntry(quoted, first: last, last: last)
+        case .keyed: return []
+        }
     }
 }
 

@@ -11,7 +11,7 @@ enum TypeDeclarationDriftRule {
         var out: [Finding] = []
         for i in source.tokens.indices where source.isWord(i + 1, name) {
             if source.isWord(i, "type"), source.isPunct(i + 2, "="), let members = unionMembers(source, from: i + 3) {
-                out += compare(members, what: "the union type \(name)", nameIndex: i + 1, source, contract)
+                out += compare(members, what: "the union type \(name)", nameIndex: i + 1, source, contract, isUnion: true)
             } else if source.isWord(i, "enum"), source.isPunct(i + 2, "{"), source.partner[i + 2] > i {
                 let members = source.properties(ofObjectAt: i + 2).compactMap { p -> Int? in
                     // `Key = 'raw'` reads as a shorthand with a default; the literal follows the `=`.
@@ -38,11 +38,20 @@ enum TypeDeclarationDriftRule {
         return members.isEmpty || !ends ? nil : members
     }
 
+    /// `isUnion`: a missing raw can be added (` | 'raw'`); a string enum's member needs a name a person gives.
     static func compare(_ members: [Int], what: String, nameIndex: Int, _ source: TSSource,
-                        _ contract: TSContract) -> [Finding] {
+                        _ contract: TSContract, isUnion: Bool = false) -> [Finding] {
         guard !members.isEmpty else { return [] }
         var out: [Finding] = []
         let written = Set(members.map { source.tokens[$0].value })
+        let types = contract.registry.notificationTypes
+        // A misspelt member corrected to a missing raw is that raw's addition too: one edit, both findings fixed.
+        var corrections: [String: [FixEdit]] = [:]
+        for m in members where !contract.raws.contains(source.tokens[m].value) && contract.outOfScope(source.tokens[m].value) == nil {
+            guard let only = Suggestion.only(to: source.tokens[m].value, among: types.rawValues, closeness: .typeScriptName),
+                  types.value(raw: only)?.scope.onServer == true, corrections[only] == nil else { continue }
+            corrections[only] = source.replacingLiteral(m, with: only)
+        }
         for m in members where !contract.raws.contains(source.tokens[m].value) {
             let raw = source.tokens[m].value
             if let reason = contract.outOfScope(raw) {
@@ -58,14 +67,17 @@ enum TypeDeclarationDriftRule {
                 "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to notification_types in \(contract.registry.file).",
                 at: source.location(of: m), registry: contract.typesLocation,
                 fix: hint.map { "replace '\(raw)' with '\($0)'" },
-                subject: .notificationType(raw, of: contract.registry.notificationTypes)))
+                subject: .notificationType(raw, of: contract.registry.notificationTypes),
+                edits: corrections.values.first { $0.first?.start == source.tokens[m].start } ?? []))
         }
         for value in contract.registry.notificationTypes.values where value.scope.onServer && !written.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
                 "\(what) lacks '\(value.raw)', a registered notification type: add it (or import the generated type).",
                 at: source.location(of: nameIndex), registry: value.location,
-                subject: .notificationType(value.raw, of: contract.registry.notificationTypes)))
+                subject: .notificationType(value.raw, of: contract.registry.notificationTypes),
+                edits: corrections[value.raw]
+                    ?? (isUnion ? source.quotedLike(members.last!, value.raw).map { source.appendingUnionMember($0, last: members.last!) } ?? [] : [])))
         }
         return out
     }

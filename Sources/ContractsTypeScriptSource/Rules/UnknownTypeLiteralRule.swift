@@ -18,7 +18,7 @@ extension Rule {
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         literals(in: source, contract: contract).map {
-            $0.standing == .retired ? retiredFinding(for: $0, contract) : finding(for: $0, contract)
+            $0.standing == .retired ? retiredFinding(for: $0, contract) : finding(for: $0, contract, source: source)
         }
     }
 
@@ -58,7 +58,8 @@ enum UnknownTypeLiteralRule {
                 // An app-only value is registered, but never on this surface: the comparison can never hold.
                 let offSurface = value.raw.flatMap(contract.registry.notificationTypes.value(raw:)).map { !$0.scope.onServer } ?? false
                 return UnknownTypeLiteral(raw: value.raw, constKey: value.constKey, at: source.location(of: value.index),
-                                          standing: retired ? .retired : offSurface ? .offSurface : .unregistered, written: written)
+                                          standing: retired ? .retired : offSurface ? .offSurface : .unregistered, written: written,
+                                          bytes: value.constKey == nil ? source.tokens[value.index].start..<source.tokens[value.index].end : nil)
             }
     }
 
@@ -106,7 +107,8 @@ enum UnknownTypeLiteralRule {
             fix: nil, subject: .notificationType(raw, of: contract.registry.notificationTypes))
     }
 
-    static func finding(for value: UnknownTypeLiteral, _ contract: TSContract) -> Finding {
+    /// `source`: the file, for the edit that corrects a misspelt literal (in its own quotes).
+    static func finding(for value: UnknownTypeLiteral, _ contract: TSContract, source: TSSource? = nil) -> Finding {
         let written = value.constKey.map { "\(contract.constName).\($0)" } ?? "'\(value.raw ?? "")'"
         if value.standing == .offSurface, let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw) {
             return Finding(
@@ -123,7 +125,18 @@ enum UnknownTypeLiteralRule {
             at: value.location, registry: contract.typesLocation,
             fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" },
             // `CONST.KEY` whose key the object lacks names no value: its message is what it is about.
-            subject: value.raw.map { .notificationType($0, of: contract.registry.notificationTypes) })
+            subject: value.raw.map { .notificationType($0, of: contract.registry.notificationTypes) },
+            edits: correction(of: value, contract, source))
+    }
+
+    /// The one registered server value within the hint's distance, in place of a raw literal, in its quotes.
+    static func correction(of value: UnknownTypeLiteral, _ contract: TSContract, _ source: TSSource?) -> [FixEdit] {
+        let types = contract.registry.notificationTypes
+        guard value.constKey == nil, let raw = value.raw, let bytes = value.bytes, let source,
+              let only = Suggestion.only(to: raw, among: types.rawValues, closeness: .typeScriptName),
+              types.value(raw: only)?.scope.onServer == true,
+              let quote = source.text.utf8.dropFirst(bytes.lowerBound).first.map({ Character(Unicode.Scalar($0)) }) else { return [] }
+        return value.replacement(only, quote: quote)
     }
 }
 
