@@ -8,9 +8,8 @@ import Foundation
 public enum LiveDatabaseReader {
     /// `url`: a libpq connection URI or `key=value` string. `functions`: schema-qualified, lowercased names
     /// whose definitions to read (with the functions triggers on the table run, and those whose body names the
-    /// table). `enums`: the shared enums whose
-    /// columns, constraints, ENUM types and rows to read. `timeout`: seconds, for connecting and for each
-    /// statement. Errors are one line without the password.
+    /// table). `enums`: the shared enums whose columns, constraints, ENUM types and rows to read. `timeout`:
+    /// seconds, for connecting and for each statement. Errors are one line without the password.
     public static func read(url: String, target: SQLConstraintTarget, functions: [String], enums: [SharedEnum] = [],
                             timeout: Int) throws -> LiveSnapshot {
         // libpq first (loaded now, not linked): the redaction reads the URL's password with it.
