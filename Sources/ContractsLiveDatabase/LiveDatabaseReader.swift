@@ -7,9 +7,9 @@ import Foundation
 /// Never writes, so a role without write rights (or with `default_transaction_read_only`) is all it needs.
 public enum LiveDatabaseReader {
     /// `url`: a libpq connection URI or `key=value` string. `functions`: schema-qualified, lowercased names
-    /// whose definitions to read (with the functions triggers on the table run). `enums`: the shared enums whose
-    /// columns, constraints, ENUM types and rows to read. `timeout`: seconds, for connecting and for each
-    /// statement. Errors are one line without the password.
+    /// whose definitions to read (with the functions triggers on the table run, and those whose body names the
+    /// table). `enums`: the shared enums whose columns, constraints, ENUM types and rows to read. `timeout`:
+    /// seconds, for connecting and for each statement. Errors are one line without the password.
     public static func read(url: String, target: SQLConstraintTarget, functions: [String], enums: [SharedEnum] = [],
                             timeout: Int) throws -> LiveSnapshot {
         // libpq first (loaded now, not linked): the redaction reads the URL's password with it.
@@ -43,15 +43,20 @@ public enum LiveDatabaseReader {
                 ).compactMap { $0[0] }
             }
         }
+        // Besides the functions named and those triggers run, every SQL or PL/pgSQL function outside the system
+        // schemas whose body names the table: one made in the dashboard may write the column too.
         snapshot.functions = try db.query("""
             WITH triggered AS (SELECT tgfoid FROM pg_catalog.pg_trigger WHERE tgrelid = $2::oid AND NOT tgisinternal)
             SELECT lower(n.nspname) || '.' || lower(p.proname), pg_catalog.pg_get_functiondef(p.oid),
                    p.oid IN (SELECT tgfoid FROM triggered)
             FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
+                 JOIN pg_catalog.pg_language l ON l.oid = p.prolang
             WHERE p.prokind IN ('f', 'p')
-              AND (lower(n.nspname) || '.' || lower(p.proname) = ANY ($1::text[]) OR p.oid IN (SELECT tgfoid FROM triggered))
+              AND (lower(n.nspname) || '.' || lower(p.proname) = ANY ($1::text[]) OR p.oid IN (SELECT tgfoid FROM triggered)
+                   OR (l.lanname IN ('sql', 'plpgsql') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+                       AND n.nspname NOT LIKE 'pg\\_%' AND pg_catalog.strpos(lower(p.prosrc), lower($3)) > 0))
             ORDER BY 1, 2
-            """, [textArray(functions), oid]).map {
+            """, [textArray(functions), oid, target.table]).map {
             LiveSnapshot.Function(name: $0[0] ?? "", definition: $0[1] ?? "", runByTrigger: $0[2] == "t")
         }
         let versions = try db.query("SELECT pg_catalog.to_regclass('supabase_migrations.schema_migrations') IS NOT NULL")

@@ -118,6 +118,36 @@ final class LiveDatabaseDriftTests: XCTestCase {
         XCTAssertTrue(try app.liveMessages().contains { $0.contains("'ride_taken'") && $0.contains("public.notify_ride_claimed") })
     }
 
+    /// A function made in the dashboard, run by no trigger and defined by no migration, that inserts an
+    /// unregistered type is reported; decoys: one that inserts a registered type, and one that reads the table but
+    /// writes its literal to another table's `type`.
+    func testADashboardFunctionThatInsertsAnUnregisteredTypeIsReported() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            CREATE TABLE public.audit_events (type text, at timestamptz DEFAULT now());
+            CREATE FUNCTION public.notify_ride_ok(p_user uuid) RETURNS void LANGUAGE sql AS $$
+                INSERT INTO public.notifications (user_id, type, title) VALUES (p_user, 'ride_claimed', 'Claimed');
+            $$;
+            CREATE FUNCTION public.audit_unread(p_user uuid) RETURNS void LANGUAGE plpgsql AS $$
+            BEGIN
+                IF EXISTS (SELECT 1 FROM public.notifications WHERE user_id = p_user AND read_at IS NULL) THEN
+                    INSERT INTO public.audit_events (type) VALUES ('unread_seen');
+                END IF;
+            END $$;
+            """)
+        XCTAssertEqual(try app.liveFindings(), [])
+        try app.database.succeed("""
+            CREATE FUNCTION public.broadcast_ride_notice(p_user uuid) RETURNS void LANGUAGE plpgsql AS $$
+            BEGIN
+                INSERT INTO public.notifications (user_id, type, title) VALUES (p_user, 'ride_notice', 'Heads up');
+            END $$;
+            """)
+        XCTAssertEqual(try app.liveFindings(), ["db-unknown-literal registry.yaml:11:8"])
+        let message = try XCTUnwrap(try app.liveMessages().first)
+        XCTAssertTrue(message.contains("public.broadcast_ride_notice") && message.contains("'ride_notice'")
+                      && message.contains("no migration defines the function"), message)
+    }
+
     func testAConstraintReAddedWithOneMoreValueIsConstraintDrift() throws {
         let app = try carpool()
         try app.database.succeed("""

@@ -19,9 +19,25 @@ final class DeepLinkDriftTests: XCTestCase {
                        "DeepLink.ride has associated value `id: String` but the registry says `id: UUID` (payload key \"ride_id\"); change it to `id: UUID`")
     }
 
-    func testLabelAndOptionalityMismatches() throws {
+    func testSwiftLabelsAreFreeButTypesAreNot() throws {
+        // The registry's parameter is the wire (payload key and type): a label of the app's own, or none, is fine.
         let label = CheckHarness.plant("case profile(id: UUID)", "case profile(userId: UUID)", in: DeepLinkParserSource.text)
-        XCTAssertEqual(try linkFindings(label).map(\.location), [CheckHarness.location(of: "userId: UUID", in: label, file: path)])
+        XCTAssertEqual(try linkFindings(label), [])
+        let unlabelled = CheckHarness.plant("case profile(id: UUID)", "case profile(UUID)", in: DeepLinkParserSource.text)
+        XCTAssertEqual(try linkFindings(unlabelled), [])
+        let wildcard = CheckHarness.plant("case profile(id: UUID)", "case profile(_ userID: UUID)", in: DeepLinkParserSource.text)
+        XCTAssertEqual(try linkFindings(wildcard), [])
+        let wrongType = CheckHarness.plant("case profile(id: UUID)", "case profile(String)", in: DeepLinkParserSource.text)
+        let findings = try linkFindings(wrongType)
+        XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "String)", in: wrongType, file: path)])
+        XCTAssertEqual(findings.first?.message,
+                       "DeepLink.profile has associated value `String` but the registry says `id: UUID` (payload key \"user_id\"); change it to `UUID`")
+        let extra = CheckHarness.plant("case profile(id: UUID)", "case profile(UUID, String)", in: DeepLinkParserSource.text)
+        XCTAssertEqual(try linkFindings(extra).map(\.message),
+                       ["DeepLink.profile has 2 associated value(s) but the registry declares 1; declare it as `case profile(id: UUID)`"])
+    }
+
+    func testOptionalityMismatches() throws {
         let optional = CheckHarness.plant("case announcements(notificationId: UUID?)", "case announcements(notificationId: UUID)",
                                           in: DeepLinkParserSource.text)
         let findings = try linkFindings(optional)

@@ -45,6 +45,29 @@ final class PayloadShapeRuleTests: XCTestCase {
         XCTAssertTrue(findings(text, r)[0].message.hasPrefix("destructuring `{ unread_total }` reads"))
     }
 
+    /// An RPC that returns a set gives `data` as rows: `data[0]`, and `Array.isArray(data) ? data[0] : data`,
+    /// are its row.
+    func testTheFirstRowOfARowOrArrayResult() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const { data, error } = await supabase.rpc('get_badge_counts', { p_user_id: userId });
+        const row = Array.isArray(data) ? data[0] : data;
+        if (!row || row.expires_at) return null;
+        const first = data[0].messages_total + data[0].message_total;
+        """
+        expect(text, at: ["expires_at", "message_total;"], r)
+        // Decoys: another branch that is not the result, a computed index, and a row of another RPC.
+        let decoys = """
+        const { data } = await supabase.rpc('get_badge_counts', { p_user_id: userId });
+        const row = Array.isArray(data) ? data[0] : fallbackRow;
+        const picked = data[key].expires_at;
+        const { data: other } = await supabase.rpc('get_other');
+        const first = Array.isArray(other) ? other[0] : other;
+        console.log(row.expires_at, first.expires_at, picked);
+        """
+        expect(decoys, at: [], r)
+    }
+
     func testArrayFieldsAreFollowedOneLevel() throws {
         let r = try TestRegistries.naarsCars()
         let text = """

@@ -80,6 +80,24 @@ final class SharedEnumLiteralTests: XCTestCase {
         XCTAssertEqual(summary(findings(code, try registry())), ["\(position(of: "'viewed';\nexport", in: code)) ts-unknown-literal"])
     }
 
+    /// Optional chaining reads the column as a plain access does: `reread?.status === "deleted"`.
+    func testOptionalChainingIsAComparison() throws {
+        let code = """
+            const { data: reread } = await supabase.from("chat_rooms").select("status").eq("id", roomId).maybeSingle();
+            if (reread?.status === "deleted") return;
+            if (reread?.status === "deletd" || "archvied" === reread?.["status"]) return;
+            const { data: rows } = await supabase.from("chat_rooms").select("status");
+            if (rows?.[0]?.status !== "blokced") return;
+            const { data: asset } = await supabase.from("media_assets").select("status").maybeSingle();
+            if (asset?.status === "viewed") return;
+            """
+        XCTAssertEqual(summary(findings(code, try registry())), [
+            "\(position(of: "\"deletd\"", in: code)) ts-unknown-literal",
+            "\(position(of: "\"archvied\"", in: code)) ts-unknown-literal",
+            "\(position(of: "\"blokced\"", in: code)) ts-unknown-literal",
+        ])
+    }
+
     /// A name assigned again takes its latest binding; assigned in a branch, it is unknown (and never a false alarm).
     func testAReusedRowVariableTakesItsLatestBinding() throws {
         let code = """

@@ -40,6 +40,28 @@ final class WrittenRowsAndRetiredTests: XCTestCase {
         XCTAssertEqual(flagged(single, r), ["\(position(of: "'hello'", in: single)) ts-unknown-literal"])
     }
 
+    /// `[...set].map(...)` builds rows as `xs.map(...)` and `Array.from(xs).map(...)` do.
+    func testRowsBuiltFromASpreadSet() throws {
+        let r = try TestRegistries.naarsCars()
+        let spread = """
+        const participantSet = new Set((comments ?? []).map((c) => c.user_id));
+        await supabase.from('notifications').upsert([...participantSet].map(id => ({ user_id: id, type: 'commentAdded', title })), { onConflict: 'id' });
+        const rows = Array.from(participantSet).map((id) => ({ user_id: id, type: 'comment_added' }));
+        await supabase.from('notifications').insert(rows);
+        """
+        XCTAssertEqual(flagged(spread, r), ["\(position(of: "'commentAdded'", in: spread)) ts-unknown-literal",
+                                            "\(position(of: "'comment_added'", in: spread)) ts-unknown-literal"])
+        // Decoys: a spread of ids whose rows have no typed column, and one written to another table.
+        let decoys = """
+        const participantSet = new Set(participants);
+        await supabase.from('notifications').insert([...participantSet].map((id) => ({ user_id: id, title: 'New comment' })));
+        await supabase.from('comment_events').insert([...participantSet].map((id) => ({ actor: id, type: 'commentAdded' })));
+        const ids = [...participantSet].map((id) => id.trim());
+        await supabase.from('notifications').update({ read: true }).in('user_id', [...ids]);
+        """
+        XCTAssertEqual(flagged(decoys, r), [])
+    }
+
     func testNamesBoundToALiteral() throws {
         let r = try TestRegistries.naarsCars()
         let text = """

@@ -5,10 +5,11 @@ extension Rule {
     public static let dbUnknownLiteral = Rule("db-unknown-literal", .error, "A live function uses a notification-type literal that is not registered.")
 }
 
-/// `db-unknown-literal`: a live function (one the migrations define, a registry emitter, or one a trigger on
-/// the table runs) compares with, writes or emits a notification type the registry does not list, read with
-/// the same literal reader as the migrations. A literal the migrations' own definition already holds is
-/// `sql-unknown-literal`'s, so only what the live database adds is reported here.
+/// `db-unknown-literal`: a live function (one the migrations define, a registry emitter, one a trigger on the
+/// table runs, or one made in the dashboard whose body names the table) compares with, writes or emits a
+/// notification type the registry does not list, read with the same literal reader as the migrations. A literal
+/// the migrations' own definition already holds is `sql-unknown-literal`'s, so only what the live database adds
+/// is reported here.
 enum DbUnknownLiteralRule {
     static func findings(_ facts: LiveFacts) -> [Finding] {
         let types = facts.registry.notificationTypes

@@ -49,16 +49,14 @@ enum DeepLinkDriftRule {
                 at: file.location(of: entry.element), registry: expected.location, fix: declaration(expected),
                 subject: .deepLinkCase(name: expected.name, parameter: nil))]
         }
+        // A registry parameter is the wire (its payload key and type): the Swift label, or none, is the app's own.
         return zip(actual, expected.params).compactMap { parameter, param -> Finding? in
-            let label = parameter.firstName?.plainName
-            let type = parameter.type.compactText
-            let labelOK = label == param.name
-            let typeOK = acceptedTypes(param).contains(type)
-            guard !labelOK || !typeOK else { return nil }
-            let spelled = (label.map { "\($0): " } ?? "") + parameter.type.trimmedDescription
+            guard !acceptedTypes(param).contains(parameter.type.compactText) else { return nil }
+            let label = parameter.firstName.map(\.plainName).map { $0 == "_" ? "" : "\($0): " } ?? ""
+            let spelled = label + parameter.type.trimmedDescription
             return Finding(
                 .swiftDeepLinkDrift,
-                "\(links.swiftEnum).\(entry.name) has associated value `\(spelled)` but the registry says `\(param.name): \(swiftType(param))` (payload key \"\(param.payloadKey)\"); change it to `\(param.name): \(swiftType(param))`",
+                "\(links.swiftEnum).\(entry.name) has associated value `\(spelled)` but the registry says `\(param.name): \(swiftType(param))` (payload key \"\(param.payloadKey)\"); change it to `\(label)\(swiftType(param))`",
                 at: file.location(of: parameter), registry: param.location,
                 subject: .deepLinkCase(name: expected.name, parameter: param.name))
         }
@@ -117,6 +115,13 @@ extension DeepLinkDriftRule: SwiftFactRule {
                 case ↓favor(favorId: UUID)
             }
             """], registryAdding: deepLinks),
+        RuleExample(["App/DeepLink.swift": """
+            import Foundation
+            enum DeepLink {
+                case ride(↓String)
+                case notifications
+            }
+            """], registryAdding: deepLinks),
     ]
     static let nonTriggeringExamples = [
         RuleExample(["App/DeepLink.swift": """
@@ -126,6 +131,13 @@ extension DeepLinkDriftRule: SwiftFactRule {
                 case notifications
             }
             enum OtherLink { case favor(favorId: UUID) }
+            """], registryAdding: deepLinks),
+        RuleExample(["App/DeepLink.swift": """
+            import Foundation
+            enum DeepLink {
+                case ride(UUID)
+                case notifications
+            }
             """], registryAdding: deepLinks),
     ]
 }

@@ -49,6 +49,8 @@ struct PayloadTracer {
                     return (end, nil)
                 }
             case .object(let shape):
+                // An RPC that returns a set gives its rows: `data[0]` is a row of the same shape.
+                if a.isIndex, a.end == a.keyIndex + 2, source.token(a.keyIndex + 1)?.kind == .number { continue }
                 guard let k = a.key, !callsMethod else { return (end, nil) }
                 guard let field = shape.fields.first(where: { $0.key == k }) else {
                     report(k, at: a.keyIndex, shape: shape, subject: "`\(source.text(from: expressionStart, through: a.end))`")

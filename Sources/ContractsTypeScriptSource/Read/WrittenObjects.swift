@@ -46,14 +46,17 @@ extension TSSource {
     }
 
     /// The object literals an expression evaluates to (or to an array of): `{ ... }`, `[{ ... }, ...]`,
-    /// `xs.map((x) => ({ ... }))`, `xs.map((x) => { return { ... } })`, `JSON.stringify({ ... })`, or a name
-    /// bound to one of these (`const rows = ...`, an array filled by `rows.push({ ... })`).
+    /// `xs.map((x) => ({ ... }))` (also on `Array.from(xs)` and `[...xs]`), `xs.map((x) => { return { ... } })`,
+    /// `JSON.stringify({ ... })`, or a name bound to one of these (`const rows = ...`, an array filled by
+    /// `rows.push({ ... })`).
     func yieldedObjects(in range: Range<Int>, depth: Int = 0) -> [Int] {
         var start = range.lowerBound
         while start < range.upperBound, isWord(start, "await") { start += 1 }
         guard start < range.upperBound, depth < 4, let first = token(start) else { return [] }
         if first.isPunct("{"), isObjectLiteral(start) { return [start] }
-        if first.isPunct("["), partner[start] > start {
+        // An array literal, unless it is the receiver of a `map` (`[...participantSet].map((id) => ({ ... }))`).
+        if first.isPunct("["), partner[start] > start,
+           !(isPunct(partner[start] + 1, ".") && isWord(partner[start] + 2, "map")) {
             return arguments(ofCallAt: start).flatMap { yieldedObjects(in: $0, depth: depth + 1) }
         }
         if first.isPunct("("), partner[start] == range.upperBound - 1 {

@@ -8,6 +8,10 @@ extension PayloadTracer {
             followLoop(ofIndex: start - 1, element: element)
             return
         }
+        if source.isPunct(start - 1, "?"), let whole = conditional(around: start, end: end) {
+            followAssignment(start: whole.start, end: whole.end, value: value)
+            return
+        }
         guard source.isPunct(start - 1, "=") else { return }
         var target = start - 2
         // `const counts: BadgeCounts = data`: skip a one-word annotation.
@@ -18,6 +22,36 @@ extension PayloadTracer {
         } else if t.isPunct("}"), source.partner[target] >= 0, source.isPattern(source.partner[target]) {
             destructure(source.partner[target], value: value, after: end, scope: source.partner[target])
         }
+    }
+
+    /// `Array.isArray(data) ? data[0] : data`, `data ? data[0] : null`: a conditional whose first branch is the
+    /// traced value and whose other branch is the same name, or nothing, holds that value. Its tokens, from the
+    /// first of its condition to its end; nil for any other other branch.
+    func conditional(around start: Int, end: Int) -> (start: Int, end: Int)? {
+        let level = source.enclosing[start]
+        guard source.isPunct(end + 1, ":"), source.enclosing[end + 1] == level,
+              let name = source.token(start), name.kind == .identifier,
+              let other = source.token(end + 2), let otherEnd = source.chainEnd(from: end + 2) else { return nil }
+        // `name[0]` against `name`: the row, or the one row a set holds.
+        let isFirstRow = { (from: Int, to: Int) in
+            to == from + 3 && source.isPunct(from + 1, "[") && source.token(from + 2)?.kind == .number
+        }
+        let bare = otherEnd == end + 2
+        guard (bare && ["null", "undefined"].contains(other.text))
+            || (bare && other.text == name.text && (end == start || isFirstRow(start, end)))
+            || (other.text == name.text && end == start && isFirstRow(end + 2, otherEnd)) else { return nil }
+        // The condition runs back to the `=` that the conditional is the value of.
+        var k = start - 2
+        while k > level, start - k < 64, !source.isPunct(k, "=") {
+            if source.partner[k] >= 0, source.partner[k] < k {
+                k = source.partner[k] - 1
+                continue
+            }
+            if source.isPunct(k, ";") || source.isPunct(k, ",") || source.isPunct(k, "?") || source.isPunct(k, ":") { return nil }
+            k -= 1
+        }
+        guard k > level, source.isPunct(k, "="), source.expressionEnd(afterEquals: k) == otherEnd + 1 else { return nil }
+        return (k + 1, otherEnd)
     }
 
     /// Follows every read of `name` after `after`, to the end of the block around `index` (the declaration).
