@@ -41,10 +41,13 @@ public struct SwiftRedeclaration: Sendable {
             let declared = { (text: String) in
                 SwiftTypeDeclarationSearch.declarations(of: [generated.name], path: generated.file, text: text).first
             }
-            let current = (try? context.tree.readText(generated.file)).flatMap { GeneratedHeader.isGenerated($0) ? $0 : nil }
+            // Kept by the file's content, as the search is: a Swift edit elsewhere does not read it again.
+            let location = cache.run("generated-declaration:" + generated.file, key: generated.name) { tree in
+                (try? tree.readText(generated.file)).flatMap { GeneratedHeader.isGenerated($0) ? declared($0)?.location : nil }
+            }
             return SwiftRedeclaration(handWritten: declaration, generated: generated,
                                       generatedDeclaration: declared(planned[generated.file] ?? ""),
-                                      registryFile: context.registry.file, generatedLocation: current.flatMap(declared).map(\.location))
+                                      registryFile: context.registry.file, generatedLocation: location)
         }
     }
 

@@ -82,8 +82,8 @@ final class RegistryGenerateKeyTests: XCTestCase {
     /// Which declarations are written is not what they say: turning one off leaves the other files' digest alone.
     func testTheFlagIsNotPartOfTheDigest() throws {
         let off = try RegistryLoader.load(text: Self.text, file: "registry.yaml")
-        let on = try RegistryLoader.load(text: Self.text.replacingOccurrences(of: "  generate: false\n", with: "")
-                                                    .replacingOccurrences(of: "    generate: false\n", with: ""), file: "registry.yaml")
+        let on = try RegistryLoader.load(text: Self.text.replacingOccurrences(of: "    generate: false\n", with: "")
+                                                    .replacingOccurrences(of: "  generate: false\n", with: ""), file: "registry.yaml")
         XCTAssertTrue(on.notificationTypes.generatesSwift && on.enums.allSatisfy(\.generatesSwift))
         XCTAssertEqual(RegistryDigest.of(off), RegistryDigest.of(on))
     }

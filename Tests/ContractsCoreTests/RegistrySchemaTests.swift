@@ -56,9 +56,11 @@ final class RegistrySchemaTests: XCTestCase {
             + "assert len(doc['enums']) > 1, 'the fixture has shared enums'"
         let result = try validate(path, mutate: entries)
         XCTAssertEqual(result.status, 0, result.output)
+        // The fixture app keeps its own enums.
         let text = try String(contentsOf: RegistryFixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)
-            .replacingOccurrences(of: "\nnotification_types:\n", with: "\nnotification_types:\n  generate: false\n")
-        XCTAssertFalse(try RegistryLoader.load(text: text, file: "registry.yaml").notificationTypes.generatesSwift)
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertFalse(registry.notificationTypes.generatesSwift)
+        XCTAssertEqual(registry.enums.filter { $0.swiftEnum != nil }.map(\.generatesSwift), Array(repeating: false, count: 6))
     }
 
     func testSchemaRejectsWhatTheLoaderRejects() throws {

@@ -10,6 +10,7 @@ final class CLISharedEnumSwiftTests: XCTestCase {
         version: 1
         notification_types:
           swift_enum: NotificationType
+          generate: false
           typescript_const: NOTIFICATION_TYPES
           payload_key: type
           sql: { table: public.notifications, column: type, constraint: valid_notification_type }
@@ -30,6 +31,7 @@ final class CLISharedEnumSwiftTests: XCTestCase {
         enums:
           ChatRoomStatus:
             swift_enum: ChatRoomStatus
+            generate: false
             sql: { table: public.chat_rooms, column: status }
             values: [active, archived]
           InviteStatus:
