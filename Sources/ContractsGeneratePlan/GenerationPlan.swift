@@ -26,9 +26,12 @@ public struct GenerationPlan: Sendable {
     public var files: [GeneratedFile] { sourceFiles + (migration.map { [$0] } ?? []) + sharedMigrations }
 
     /// Plans generation from the registry and the project's files; writes nothing. `sql` is the parsed
-    /// migration history when the caller already has it.
+    /// migration history when the caller already has it. Refuses (`GenerationRefused`) a plan whose Swift
+    /// declares a type the app's own Swift declares too.
     public static func make(context: CheckContext, sql: SQLAnalysis? = nil, now: Date = Date()) throws -> GenerationPlan {
         var plan = try sources(context: context)
+        let redeclarations = try SwiftRedeclaration.find(plan: plan, context: context)
+        if !redeclarations.isEmpty { throw GenerationRefused(redeclarations: redeclarations) }
         let sql = try sql ?? SQLAnalysis.load(context)
         plan.migrationSkipped = (ConstraintMigrationPlan.skipped(context: context, sql: sql) ?? [])
             + SharedEnumMigrationPlan.skipped(context: context, sql: sql)

@@ -12,11 +12,15 @@ public enum RegistryWriter {
 
         """
 
+    /// Under an entry whose Swift type the app declares: `generate` would declare it a second time
+    /// (`generated-redeclared`), so the app's stays and `check` compares it with the registry.
+    static let keptByHand = "  generate: false                    # the app declares it: kept, no Swift generated\n"
+
     public static func text(_ draft: InitDraft) -> String {
         guard draft.hasContract else { return StarterRegistry.text(draft) }
         var out = header + "\n" + notificationTypes(draft)
         if let badges = draft.badgeEnum {
-            out += "\nbadges:\n  swift_enum: \(badges.name)              # \(line(badges.location))\n"
+            out += "\nbadges:\n  swift_enum: \(badges.name)              # \(line(badges.location))\n" + keptByHand
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
         out += SharedEnumWriter.text(draft.sharedEnums)
@@ -31,7 +35,7 @@ public enum RegistryWriter {
     private static func deepLinks(_ draft: InitDraft) -> String {
         var out = ""
         if let links = draft.deepLinks {
-            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n"
+            out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n" + keptByHand
             if let scheme = draft.urlScheme { out += "  url_scheme: \(YAMLText.scalar(scheme))\n" }
             out += "  cases:\n"
             for c in links.cases {
@@ -107,7 +111,7 @@ public enum RegistryWriter {
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
         let values = !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
         if let e = draft.swiftEnum {
-            out += "  swift_enum: \(e.name)                    # \(line(e.location))\n"
+            out += "  swift_enum: \(e.name)                    # \(line(e.location))\n" + keptByHand
         } else if let name = draft.freeText?.swiftEnum {
             out += "  swift_enum: \(name)                    # used at \(line(draft.freeText?.swiftEnumLocation)), declared nowhere: generated\n"
         } else {

@@ -13,7 +13,9 @@ enum SharedEnumWriter {
             let literals = e.literals.isEmpty ? "" : "   # literals written by the code: \(e.literals.joined(separator: ", ")) ("
                 + RegistryWriter.line(e.literalLocation) + ")"
             out += "  \(e.name):\(literals)\n"
-            if let swift = e.swiftEnum { out += "    swift_enum: \(swift.qualifiedName)   # \(RegistryWriter.line(swift.location))\n" }
+            if let swift = e.swiftEnum {
+                out += "    swift_enum: \(swift.qualifiedName)   # \(RegistryWriter.line(swift.location))\n  " + RegistryWriter.keptByHand
+            }
             if let union = e.union { out += "    typescript_type: \(union.name)   # \(RegistryWriter.line(union.location))\n" }
             if let const = e.const { out += "    typescript_const: \(const.name)   # \(RegistryWriter.line(const.location))\n" }
             out += sql(e)

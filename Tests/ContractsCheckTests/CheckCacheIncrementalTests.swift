@@ -61,8 +61,9 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["swift", "swift-types:" + edited, "swift:" + edited],
-                       "the Swift checker runs, and of its files' units only the edited file's")
+        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
+                       "the Swift checker runs, and of its files' units only the edited file's; the generated files' check "
+                           + "searches that file alone for declarations of generated types")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
         XCTAssertEqual(after.json, try fullRun(root))
     }
@@ -85,7 +86,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
     }
 
     /// Each checker's entries are a file of their own: one migration edited rewrites the SQL checkers' files and
-    /// leaves the Swift files' entries as they were written; one Swift file edited, the reverse.
+    /// leaves the Swift files' entries as they were written; one Swift file edited, the reverse (with the generated
+    /// files' check, which searches the Swift sources for declarations of generated types).
     func testAnEditRewritesOnlyItsCheckersUnitsFiles() throws {
         let root = try settledCopy()
         _ = try cachedRun(root)
@@ -108,7 +110,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try append("\n// edited\n", to: "NaarsCars/Features/Notifications/NotificationRow.swift", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let swiftEdited = try written()
-        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }), ["check.swift.units"])
+        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }), ["check.generated.units", "check.swift.units"])
         XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
     }
 
@@ -127,7 +129,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         // The Swift checker was answered whole; its files' entries were kept for the next run all the same.
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
-        XCTAssertEqual(try cachedRun(root).stats.unitsRun, ["swift", "swift-types:" + swift, "swift:" + swift])
+        XCTAssertEqual(try cachedRun(root).stats.unitsRun,
+                       ["generated", "generated-declares:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited
         // file is, the sum, and the migration the fixture edited after the sum recorded it (a finding, so never

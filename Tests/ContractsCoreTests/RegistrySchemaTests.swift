@@ -47,6 +47,22 @@ final class RegistrySchemaTests: XCTestCase {
         XCTAssertEqual(registry.deepLinks?.linkKey, "deepLink")
     }
 
+    /// `generate: false` on every entry that declares a Swift type: the schema and the loader both accept it.
+    func testGenerateFalseIsValidOnEveryEntryThatDeclaresASwiftType() throws {
+        let path = "Tests/Fixtures/splitwise-chat-app/registry.yaml"
+        let entries = "doc['notification_types']['generate'] = False\n"
+            + "for key in ('badges', 'deep_links'):\n    if key in doc: doc[key]['generate'] = False\n"
+            + "for entry in list(doc.get('payloads', {}).values()) + list(doc['enums'].values()): entry['generate'] = False\n"
+            + "assert len(doc['enums']) > 1, 'the fixture has shared enums'"
+        let result = try validate(path, mutate: entries)
+        XCTAssertEqual(result.status, 0, result.output)
+        // The fixture app keeps its own enums.
+        let text = try String(contentsOf: RegistryFixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertFalse(registry.notificationTypes.generatesSwift)
+        XCTAssertEqual(registry.enums.filter { $0.swiftEnum != nil }.map(\.generatesSwift), Array(repeating: false, count: 6))
+    }
+
     func testSchemaRejectsWhatTheLoaderRejects() throws {
         let cases = [
             // A lowercase unknown key may be a custom attribute (the loader ties it to `attributes:`); this one cannot.
@@ -66,6 +82,9 @@ final class RegistrySchemaTests: XCTestCase {
             "doc['accept_breaking'] = ['breaking-type-remove']",
             "doc['accept_breaking'] = [{'rule': 'breaking-type-removed', 'why': 'x'}]",
             "doc['accept_breaking'] = [{'value': 'x'}]",
+            "doc['notification_types']['generate'] = 'no'",
+            "doc['payloads']['BadgeCounts']['generate'] = 0",
+            "doc['deep_links']['generate_swift'] = False",
         ]
         for mutation in cases {
             let result = try validate("registry.yaml", mutate: mutation)

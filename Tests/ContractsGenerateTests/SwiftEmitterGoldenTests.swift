@@ -18,15 +18,38 @@ final class SwiftEmitterGoldenTests: XCTestCase {
         try assertGolden(registry: "Tests/Fixtures/driver-app/registry.yaml", goldenDir: "Tests/Golden/driver-app/Swift")
     }
 
+    /// The fixture app keeps its own enums (`generate: false`); the golden is what `generate` writes for each of them
+    /// without it, which the GeneratedSplitwiseChatApp target compiles beside the app's `Expense`.
     func testSplitwiseChatAppRegistryMatchesGolden() throws {
         try assertGolden(registry: "Tests/Fixtures/splitwise-chat-app/registry.yaml",
-                         goldenDir: "Tests/Golden/splitwise-chat-app/Swift")
+                         goldenDir: "Tests/Golden/splitwise-chat-app/Swift", everyType: true)
+    }
+
+    /// `generate: false` leaves an entry's Swift out, and only its: the splitwise fixture keeps every enum it declares.
+    func testGenerateFalseEmitsNoSwiftForThatEntry() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/splitwise-chat-app/registry.yaml"),
+                              encoding: .utf8)
+        var registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertEqual(SwiftEmitter.emit(registry, digest: "sha256:0").map(\.path), [], "the app declares every Swift type")
+        XCTAssertEqual(SwiftEmitter.declaredTypes(registry), [])
+        registry.enums[0].generatesSwift = true
+        let name = try XCTUnwrap(registry.enums[0].swiftEnum)
+        XCTAssertEqual(SwiftEmitter.emit(registry, digest: "sha256:0").map(\.path), [registry.outputs.swift + "/" + name + ".swift"])
+        XCTAssertEqual(SwiftEmitter.declaredTypes(registry).map(\.entry), ["enums." + registry.enums[0].name])
     }
 
     /// Emits `registry` and compares every file, by name, with `goldenDir`; no file may be missing or extra.
-    private func assertGolden(registry path: String, goldenDir: String, line: UInt = #line) throws {
+    /// `everyType`: as if no entry said `generate: false`.
+    private func assertGolden(registry path: String, goldenDir: String, everyType: Bool = false, line: UInt = #line) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        var registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        if everyType {
+            registry.notificationTypes.generatesSwift = true
+            registry.badges?.generatesSwift = true
+            registry.deepLinks?.generatesSwift = true
+            for i in registry.payloads.indices { registry.payloads[i].generatesSwift = true }
+            for i in registry.enums.indices { registry.enums[i].generatesSwift = true }
+        }
         let files = SwiftEmitter.emit(registry, digest: RegistryDigest.of(registry))
         let dir = Self.root.appendingPathComponent(goldenDir)
         let emitted = Dictionary(uniqueKeysWithValues: files.map { (($0.path as NSString).lastPathComponent, $0.contents) })

@@ -100,6 +100,12 @@ final class InitCamelCaseValuesTests: XCTestCase {
         XCTAssertEqual(initialised.status, 0, initialised.stdout + initialised.stderr)
         let registry = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
         XCTAssertTrue(registry.contains("raw: expenseAdded"), registry)
+        // The app declares the enum, so init keeps it; the team moves to the generated one.
+        XCTAssertTrue(registry.contains("  generate: false "), registry)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/Models/ActivityType.swift"))
+        let generated = registry.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  generate: false ") }.joined(separator: "\n")
+        try Data(generated.utf8).write(to: root.appendingPathComponent("registry.yaml"))
         for arguments in [["generate"], ["check", "--no-cache"], ["migrations", "next"]] {
             let result = try CLIHarness.run(arguments, in: root)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.stdout)\(result.stderr)")

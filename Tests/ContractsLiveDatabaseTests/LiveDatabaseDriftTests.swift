@@ -180,7 +180,7 @@ final class LiveDatabaseDriftTests: XCTestCase {
             """)
         XCTAssertEqual(try app.liveFindings(), [
             "db-migration-not-applied supabase/migrations/20240410090000_event_reminders.sql:1:1",
-            "db-migration-unknown registry.yaml:83:5",
+            "db-migration-unknown registry.yaml:85:5",
         ])
     }
 

@@ -9,6 +9,7 @@ public enum UnregisteredWritesProject {
             version: 1
             notification_types:
               swift_enum: NotificationType
+              generate: false
               typescript_const: NOTIFICATION_TYPES
               payload_key: type
               sql: { table: public.notifications, column: type }

@@ -10,6 +10,7 @@ final class CLISharedEnumSwiftTests: XCTestCase {
         version: 1
         notification_types:
           swift_enum: NotificationType
+          generate: false
           typescript_const: NOTIFICATION_TYPES
           payload_key: type
           sql: { table: public.notifications, column: type, constraint: valid_notification_type }
@@ -30,6 +31,7 @@ final class CLISharedEnumSwiftTests: XCTestCase {
         enums:
           ChatRoomStatus:
             swift_enum: ChatRoomStatus
+            generate: false
             sql: { table: public.chat_rooms, column: status }
             values: [active, archived]
           InviteStatus:
@@ -79,7 +81,7 @@ final class CLISharedEnumSwiftTests: XCTestCase {
             App/Rooms/RoomsViewModel.swift
               6:10   error    NotificationType.roomArchived has raw value "room_archive" but the registry says "room_archived"; change the raw value (or the registry) so both agree  (swift-enum-drift)
                   fix: case roomArchived = "room_archived"
-                  registry: registry.yaml:9:7
+                  registry: registry.yaml:10:7
               22:66  error    "room_archivd" is written as a NotificationType raw value but is not registered (did you mean "room_archived"?); use a registered type or add "room_archivd" to registry.yaml  (swift-unknown-literal)
                   registry: registry.yaml:3:3
 

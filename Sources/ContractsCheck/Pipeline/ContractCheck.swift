@@ -51,14 +51,21 @@ public enum ContractCheck {
         // The planned files' contents follow from the registry (part of every key); which files and which
         // orphans are the rest of what the comparison depends on.
         let planKey = ContentHash.hex(Data((plan.sourceFiles.map(\.path) + ["--"] + plan.orphans).joined(separator: "\n").utf8))
-        let generated = units.run("generated", key: planKey) { tree in
-            GeneratedFilesCheck.findings(plan: plan, context: CheckContext(registry: context.registry, tree: tree,
-                                                                           generatedPaths: context.generatedPaths))
+        // Kept part by part, as the Swift checker's files are: a Swift edit searches that file for generated types'
+        // declarations again, and nothing else.
+        let generated = Result { () -> [Finding] in
+            let check = { (tree: FileTree, parts: CheckerCache) in
+                try GeneratedFilesCheck.findings(plan: plan, context: CheckContext(registry: context.registry, tree: tree,
+                                                                                   generatedPaths: context.generatedPaths),
+                                                 cache: parts)
+            }
+            if let units = units as? CheckUnits { return try units.runComposite("generated", key: planKey, check) }
+            return try check(context.tree, units.keyed(planKey))
         }
         let sources = context.excludingGenerated(Set(plan.sourceFiles.map(\.path) + plan.orphans))
         let key = ContentHash.hex(Data((sources.generatedPaths ?? []).sorted().joined(separator: "\n").utf8))
         let results = checkers.concurrentMap { checker in Result { try run(checker, context: sources, units: units, key: key) } }
-        return Dictionary(uniqueKeysWithValues: [("generated", .success(generated))] + zip(checkers.map(\.name), results))
+        return Dictionary(uniqueKeysWithValues: [("generated", generated)] + zip(checkers.map(\.name), results))
     }
 
     /// One checker's findings through `units`. `key`: what it depends on besides the registry and what it reads.

@@ -109,6 +109,7 @@ extension SharedEnum: DigestRecord {
             DigestField("values", values),
             DigestField("retired", retired),
             DigestField("location", location),
+            DigestField("generatesSwift", generatesSwift),
         ]
     }
 }
@@ -149,6 +150,7 @@ extension NotificationTypeSet: DigestRecord {
             DigestField("values", values),
             DigestField("retired", retired),
             DigestField("location", location),
+            DigestField("generatesSwift", generatesSwift),
         ]
     }
 }
@@ -246,7 +248,12 @@ extension RetiredValue: DigestRecord {
 
 extension BadgeSet: DigestRecord {
     var digestFields: [DigestField] {
-        [DigestField("swiftEnum", swiftEnum), DigestField("cases", cases), DigestField("location", location)]
+        [
+            DigestField("swiftEnum", swiftEnum),
+            DigestField("cases", cases),
+            DigestField("location", location),
+            DigestField("generatesSwift", generatesSwift),
+        ]
     }
 }
 
@@ -258,6 +265,7 @@ extension DeepLinkSet: DigestRecord {
             DigestField("linkKey", linkKey),
             DigestField("cases", cases),
             DigestField("location", location),
+            DigestField("generatesSwift", generatesSwift),
         ]
     }
 }
@@ -301,6 +309,7 @@ extension PayloadShape: DigestRecord {
             DigestField("rpc", rpc),
             DigestField("fields", fields),
             DigestField("location", location),
+            DigestField("generatesSwift", generatesSwift),
         ]
     }
 }

@@ -37,9 +37,10 @@ public enum RegistryDigest {
         "enums",
     ]
 
-    /// Fields no generated file depends on, never in the digest: accepting a breaking change or moving a key
-    /// must not make generated files stale.
-    static let outsideDigest: Set<String> = ["acceptBreaking", "keyLocations"]
+    /// Fields no generated file's digest depends on: accepting a breaking change or moving a key must not make
+    /// generated files stale, and `generate: false` chooses which declarations are written, not what any says (a
+    /// file that loses a declaration differs from what `generate` writes, which `generated-stale` sees by content).
+    static let outsideDigest: Set<String> = ["acceptBreaking", "keyLocations", "generatesSwift"]
 
     /// The texts a later field renders as while it holds its default (`[]`, `nil`, `all`, `public`).
     static let defaultTexts: Set<String> = ["[]", "nil", "all", "public"]

@@ -7,13 +7,18 @@ public struct DeepLinkSet: Sendable, Equatable {
     public var linkKey: String
     public var cases: [DeepLinkCase]
     public var location: SourceLocation
+    /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
+    /// `check` compares with the registry; TypeScript and SQL are generated either way).
+    public var generatesSwift: Bool
 
-    public init(swiftEnum: String, urlScheme: String?, linkKey: String, cases: [DeepLinkCase], location: SourceLocation) {
+    public init(swiftEnum: String, urlScheme: String?, linkKey: String, cases: [DeepLinkCase], location: SourceLocation,
+                generatesSwift: Bool = true) {
         self.swiftEnum = swiftEnum
         self.urlScheme = urlScheme
         self.linkKey = linkKey
         self.cases = cases
         self.location = location
+        self.generatesSwift = generatesSwift
     }
 
     /// Every payload key any case reads, in registry order, without repeats.

@@ -9,13 +9,18 @@ public struct PayloadShape: Sendable, Equatable {
     /// Fields in registry order.
     public var fields: [PayloadField]
     public var location: SourceLocation
+    /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
+    /// `check` compares with the registry; TypeScript and SQL are generated either way).
+    public var generatesSwift: Bool
 
-    public init(name: String, typeName: String, rpc: String?, fields: [PayloadField], location: SourceLocation) {
+    public init(name: String, typeName: String, rpc: String?, fields: [PayloadField], location: SourceLocation,
+                generatesSwift: Bool = true) {
         self.name = name
         self.typeName = typeName
         self.rpc = rpc
         self.fields = fields
         self.location = location
+        self.generatesSwift = generatesSwift
     }
 
     /// The JSON keys, in registry order.

@@ -109,12 +109,15 @@ public struct NotificationTypeSet: Sendable, Equatable {
     /// Values old rows may hold that are no longer registered (`retired:`).
     public var retired: [RetiredValue]
     public var location: SourceLocation
+    /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
+    /// `check` compares with the registry; TypeScript and SQL are generated either way).
+    public var generatesSwift: Bool
 
     public init(
         swiftEnum: String, typescriptConst: String, typescriptType: String, payloadKey: String,
         sql: SQLConstraintTarget, fallback: String?, swiftProperties: AttributeProperties,
         values: [NotificationTypeValue], location: SourceLocation, attributes: [CustomAttribute] = [],
-        retired: [RetiredValue] = []
+        retired: [RetiredValue] = [], generatesSwift: Bool = true
     ) {
         self.swiftEnum = swiftEnum
         self.typescriptConst = typescriptConst
@@ -127,6 +130,7 @@ public struct NotificationTypeSet: Sendable, Equatable {
         self.values = values
         self.retired = retired
         self.location = location
+        self.generatesSwift = generatesSwift
     }
 
     /// Raw values in registry order.
@@ -254,10 +258,14 @@ public struct BadgeSet: Sendable, Equatable {
     public var swiftEnum: String
     public var cases: [String]
     public var location: SourceLocation
+    /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
+    /// `check` compares with the registry; TypeScript and SQL are generated either way).
+    public var generatesSwift: Bool
 
-    public init(swiftEnum: String, cases: [String], location: SourceLocation) {
+    public init(swiftEnum: String, cases: [String], location: SourceLocation, generatesSwift: Bool = true) {
         self.swiftEnum = swiftEnum
         self.cases = cases
         self.location = location
+        self.generatesSwift = generatesSwift
     }
 }

@@ -23,9 +23,13 @@ public struct SharedEnum: Sendable, Equatable {
     /// Values old rows may still hold, never written again.
     public var retired: [RetiredValue]
     public var location: SourceLocation
+    /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
+    /// `check` compares with the registry; TypeScript and SQL are generated either way).
+    public var generatesSwift: Bool
 
     public init(name: String, swiftEnum: String?, typescriptType: String, typescriptConst: String?, sql: SharedEnumSQL,
-                fallback: String?, values: [SharedEnumValue], retired: [RetiredValue], location: SourceLocation) {
+                fallback: String?, values: [SharedEnumValue], retired: [RetiredValue], location: SourceLocation,
+                generatesSwift: Bool = true) {
         self.name = name
         self.swiftEnum = swiftEnum
         self.typescriptType = typescriptType
@@ -35,6 +39,7 @@ public struct SharedEnum: Sendable, Equatable {
         self.values = values
         self.retired = retired
         self.location = location
+        self.generatesSwift = generatesSwift
     }
 
     public var rawValues: [String] { values.map(\.raw) }

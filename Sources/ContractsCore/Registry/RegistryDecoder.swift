@@ -44,7 +44,14 @@ struct RegistryDecoder {
         let swiftEnum = fields["swift_enum"].flatMap { typeName($0, "badges.swift_enum") } ?? "BadgeTab"
         let cases = fields["cases"].flatMap { reader.sequence($0, "badges.cases") }?
             .compactMap { reader.string($0, "badge case", format: .identifier) } ?? []
-        return BadgeSet(swiftEnum: swiftEnum, cases: cases, location: reader.location(node))
+        return BadgeSet(swiftEnum: swiftEnum, cases: cases, location: reader.location(node),
+                        generatesSwift: generatesSwift(fields, "badges"))
+    }
+
+    /// `generate:` of an entry that declares a Swift type (true when absent): false keeps the app's hand-written
+    /// declaration, so `generate` writes none and `check` compares the app's with the registry.
+    func generatesSwift(_ fields: YAMLFields, _ entry: String) -> Bool {
+        fields["generate"].flatMap { reader.bool($0, "\(entry).generate") } ?? true
     }
 
     /// A type name for generated Swift and TypeScript: an identifier that is not a keyword in either language

@@ -12,18 +12,18 @@ enum RegistryKeys {
     ]
     static let notificationTypes = [
         "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties",
-        "attributes", "values", "retired",
+        "attributes", "values", "retired", "generate",
     ]
     static let notificationTypesSQL = ["table", "column", "constraint", "enum_type"]
     static let swiftProperties = ["icon", "can_be_disabled", "preference_key", "badge"]
     static let attribute = ["swift", "type"]
     /// A value's own keys; the registry's custom `attributes:` keys are allowed beside them.
     static let value = ["raw", "case", "icon", "can_be_disabled", "preference_key", "badge", "deep_link", "scope"]
-    static let badges = ["swift_enum", "cases"]
-    static let deepLinks = ["swift_enum", "url_scheme", "link_key", "cases"]
+    static let badges = ["swift_enum", "cases", "generate"]
+    static let deepLinks = ["swift_enum", "url_scheme", "link_key", "cases", "generate"]
     static let deepLinkCase = ["name", "params"]
     static let deepLinkParam = ["name", "type", "payload_key", "optional"]
-    static let payload = ["type_name", "rpc", "fields"]
+    static let payload = ["type_name", "rpc", "fields", "generate"]
     static let payloadField = ["type", "default", "optional", "enum", "swift_name"]
     static let pushKey = ["key", "type", "optional", "types"]
     static let emitters = ["sql", "typescript", "swift"]
@@ -32,7 +32,9 @@ enum RegistryKeys {
     static let sources = ["swift", "typescript", "exclude"]
     static let outputs = ["swift", "typescript", "sql", "swift_access"]
     static let acceptBreakingEntry = ["rule", "value", "reason"]
-    static let sharedEnum = ["swift_enum", "typescript_type", "typescript_const", "sql", "fallback", "values", "retired"]
+    static let sharedEnum = [
+        "swift_enum", "typescript_type", "typescript_const", "sql", "fallback", "values", "retired", "generate",
+    ]
     static let sharedEnumColumn = ["table", "column", "constraint"]
     static let sharedEnumType = ["enum_type", "columns"]
     static let sharedEnumTypeColumn = ["table", "column"]

@@ -13,7 +13,7 @@ extension RegistryDecoder {
         let linkKey = fields["link_key"].flatMap { reader.string($0, "deep_links.link_key", format: .jsonKey) } ?? "deep_link"
         let cases = fields["cases"].flatMap { reader.sequence($0, "deep_links.cases") }?.compactMap(decodeCase) ?? []
         return DeepLinkSet(swiftEnum: swiftEnum, urlScheme: scheme, linkKey: linkKey, cases: cases,
-                           location: reader.location(node))
+                           location: reader.location(node), generatesSwift: generatesSwift(fields, "deep_links"))
     }
 
     private func decodeCase(_ node: Node) -> DeepLinkCase? {

@@ -27,7 +27,7 @@ extension RegistryDecoder {
         return NotificationTypeSet(
             swiftEnum: swiftEnum, typescriptConst: tsConst, typescriptType: tsType, payloadKey: payloadKey, sql: sql,
             fallback: fallback, swiftProperties: properties, values: values, location: reader.location(node),
-            attributes: attributes, retired: retired)
+            attributes: attributes, retired: retired, generatesSwift: generatesSwift(fields, "notification_types"))
     }
 
     /// `attributes:` → custom per-case attributes: `key: swiftProperty` or `key: { swift: property, type: string|bool|int }`.

@@ -52,7 +52,8 @@ extension RegistryDecoder {
             }
             return decodeField(key: pair.key, pair.value)
         }
-        return PayloadShape(name: name, typeName: typeName, rpc: rpc, fields: payloadFields, location: reader.location(node))
+        return PayloadShape(name: name, typeName: typeName, rpc: rpc, fields: payloadFields, location: reader.location(node),
+                            generatesSwift: generatesSwift(fields, "payloads.\(name)"))
     }
 
     /// A field is either a bare type (`request_id: uuid`) or a mapping with `type`, `default`, `optional`, `enum`.

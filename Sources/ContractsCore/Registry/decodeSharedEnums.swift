@@ -47,7 +47,8 @@ extension RegistryDecoder {
         let values = items.compactMap(decodeSharedEnumValue)
         guard values.count == items.count else { return nil }
         return SharedEnum(name: name, swiftEnum: swiftEnum, typescriptType: typescriptType, typescriptConst: typescriptConst,
-                          sql: sql, fallback: fallback, values: values, retired: retired, location: reader.location(nameNode))
+                          sql: sql, fallback: fallback, values: values, retired: retired, location: reader.location(nameNode),
+                          generatesSwift: generatesSwift(fields, "enums.\(name)"))
     }
 
     /// A Swift type name, qualified when the enum is nested (`Expense.Category`: an app may also have

@@ -33,18 +33,24 @@ public struct ByteNeedles: Sendable {
 
     /// Whether `needle` (non-empty) occurs in `bytes`.
     public static func occurs(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> Bool {
+        offset(of: needle, in: bytes) != nil
+    }
+
+    /// Where `needle` (non-empty) first occurs in `bytes` at or after `start`, as an offset into `bytes`.
+    public static func offset(of needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
         let length = needle.count
-        guard length > 0, length <= bytes.count, var at = bytes.baseAddress else { return false }
-        let end = at + bytes.count
+        guard length > 0, start >= 0, length <= bytes.count - min(start, bytes.count), let base = bytes.baseAddress else { return nil }
+        var at = base + start
+        let end = base + bytes.count
         return needle.withUnsafeBytes { wanted in
             let first = Int32(wanted[0])
             // A match must start at or before `end - length`.
             while end - at >= length {
-                guard let hit = memchr(at, first, end - at - length + 1) else { return false }
-                if memcmp(hit, wanted.baseAddress!, length) == 0 { return true }
+                guard let hit = memchr(at, first, end - at - length + 1) else { return nil }
+                if memcmp(hit, wanted.baseAddress!, length) == 0 { return UnsafeRawPointer(hit) - base }
                 at = UnsafeRawPointer(hit) + 1
             }
-            return false
+            return nil
         }
     }
 

@@ -8,37 +8,64 @@ import ContractsCore
 /// disables SwiftLint (as SwiftGen's output does): a team's own rules are not the generator's to meet.
 public enum SwiftEmitter {
     /// One file per concern, under `registry.outputs.swift`, each starting with the generated header.
-    /// The same registry and digest always give the same files, byte for byte.
+    /// The same registry and digest always give the same files, byte for byte. An entry with `generate: false`
+    /// gets none: the app declares that type itself.
     public static func emit(_ registry: Registry, digest: String) -> [GeneratedFile] {
-        var files: [(name: String, body: String)] = []
-        let types = registry.notificationTypes
-        files.append((types.swiftEnum, renderNotificationTypeEnum(types, badges: registry.badges)))
-        if let badges = registry.badges {
-            files.append((badges.swiftEnum, renderBadgeEnum(badges)))
-        }
-        if let links = registry.deepLinks {
-            var parts = [
-                renderDeepLinkEnum(links),
-                renderDeepLinkPayload(links, types: types),
-            ]
-            if let scheme = links.urlScheme { parts.append(renderDeepLinkURL(links, scheme: scheme)) }
-            if links.cases.contains(where: { !$0.params.isEmpty }) { parts.append(renderPayloadValueReaders(links)) }
-            files.append((links.swiftEnum, parts.joined(separator: "\n")))
-        }
-        if !registry.payloads.isEmpty {
-            let structs = registry.payloads.map { renderPayloadStruct($0, in: registry) }
-            files.append(("Payloads", structs.joined(separator: "\n")))
-        }
-        for e in registry.enums {
-            guard let name = e.swiftEnum else { continue }
-            files.append((name, renderSharedEnum(e, name: name)))
-        }
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
             + "// swiftlint:disable all\n"
-        return files.map { file in
-            GeneratedFile(path: registry.outputs.swift + "/" + file.name + ".swift",
-                          contents: header + "\nimport Foundation\n\n" + withAccess(registry.outputs.swiftAccess, file.body))
+        return planned(registry).map { file in
+            GeneratedFile(path: path(file.name, registry),
+                          contents: header + "\nimport Foundation\n\n" + withAccess(registry.outputs.swiftAccess, file.render()))
         }
+    }
+
+    /// The types the generated Swift declares at the module's level (or, for `Expense.Category`, in an extension
+    /// of the app's `Expense`), each with its file and the registry entry that asks for it: the names an app's
+    /// own declarations must not take (`generated-redeclared`).
+    public static func declaredTypes(_ registry: Registry) -> [GeneratedSwiftType] {
+        planned(registry).flatMap { file in file.types.map { GeneratedSwiftType(name: $0.name, entry: $0.entry, file: path(file.name, registry),
+                                                                                 registryLocation: $0.location) } }
+    }
+
+    private static func path(_ name: String, _ registry: Registry) -> String {
+        registry.outputs.swift + "/" + name + ".swift"
+    }
+
+    /// Each file `emit` writes: its name, the types it declares with their registry entries, and its body.
+    private static func planned(_ registry: Registry)
+        -> [(name: String, types: [(name: String, entry: String, location: SourceLocation)], render: () -> String)] {
+        var files: [(name: String, types: [(name: String, entry: String, location: SourceLocation)], render: () -> String)] = []
+        let types = registry.notificationTypes
+        if types.generatesSwift {
+            files.append((types.swiftEnum, [(types.swiftEnum, "notification_types", types.location)], {
+                renderNotificationTypeEnum(types, badges: registry.badges)
+            }))
+        }
+        if let badges = registry.badges, badges.generatesSwift {
+            files.append((badges.swiftEnum, [(badges.swiftEnum, "badges", badges.location)], { renderBadgeEnum(badges) }))
+        }
+        if let links = registry.deepLinks, links.generatesSwift {
+            files.append((links.swiftEnum, [(links.swiftEnum, "deep_links", links.location)], {
+                var parts = [
+                    renderDeepLinkEnum(links),
+                    renderDeepLinkPayload(links, types: types),
+                ]
+                if let scheme = links.urlScheme { parts.append(renderDeepLinkURL(links, scheme: scheme)) }
+                if links.cases.contains(where: { !$0.params.isEmpty }) { parts.append(renderPayloadValueReaders(links)) }
+                return parts.joined(separator: "\n")
+            }))
+        }
+        let payloads = registry.payloads.filter(\.generatesSwift)
+        if !payloads.isEmpty {
+            files.append(("Payloads", payloads.map { ($0.typeName, "payloads.\($0.name)", $0.location) }, {
+                payloads.map { renderPayloadStruct($0, in: registry) }.joined(separator: "\n")
+            }))
+        }
+        for e in registry.enums where e.generatesSwift {
+            guard let name = e.swiftEnum else { continue }
+            files.append((name, [(name, "enums.\(e.name)", e.location)], { renderSharedEnum(e, name: name) }))
+        }
+        return files
     }
 
     /// The renderers write `public` declarations; for `internal` the keyword is dropped from every line that
@@ -51,4 +78,16 @@ public enum SwiftEmitter {
             return rest.hasPrefix("public ") ? String(indent + rest.dropFirst("public ".count)) : String(line)
         }.joined(separator: "\n")
     }
+}
+
+/// A type the generated Swift declares, and the registry entry that asks for it.
+public struct GeneratedSwiftType: Sendable, Equatable {
+    /// As the app names it: `NotificationType`, or `Expense.Category` for one declared in an extension of `Expense`.
+    public var name: String
+    /// The registry entry, as a key path: `notification_types`, `badges`, `deep_links`, `payloads.BadgeCounts`,
+    /// `enums.ExpenseCategory`; where its `generate: false` goes.
+    public var entry: String
+    /// The generated file that declares it.
+    public var file: String
+    public var registryLocation: SourceLocation
 }
