@@ -12,7 +12,7 @@ enum PayloadShapeRule {
             files.flatMap { file in
                 Set([payload.typeName, payload.name]).sorted().flatMap { name in
                     (file.types.structs[name] ?? []).flatMap { decl -> [Finding] in
-                        guard let read = DecodedKeys(decl, blocks: file.types.memberBlocks(of: name)) else { return [] }
+                        guard let read = DecodedKeys(decl, in: file.types) else { return [] }
                         return compare(read, decl, payload, in: file)
                     }
                 }
