@@ -61,8 +61,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["swift", "swift-types:" + edited, "swift:" + edited],
-                       "the Swift checker runs, and of its files' units only the edited file's")
+        XCTAssertEqual(after.stats.unitsRun, ["rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
+                       "the checkers of Swift files run, and of their files' units only the edited file's")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
         XCTAssertEqual(after.json, try fullRun(root))
     }
@@ -99,8 +99,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
             })
         }
         let first = try written()
-        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.sql.units",
-                                         "check.swift.units", "check.typescript.units"])
+        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.rpc-payload.units",
+                                         "check.sql.units", "check.swift.units", "check.typescript.units"])
         try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let migrationEdited = try written()
@@ -108,7 +108,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try append("\n// edited\n", to: "NaarsCars/Features/Notifications/NotificationRow.swift", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let swiftEdited = try written()
-        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }), ["check.swift.units"])
+        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }), ["check.rpc-payload.units", "check.swift.units"])
         XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
     }
 
@@ -127,7 +127,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         // The Swift checker was answered whole; its files' entries were kept for the next run all the same.
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
-        XCTAssertEqual(try cachedRun(root).stats.unitsRun, ["swift", "swift-types:" + swift, "swift:" + swift])
+        XCTAssertEqual(try cachedRun(root).stats.unitsRun, ["rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited
         // file is, the sum, and the migration the fixture edited after the sum recorded it (a finding, so never
