@@ -47,4 +47,30 @@ final class RPCReturnTests: XCTestCase {
         dropped["database/003_drop.sql"] = "DROP FUNCTION public.lookup(uuid[]);\n"
         XCTAssertNil(try returned(dropped, "lookup"))
     }
+
+    func testARowTypeIsTheTablesColumnsAfterEveryMigration() throws {
+        var files = [
+            "database/001_init.sql": """
+                CREATE TABLE public.profiles (id uuid PRIMARY KEY, display_name text, phone text, CONSTRAINT named CHECK (true));
+                CREATE FUNCTION public.search(q text) RETURNS SETOF public.profiles LANGUAGE sql AS $$ SELECT * FROM profiles $$;
+                CREATE FUNCTION public.me() RETURNS profiles LANGUAGE sql AS $$ SELECT * FROM profiles LIMIT 1 $$;
+                CREATE FUNCTION public.name_of(p uuid) RETURNS text LANGUAGE sql AS $$ SELECT 'x' $$;
+                CREATE TABLE public.copies (LIKE public.profiles);
+                CREATE FUNCTION public.copy() RETURNS SETOF copies LANGUAGE sql AS $$ SELECT * FROM copies $$;
+                CREATE FUNCTION public.ghost() RETURNS SETOF ghosts LANGUAGE sql AS $$ SELECT * FROM ghosts $$;
+                """,
+            "database/002_later.sql": """
+                ALTER TABLE public.profiles ADD COLUMN bio text, DROP COLUMN display_name;
+                ALTER TABLE profiles RENAME COLUMN phone TO phone_number;
+                CREATE TABLE other.profiles (secret text);
+                """,
+        ]
+        XCTAssertEqual(try returned(files, "search"), "table public.profiles: bio,id,phone_number at database/001_init.sql:2:1")
+        XCTAssertEqual(try returned(files, "me"), "table public.profiles: bio,id,phone_number at database/001_init.sql:3:1")
+        XCTAssertNil(try returned(files, "name_of"))
+        XCTAssertNil(try returned(files, "copy"), "LIKE copies columns the replay does not follow")
+        XCTAssertNil(try returned(files, "ghost"), "a table no migration creates")
+        files["database/003_broken.sql"] = "ALTER TABLE profiles ADD COLUMN;\n"
+        XCTAssertNil(try returned(files, "search"), "a migration on the table that does not parse")
+    }
 }

@@ -11,9 +11,9 @@ struct RPCPayloadFacts {
 
 /// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result into, whatever it
 /// is named and with no registry entry, needs a key the RPC's last definition no longer returns (its
-/// `RETURNS TABLE` columns, or the keys of every `jsonb_build_object` it returns). Such a decode throws on
-/// every call. Optional properties, and RPCs whose keys are not all known (`RETURNS SETOF profiles`, a
-/// computed key), are not judged.
+/// `RETURNS TABLE` columns, the columns of the table whose rows it returns, or the keys of every
+/// `jsonb_build_object` it returns). Such a decode throws on every call. Optional properties, and RPCs whose
+/// keys are not all known (a computed key, a table made `LIKE` another), are not judged.
 enum RPCPayloadRule {
     static func findings(_ facts: RPCPayloadFacts) -> [Finding] {
         facts.decodes.flatMap { decode -> [Finding] in

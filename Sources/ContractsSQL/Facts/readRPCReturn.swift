@@ -11,10 +11,14 @@ public struct RPCReturn: Sendable, Equatable {
     public var location: SourceLocation
 }
 
-/// Reads what a function returns: the columns of `RETURNS TABLE (...)` (or its `OUT` parameters), else the
-/// objects it builds with `jsonb_build_object` (`ReturnedObjectReader`). Nil when neither says every key: a
-/// table's row type (`RETURNS SETOF profiles`), a scalar, or an object built with a key that is not a literal.
+/// Reads what a function returns: the columns of `RETURNS TABLE (...)` (or its `OUT` parameters), those of the
+/// table whose row type it returns (`RETURNS SETOF profiles`, after every migration: `TableColumnReplay`), else
+/// the objects it builds with `jsonb_build_object` (`ReturnedObjectReader`). Nil when none says every key: a
+/// scalar, a table whose columns are unknown, or an object built with a key that is not a literal.
 enum RPCReturnReader {
+    /// Types a function may return that name no table (the parser qualifies most others with `pg_catalog`).
+    static let scalars: Set<String> = ["text", "uuid", "boolean", "bool", "void", "record", "trigger", "varchar", "date", "timestamptz"]
+
     static func read(_ defined: SQLFacts.Defined) -> RPCReturn? {
         let definition = defined.definition
         guard case .success(let tree) = PgQuery.parse(definition.statementText),
@@ -27,8 +31,15 @@ enum RPCReturnReader {
             guard names.count == columns.count else { return nil }
             return RPCReturn(keys: Set(names), shape: "RETURNS TABLE", location: defined.location)
         }
-        let returnType = (node["returnType"]?["names"]?.items ?? []).compactMap(\.stringValue).last
-        guard ["json", "jsonb"].contains(returnType) else { return nil }
+        let typeNames = (node["returnType"]?["names"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() }
+        guard let returnType = typeNames.last else { return nil }
+        guard ["json", "jsonb"].contains(returnType) else {
+            // A table's row type: its columns after every migration (a scalar names no table, so gives nil).
+            let table = (schema: typeNames.count > 1 ? typeNames[typeNames.count - 2] : "public", name: returnType)
+            guard table.schema != "pg_catalog", !Self.scalars.contains(returnType),
+                  let columns = TableColumnReplay.columns(of: table, in: defined.history) else { return nil }
+            return RPCReturn(keys: Set(columns), shape: "table \(table.schema).\(table.name)", location: defined.location)
+        }
         let objects = ReturnedObjectReader.objects(in: definition, source: defined.migration.source)
         guard !objects.isEmpty, objects.allSatisfy(\.allKeysConstant) else { return nil }
         return RPCReturn(keys: Set(objects.flatMap(\.keys)), shape: "jsonb_build_object", location: objects[0].location)

@@ -21,6 +21,14 @@ struct ProfileSummary: Decodable, Identifiable {
     let bio: String
 }
 
+/// The signed-in user's own profile row.
+struct MyProfile: Decodable {
+    let id: UUID
+    let display_name: String
+    let phone_number: String
+    let email: String
+}
+
 struct ProfileCardLoader {
     let client: SupabaseClient
 
@@ -33,5 +41,9 @@ struct ProfileCardLoader {
 
     func search(_ query: String) async throws -> [ProfileSummary] {
         try await client.rpc("search_profiles", params: ["p_query": query]).execute().value
+    }
+
+    func me() async throws -> MyProfile {
+        try await client.rpc("get_my_profile").single().execute().value
     }
 }

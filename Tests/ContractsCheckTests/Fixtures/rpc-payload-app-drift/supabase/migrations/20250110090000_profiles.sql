@@ -2,6 +2,7 @@ CREATE TABLE public.profiles (
   id uuid PRIMARY KEY,
   display_name text NOT NULL,
   email text NOT NULL,
+  phone text,
   avatar_url text
 );
 
@@ -49,4 +50,10 @@ CREATE FUNCTION public.search_profiles(p_query text)
 RETURNS SETOF public.profiles
 LANGUAGE sql STABLE AS $$
   SELECT * FROM public.profiles WHERE display_name ILIKE '%' || p_query || '%'
+$$;
+
+CREATE FUNCTION public.get_my_profile()
+RETURNS public.profiles
+LANGUAGE sql STABLE AS $$
+  SELECT * FROM public.profiles WHERE id = auth.uid()
 $$;

@@ -24,3 +24,5 @@ $$;
 
 -- Profiles gain a bio; search_profiles (RETURNS SETOF profiles) returns it from now on.
 ALTER TABLE public.profiles ADD COLUMN bio text NOT NULL DEFAULT '';
+
+ALTER TABLE public.profiles RENAME COLUMN phone TO phone_number;
