@@ -93,4 +93,19 @@ final class RPCDecodeReaderTests: XCTestCase {
         XCTAssertEqual(converted.fields.map { converted.decodes($0, from: ["_avatar_url_", "avatarurl"]) }, [false, false])
         XCTAssertEqual(converted.fields.map { converted.decodes($0, from: ["AVATAR_URL"]) }, [true, false])
     }
+
+    func testAStructOfAnotherFileIsBoundOnlyWhenTheProjectDeclaresOneOfItsName() {
+        let call = """
+            func load() async throws {
+                let feed: [FeedRow] = try await client.rpc("feed").execute().value
+                let chat: [ChatRow] = try await client.rpc("chat").execute().value
+            }
+            """
+        let models = """
+            enum Feed { struct FeedRow: Decodable { let id: UUID } }
+            enum Chat { struct ChatRow: Decodable { let id: UUID } }
+            enum Other { struct ChatRow: Decodable { let title: String } }
+            """
+        XCTAssertEqual(decodes(["App/Load.swift": call, "App/Models.swift": models]), ["feed FeedRow clientDecoder id"])
+    }
 }

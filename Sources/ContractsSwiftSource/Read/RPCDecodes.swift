@@ -95,25 +95,28 @@ public enum RPCDecodeReader {
         return summary
     }
 
-    /// The fields each `Decodable` struct of one file named in `names` (outside any function) cannot do without.
-    public static func declaredFields(path: String, text: String, names: Set<String>) -> [String: [RPCDecode.Field]] {
+    /// The fields each struct of one file named in `names` (outside any function) cannot do without, one entry a
+    /// declaration: nil for one that is not `Decodable` or decodes by hand.
+    public static func declaredFields(path: String, text: String, names: Set<String>) -> [String: [[RPCDecode.Field]?]] {
         guard names.contains(where: { text.contains($0) }), SwiftNestingDepth.isBounded(text) else { return [:] }
         let file = ParsedSwiftFile(path: path, text: text)
-        var declared: [String: [RPCDecode.Field]] = [:]
+        var declared: [String: [[RPCDecode.Field]?]] = [:]
         for name in names {
-            if let decl = file.types.structs[name]?.first(where: { !$0.isLocal }), let fields = requiredFields(decl, in: file) {
-                declared[name] = fields
-            }
+            let decls = (file.types.structs[name] ?? []).filter { !$0.isLocal }
+            if !decls.isEmpty { declared[name] = decls.map { requiredFields($0, in: file) } }
         }
         return declared
     }
 
-    /// The files' decodes, a pending one given the fields of the first struct of its name `declared` (one
-    /// `declaredFields` a file, in the same order) has.
-    public static func joined(_ summaries: [RPCDecodeSummary], declared: [[String: [RPCDecode.Field]]]) -> [RPCDecode] {
-        let fields = declared.reduce(into: [String: [RPCDecode.Field]]()) { all, file in all.merge(file) { first, _ in first } }
+    /// The files' decodes, a pending one given the fields of the one struct of its name the project declares
+    /// (`declaredFields` of each file); a name declared twice (`Feed.Row`, `Chat.Row`) is left out, its type unknown.
+    public static func joined(_ summaries: [RPCDecodeSummary], declared: [[String: [[RPCDecode.Field]?]]]) -> [RPCDecode] {
+        let all = declared.reduce(into: [String: [[RPCDecode.Field]?]]()) { all, file in all.merge(file) { $0 + $1 } }
         return summaries.flatMap(\.decodes) + summaries.flatMap(\.pending).compactMap { decode in
-            fields[decode.typeName].map { var resolved = decode; resolved.fields = $0; return resolved }
+            guard let found = all[decode.typeName], found.count == 1, let fields = found[0] else { return nil }
+            var resolved = decode
+            resolved.fields = fields
+            return resolved
         }
     }
 
