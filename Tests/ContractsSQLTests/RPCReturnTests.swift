@@ -25,6 +25,15 @@ final class RPCReturnTests: XCTestCase {
                 CREATE FUNCTION public.search(q text) RETURNS SETOF public.profiles LANGUAGE sql AS $$ SELECT * FROM profiles $$;
                 CREATE FUNCTION public.dynamic(k text) RETURNS jsonb LANGUAGE sql AS $$ SELECT jsonb_build_object(k, 1, 'id', 2) $$;
                 CREATE FUNCTION public.out_params(OUT total int, OUT unread int) LANGUAGE sql AS $$ SELECT 1, 2 $$;
+                CREATE FUNCTION public.merged() RETURNS jsonb LANGUAGE plpgsql AS $$
+                DECLARE v_result jsonb;
+                BEGIN
+                  v_result := jsonb_build_object('id', 1);
+                  v_result := v_result || jsonb_build_object('extra', 2);
+                  RETURN v_result;
+                END;
+                $$;
+                CREATE FUNCTION public.set_key() RETURNS jsonb LANGUAGE sql AS $$ SELECT jsonb_set(jsonb_build_object('id', 1), '{extra}', '2') $$;
                 """,
             "database/002_privacy.sql": """
                 DROP FUNCTION public.lookup(uuid[]);
@@ -42,6 +51,8 @@ final class RPCReturnTests: XCTestCase {
         XCTAssertEqual(try returned(files, "out_params"), "RETURNS TABLE: total,unread at database/001_init.sql:12:1")
         XCTAssertNil(try returned(files, "search"), "a table's row type is not read")
         XCTAssertNil(try returned(files, "dynamic"), "a computed key may be any key")
+        XCTAssertNil(try returned(files, "merged"), "an object merged into the built one adds keys")
+        XCTAssertNil(try returned(files, "set_key"))
         XCTAssertNil(try returned(files, "missing"))
         var dropped = files
         dropped["database/003_drop.sql"] = "DROP FUNCTION public.lookup(uuid[]);\n"

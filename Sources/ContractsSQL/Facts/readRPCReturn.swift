@@ -41,8 +41,36 @@ enum RPCReturnReader {
             return RPCReturn(keys: Set(columns), shape: "table \(table.schema).\(table.name)", location: defined.location)
         }
         let objects = ReturnedObjectReader.objects(in: definition, source: defined.migration.source)
-        guard !objects.isEmpty, objects.allSatisfy(\.allKeysConstant) else { return nil }
+        guard !objects.isEmpty, objects.allSatisfy(\.allKeysConstant), !mayAddKeys(definition) else { return nil }
         return RPCReturn(keys: Set(objects.flatMap(\.keys)), shape: "jsonb_build_object", location: objects[0].location)
+    }
+}
+
+extension RPCReturnReader {
+    /// Functions that give an object keys no `jsonb_build_object` of the body names.
+    static let keyAdders: Set<String> = [
+        "jsonb_set", "jsonb_insert", "to_jsonb", "to_json", "row_to_json", "jsonb_object_agg", "json_object_agg",
+        "jsonb_populate_record", "json_populate_record",
+    ]
+
+    /// Whether the body may add keys to an object other than by building it: `||` over a name or a call
+    /// (`v_result || jsonb_build_object(...)`), or one of `keyAdders`. A `||` of strings makes it so as well: the
+    /// keys are then left unjudged rather than guessed.
+    static func mayAddKeys(_ definition: FunctionDefinition) -> Bool {
+        var adds = false
+        for statement in definition.body where !adds {
+            statement.node.forEachTagged { kind, body, _ in
+                if kind == "A_Expr", body["name"]?.items.compactMap(\.stringValue) == ["||"] {
+                    for side in [body["lexpr"], body["rexpr"]].compactMap({ $0 }) {
+                        let bare = SQLExpression.uncast(side)
+                        if bare.node("ColumnRef") != nil || bare.node("FuncCall") != nil || bare.node("A_Expr") != nil { adds = true }
+                    }
+                } else if kind == "FuncCall", let name = SQLExpression.functionName(body), keyAdders.contains(name) {
+                    adds = true
+                }
+            }
+        }
+        return adds
     }
 }
 
