@@ -67,6 +67,32 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(after.json, try fullRun(root))
     }
 
+    /// The checker that joins Swift call sites with what the RPCs return: a migration that changes what an RPC
+    /// returns, or a Swift file that starts decoding a key, is seen through the cache as by a full run.
+    func testWhatAnRPCReturnsAndWhatTheAppDecodesAreBothFollowed() throws {
+        let root = try FixtureApp.copy("rpc-payload-app-clean", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        try append("""
+
+            DROP FUNCTION public.lookup_profiles_by_ids(uuid[]);
+            CREATE FUNCTION public.lookup_profiles_by_ids(p_ids uuid[]) RETURNS TABLE (id uuid, display_name text)
+            LANGUAGE sql AS $$ SELECT id, display_name FROM public.profiles WHERE id = ANY (p_ids) $$;
+
+            """, to: "supabase/migrations/20250301120000_contact_privacy.sql", in: root)
+        let migrationEdited = try cachedRun(root)
+        XCTAssertTrue(migrationEdited.stats.unitsRun.contains("rpc-payload"), "\(migrationEdited.stats.unitsRun)")
+        XCTAssertEqual(migrationEdited.json, try fullRun(root))
+        XCTAssertTrue(migrationEdited.json.contains("from the result of lookup_profiles_by_ids"), migrationEdited.json)
+        let model = "ContactsApp/Models/BadgeCountsPayload.swift"
+        try Data("struct BadgeCountsPayload: Decodable { let unreadMessages: Int; let openRequests: Int; let total: Int; let streak: Int }\n".utf8)
+            .write(to: root.appendingPathComponent(model))
+        let swiftEdited = try cachedRun(root)
+        XCTAssertTrue(swiftEdited.stats.unitsRun.contains("rpc-types:" + model), "\(swiftEdited.stats.unitsRun)")
+        XCTAssertEqual(swiftEdited.json, try fullRun(root))
+        XCTAssertTrue(swiftEdited.json.contains("decodes \\\"streak\\\""), swiftEdited.json)
+    }
+
     /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
     /// list their sources' folders, not the whole tree, so they are answered from the cache.
     func testANewMigrationRerunsOnlyTheMigrationCheckers() throws {
