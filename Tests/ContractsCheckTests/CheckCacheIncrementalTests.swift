@@ -61,11 +61,37 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
-                       "the Swift checker runs, and of its files' units only the edited file's; the generated files' check "
-                           + "searches that file alone for declarations of generated types")
+        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
+                       "the checkers of Swift files run, and of their files' units only the edited file's; the generated "
+                           + "files' check searches that file alone for declarations of generated types")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
         XCTAssertEqual(after.json, try fullRun(root))
+    }
+
+    /// The checker that joins Swift call sites with what the RPCs return: a migration that changes what an RPC
+    /// returns, or a Swift file that starts decoding a key, is seen through the cache as by a full run.
+    func testWhatAnRPCReturnsAndWhatTheAppDecodesAreBothFollowed() throws {
+        let root = try FixtureApp.copy("rpc-payload-app-clean", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        try append("""
+
+            DROP FUNCTION public.lookup_profiles_by_ids(uuid[]);
+            CREATE FUNCTION public.lookup_profiles_by_ids(p_ids uuid[]) RETURNS TABLE (id uuid, display_name text)
+            LANGUAGE sql AS $$ SELECT id, display_name FROM public.profiles WHERE id = ANY (p_ids) $$;
+
+            """, to: "supabase/migrations/20250301120000_contact_privacy.sql", in: root)
+        let migrationEdited = try cachedRun(root)
+        XCTAssertTrue(migrationEdited.stats.unitsRun.contains("rpc-payload"), "\(migrationEdited.stats.unitsRun)")
+        XCTAssertEqual(migrationEdited.json, try fullRun(root))
+        XCTAssertTrue(migrationEdited.json.contains("from the result of lookup_profiles_by_ids"), migrationEdited.json)
+        let model = "ContactsApp/Models/BadgeCountsPayload.swift"
+        try Data("struct BadgeCountsPayload: Decodable { let unreadMessages: Int; let openRequests: Int; let total: Int; let streak: Int }\n".utf8)
+            .write(to: root.appendingPathComponent(model))
+        let swiftEdited = try cachedRun(root)
+        XCTAssertTrue(swiftEdited.stats.unitsRun.contains("rpc-types:" + model), "\(swiftEdited.stats.unitsRun)")
+        XCTAssertEqual(swiftEdited.json, try fullRun(root))
+        XCTAssertTrue(swiftEdited.json.contains("decodes \\\"streak\\\""), swiftEdited.json)
     }
 
     /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
@@ -101,8 +127,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
             })
         }
         let first = try written()
-        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.sql.units",
-                                         "check.swift.units", "check.typescript.units"])
+        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.rpc-payload.units",
+                                         "check.sql.units", "check.swift.units", "check.typescript.units"])
         try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let migrationEdited = try written()
@@ -110,7 +136,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try append("\n// edited\n", to: "NaarsCars/Features/Notifications/NotificationRow.swift", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let swiftEdited = try written()
-        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }), ["check.generated.units", "check.swift.units"])
+        XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }),
+                       ["check.generated.units", "check.rpc-payload.units", "check.swift.units"])
         XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
     }
 
@@ -130,7 +157,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
         XCTAssertEqual(try cachedRun(root).stats.unitsRun,
-                       ["generated", "generated-declares:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
+                       ["generated", "generated-declares:" + swift, "rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited
         // file is, the sum, and the migration the fixture edited after the sum recorded it (a finding, so never

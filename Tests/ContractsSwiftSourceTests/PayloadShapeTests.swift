@@ -47,4 +47,37 @@ final class PayloadShapeTests: XCTestCase {
         let renamedKey = CheckHarness.plant("case requestId = \"request_id\"", "case requestId = \"id\"", in: notDecodable)
         XCTAssertEqual(try shapeFindings(renamedKey), [])
     }
+
+    /// Two local structs of one name keep their own `CodingKeys`: the second `Row` is judged by its own keys, not
+    /// by the first one's (which would hide its drift and repeat the first one's findings).
+    func testLocalStructsOfOneNameKeepTheirOwnCodingKeys() throws {
+        let registry = try RegistryLoader.load(text: RuleExample.baseRegistry + """
+            payloads:
+              Row:
+                fields: { ride_id: int, seats: int }
+
+            """, file: "registry.yaml")
+        let text = """
+            func first() {
+                struct Row: Decodable {
+                    let rideId: Int
+                    let seats: Int
+                    enum CodingKeys: String, CodingKey { case rideId = "ride_id"; case seats }
+                }
+            }
+            func second() {
+                struct Row: Decodable {
+                    let rideId: Int
+                    let seats: Int
+                    enum CodingKeys: String, CodingKey { case rideId = "ride_id"; case seats = "seat_count" }
+                }
+            }
+            """
+        let findings = try CheckHarness.findings(["App/Rows.swift": text], registry: registry)
+            .filter { $0.ruleID == "payload-shape-drift" }
+        XCTAssertEqual(findings.map(\.location), [
+            CheckHarness.location(of: "Row: Decodable", in: text, file: "App/Rows.swift", occurrence: 2),
+            CheckHarness.location(of: "seats = \"seat_count\"", in: text, file: "App/Rows.swift"),
+        ])
+    }
 }

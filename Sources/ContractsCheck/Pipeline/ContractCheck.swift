@@ -111,5 +111,8 @@ enum SourceCheckers {
         Checker(name: "typescript", perFile: false, readsGenerated: true) { context, _ in
             try TypeScriptSourceCheck.findings(in: context)
         },
+        Checker(name: "rpc-payload", perFile: true, readsGenerated: true) { context, cache in
+            try RPCPayloadCheck.findings(in: context, cache: cache)
+        },
     ]
 }

@@ -25,9 +25,10 @@ extension Rule {
     /// |------------|---------------------------------------|---------------------------------------------------------|
     /// | SQL        | `PayloadShapeRule` (ContractsSQL)     | the objects a payload's `rpc` returns (required fields on every path, no extra key) |
     /// | SQL        | `PushKeyRule`                         | the keys a SQL push builder sends, when `push_keys` is declared |
-    /// | Swift      | `PayloadShapeRule` (ContractsSwiftSource) | the keys a `Decodable` type named like a payload reads |
+    /// | Swift      | `PayloadShapeRule` (ContractsSwiftSource) | the keys a `Decodable` type named like a payload, or decoded where its `rpc` is called, reads |
     /// | TypeScript | `PayloadShapeRule` (ContractsTypeScriptSource) | the properties read from a registered RPC's result |
     /// | TypeScript | `PayloadInterfaceRule`                | the keys an `interface` named like a payload declares  |
+    /// | Swift + SQL | `RPCPayloadRule` (ContractsCheck)    | with no registry entry: the keys a `Decodable` type decoded from `.rpc("name")` needs, against what that function returns |
     ///
     /// A new reader of payload keys adds its row here (and to the README's row for this rule).
     public static let payloadShapeDrift = Rule("payload-shape-drift", .error, "Keys read or returned for a payload differ from the registry's fields.")

@@ -5,6 +5,8 @@ struct BuiltObject: Sendable, Equatable {
     /// Constant keys, in order (non-constant keys are left out).
     var keys: [String]
     var location: SourceLocation
+    /// Whether every key is a constant (else the object may carry keys `keys` does not name).
+    var allKeysConstant = true
 }
 
 /// Finds the objects a function returns at top level: `RETURN jsonb_build_object(...)`, a returned
@@ -74,6 +76,7 @@ enum ReturnedObjectReader {
     private static func object(_ call: PgNode, _ statement: SQLStatement, _ source: SQLSource) -> BuiltObject {
         let args = call["args"]?.items ?? []
         let keys = stride(from: 0, to: args.count, by: 2).compactMap { SQLExpression.stringConstant(args[$0])?.value }
-        return BuiltObject(keys: keys, location: source.location(call["location"]?.int ?? statement.start, statement.map))
+        return BuiltObject(keys: keys, location: source.location(call["location"]?.int ?? statement.start, statement.map),
+                           allKeysConstant: keys.count * 2 >= args.count)
     }
 }

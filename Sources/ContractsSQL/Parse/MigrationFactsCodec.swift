@@ -65,6 +65,7 @@ enum MigrationFactsCodec {
                 out.list(objects) { out, object in
                     out.list(object.keys) { $0.string($1) }
                     out.location(object.location)
+                    out.bool(object.allKeysConstant)
                 }
             }
             out.list(function.sharedLiterals) { $0.sharedLiteral($1) }
@@ -135,7 +136,7 @@ enum MigrationFactsCodec {
             let returned = try input.optional { input in
                 try input.list { input -> BuiltObject in
                     let keys = try input.list { try $0.string() }
-                    return BuiltObject(keys: keys, location: try input.location())
+                    return BuiltObject(keys: keys, location: try input.location(), allKeysConstant: try input.bool())
                 }
             }
             var facts = FunctionFacts(name: name, language: language, location: location, literals: literals,

@@ -22,6 +22,21 @@ struct DecodedKeys {
             fromCodingKeys = false
         }
     }
+
+    /// Reads `decl`'s keys from its own declaration, and from `types`' extensions of its name unless `decl` is
+    /// local to a function or closure (no extension can reach it): two structs of one name in one file (the
+    /// `Row`s of two functions) each keep their own `CodingKeys`.
+    init?(_ decl: StructDeclSyntax, in types: TypeDeclarations) {
+        let extensions = decl.isLocal ? [] : (types.extensions[decl.name.plainName] ?? []).map(\.memberBlock)
+        self.init(decl, blocks: [decl.memberBlock] + extensions)
+    }
+}
+
+extension StructDeclSyntax {
+    /// Whether it is declared in a function or closure body (no extension can reach it).
+    var isLocal: Bool {
+        sequence(first: Syntax(self), next: \.parent).contains { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) }
+    }
 }
 
 extension MemberBlockSyntax {

@@ -8,16 +8,36 @@ import SwiftSyntax
 /// registered key the type does not read, and every key it reads that the registry does not have, is.
 enum PayloadShapeRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
-        registry.payloads.flatMap { payload in
+        let byName = registry.payloads.flatMap { payload in
             files.flatMap { file in
                 Set([payload.typeName, payload.name]).sorted().flatMap { name in
                     (file.types.structs[name] ?? []).flatMap { decl -> [Finding] in
-                        guard let read = DecodedKeys(decl, blocks: file.types.memberBlocks(of: name)) else { return [] }
+                        guard let read = DecodedKeys(decl, in: file.types) else { return [] }
                         return compare(read, decl, payload, in: file)
                     }
                 }
             }
         }
+        return byName + files.flatMap { boundAtCallSite(in: $0, registry: registry) }
+    }
+
+    /// A struct of another name decoded from a payload's `rpc` where it is called (a local `Row`) is that
+    /// payload's type too.
+    private static func boundAtCallSite(in file: ParsedSwiftFile, registry: Registry) -> [Finding] {
+        let byRPC = Dictionary(registry.payloads.compactMap { payload in payload.rpc.map { (rpcName($0), payload) } },
+                               uniquingKeysWith: { first, _ in first })
+        guard !byRPC.isEmpty else { return [] }
+        return RPCDecodeReader.localDecodes(in: file).flatMap { rpc, decl -> [Finding] in
+            guard let payload = byRPC[rpcName(rpc)], ![payload.typeName, payload.name].contains(decl.name.plainName),
+                  let read = DecodedKeys(decl, in: file.types) else { return [] }
+            return compare(read, decl, payload, in: file)
+        }
+    }
+
+    /// An RPC's name as the app calls it and the registry spells it (`get_counts`, `public.get_counts`).
+    private static func rpcName(_ name: String) -> String {
+        let lower = name.lowercased()
+        return lower.hasPrefix("public.") ? String(lower.dropFirst("public.".count)) : lower
     }
 
     private static func compare(_ read: DecodedKeys, _ decl: StructDeclSyntax, _ payload: PayloadShape,
@@ -47,8 +67,10 @@ enum PayloadShapeRule {
 }
 
 extension PayloadShapeRule: SwiftFactRule {
-    /// A payload type is named like the payload (or by its `swift_type`).
-    static func needles(_ registry: Registry) -> [String] { registry.payloads.flatMap { [$0.typeName, $0.name] } }
+    /// A payload type is named like the payload (or by its `swift_type`), or decoded where its RPC is called.
+    static func needles(_ registry: Registry) -> [String] {
+        registry.payloads.flatMap { [$0.typeName, $0.name] } + (registry.payloads.contains { $0.rpc != nil } ? ["rpc("] : [])
+    }
 
     static let rule = Rule.payloadShapeDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
@@ -72,6 +94,34 @@ extension PayloadShapeRule: SwiftFactRule {
             }
             """]
     }
-    static let triggeringExamples = [RuleExample(source("\"seat\"", mark: "↓"), registryAdding: payload)]
-    static let nonTriggeringExamples = [RuleExample(source("\"seats\""), registryAdding: payload)]
+    /// A local `Row` decoded where the payload's RPC is called.
+    static func callSite(_ rpc: String, seatsKey: String, mark: String = "") -> [String: String] {
+        ["App/Rides.swift": """
+            func summary() async throws -> Int {
+                struct \(mark)Row: Decodable {
+                    let rideId: Int
+                    let seats: Int
+                    enum CodingKeys: String, CodingKey { case rideId = "ride_id"; case \(mark)seats = \(seatsKey) }
+                }
+                let row: Row = try await client.rpc("\(rpc)").execute().value
+                return row.seats
+            }
+            """]
+    }
+    static let rpcPayload = """
+        payloads:
+          RideSummary:
+            rpc: get_ride_summary
+            fields: { ride_id: int, seats: int }
+
+        """
+    static let triggeringExamples = [
+        RuleExample(source("\"seat\"", mark: "↓"), registryAdding: payload),
+        RuleExample(callSite("get_ride_summary", seatsKey: "\"seat\"", mark: "↓"), registryAdding: rpcPayload),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(source("\"seats\""), registryAdding: payload),
+        RuleExample(callSite("get_ride_summary", seatsKey: "\"seats\""), registryAdding: rpcPayload),
+        RuleExample(callSite("get_other_summary", seatsKey: "\"seat\""), registryAdding: rpcPayload),
+    ]
 }

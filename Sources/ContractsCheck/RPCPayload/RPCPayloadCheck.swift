@@ -1,0 +1,39 @@
+import ContractsCore
+import ContractsSQL
+import ContractsSwiftSource
+import Foundation
+
+/// The call sites of RPCs: what the Swift sources decode from each `.rpc("name")` against what the
+/// migrations say the function returns. The one checker that reads two languages, so it sits between them;
+/// the migrations are read only when some source decodes an RPC's result.
+public enum RPCPayloadCheck {
+    /// Findings with the rule's default severity, sorted for reporting. Each file's part goes through `cache`
+    /// (`check` keeps it between runs), so an edit reads the edited file again and joins.
+    public static func findings(in context: CheckContext, cache: CheckerCache? = nil) throws -> [Finding] {
+        let cache = cache ?? NoCheckerCache(context.tree)
+        let paths = try context.swiftSources()
+        let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
+        let summaries = try paths.concurrentMap { path in
+            Result { try cache.run("rpc:" + path, key: "") { tree in RPCDecodeReader.summary(path: path, text: try text(tree, path)) } }
+        }.map { try $0.get() }
+        let wanted = Set(summaries.flatMap(\.pending).map(\.typeName))
+        let declared = wanted.isEmpty ? [] : try paths.concurrentMap { path in
+            Result {
+                try cache.run("rpc-types:" + path, key: wanted.sorted().joined(separator: " ")) { tree in
+                    RPCDecodeReader.declaredFields(path: path, text: try text(tree, path), names: wanted)
+                }
+            }
+        }.map { try $0.get() }
+        // A payload the registry declares is judged against its fields, on each side (`payload-shape-drift`).
+        let registered = Set(context.registry.payloads.compactMap(\.rpc).map(SQLAnalysis.rpcKey))
+        let decodes = RPCDecodeReader.joined(summaries, declared: declared).filter { !registered.contains(SQLAnalysis.rpcKey($0.rpc)) }
+        guard !decodes.isEmpty else { return [] }
+        let analysis = try SQLAnalysis.load(context)
+        var returns: [String: RPCReturn] = [:]
+        for rpc in Set(decodes.map(\.rpc)) { returns[rpc] = analysis.rpcReturn(rpc) }
+        return RPCPayloadRule.findings(RPCPayloadFacts(decodes: decodes, returns: returns)).sortedForReport()
+    }
+
+    /// Its one rule unit, for the rule catalog and the examples test.
+    public static var ruleUnits: [any DriftRule.Type] { [RPCPayloadRule.self] }
+}

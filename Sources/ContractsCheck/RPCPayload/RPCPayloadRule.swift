@@ -1,0 +1,61 @@
+import ContractsCore
+import ContractsSQL
+import ContractsSwiftSource
+
+/// What the app decodes from each RPC it calls, and what each of those RPCs returns.
+struct RPCPayloadFacts {
+    let decodes: [RPCDecode]
+    /// By the name the app calls, for the RPCs whose returned keys the migrations say in full.
+    let returns: [String: RPCReturn]
+}
+
+/// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result into, whatever it
+/// is named and with no registry entry, needs a key the RPC's last definition no longer returns (its
+/// `RETURNS TABLE` columns, the columns of the table whose rows it returns, or the keys of every
+/// `jsonb_build_object` it returns). Such a decode throws on every call. Optional properties, and RPCs whose
+/// keys are not all known (a computed key, a table made `LIKE` another), are not judged.
+enum RPCPayloadRule {
+    static func findings(_ facts: RPCPayloadFacts) -> [Finding] {
+        facts.decodes.flatMap { decode -> [Finding] in
+            guard let returned = facts.returns[decode.rpc] else { return [] }
+            return decode.fields.filter { !decode.decodes($0, from: returned.keys) }.map { field in
+                let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""
+                return Finding(
+                    .payloadShapeDrift,
+                    "\(decode.typeName) decodes \"\(field.key)\"\(how) from the result of \(decode.rpc), which does not return it "
+                        + "(its \(returned.shape) has \(returned.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))); "
+                        + "the decode throws on every call",
+                    at: field.location, fix: "make `\(field.property)` optional, or return \"\(decode.wireKey(field))\" from \(decode.rpc)",
+                    related: [decode.call, returned.location],
+                    subject: .payloadField(payload: decode.rpc, field: field.key))
+            }
+        }
+    }
+}
+
+extension RPCPayloadRule: DriftRule {
+    static let rule = Rule.payloadShapeDrift
+
+    static let migration = """
+        CREATE FUNCTION public.lookup_profiles(p_ids uuid[]) RETURNS TABLE (id uuid, display_name text)
+        LANGUAGE sql AS $$ SELECT id, display_name FROM public.profiles WHERE id = ANY(p_ids) $$;
+
+        """
+    static func source(_ property: String) -> [String: String] {
+        ["App/Contacts.swift": """
+            func contacts(_ ids: [UUID]) async throws -> [String] {
+                struct Row: Decodable {
+                    let id: UUID
+                    \(property)
+                }
+                let rows: [Row] = try await client.rpc("lookup_profiles", params: ["p_ids": ids]).execute().value
+                return rows.map(\\.id.uuidString)
+            }
+            """, "database/001_profiles.sql": migration]
+    }
+    static let triggeringExamples = [RuleExample(source("let ↓email: String"))]
+    static let nonTriggeringExamples = [
+        RuleExample(source("let email: String?")),
+        RuleExample(source("let display_name: String")),
+    ]
+}
