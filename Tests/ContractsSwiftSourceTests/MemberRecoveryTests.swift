@@ -69,6 +69,26 @@ final class MemberRecoveryTests: XCTestCase {
         XCTAssertNil(refusal(decoys))
     }
 
+    func testATypesDeclarationWithoutItsBodyIsBounded() {
+        // The fuzzer's `enum NotificationType: Snum NotificationType: Snum …` on one line, never reaching a `{`: the
+        // parser looks for the body's `{` from every stray of the header (11 s in a debug build at 12 KB).
+        let header = "enum NotificationType: S" + String(repeating: "num NotificationType: S", count: 500) + "\n"
+        let found = refusal(header)
+        XCTAssertTrue(found?.reason.contains("in a type's declaration, start no declaration") == true, "\(String(describing: found))")
+        // Decoys: headers of every form.
+        let headers = """
+            public final class Reader<T>: NSObject, @unchecked Sendable where T: Equatable {}
+            extension Array where Element == Int {}
+            struct Unique: ~Copyable {}
+            enum Kind: String, CaseIterable, Codable, Sendable { case a }
+            protocol P: AnyObject {}
+            actor Counter {}
+            class func make() {}
+
+            """
+        XCTAssertNil(refusal(String(repeating: headers, count: 200)))
+    }
+
     func testAFewStraysAreNotRefused() {
         // A half-edited file in the pre-commit hook: one line without its keyword, or two names side by side,
         // is parsed (and reported by the readers as usual).
@@ -117,6 +137,10 @@ final class MemberRecoveryTests: XCTestCase {
         """#
         let text = "struct Foo<T>: View where T: Equatable {\n" + String(repeating: member, count: 50) + "}\n"
         XCTAssertNil(refusal(text))
+        // `actor` is also a name: the loop's body is code, not a type's body.
+        let loop = "func f(actors: [Actor]) {\n    for actor in actors {\n" + String(repeating: "        print(actor)\n        run(actor)\n", count: 500)
+            + "    }\n    guard let actor = actors.first else { return }\n    use(actor)\n}\n"
+        XCTAssertNil(refusal(loop))
         // Names of types used as values, outside any type's body, are no member at all.
         let topLevel = "let extension = url.pathExtension\nif extension == \"png\" {\n" + String(repeating: "    foo()\n    bar()\n", count: 500) + "}\n"
         XCTAssertNil(refusal(topLevel))

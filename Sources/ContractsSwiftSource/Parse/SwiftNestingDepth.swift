@@ -148,6 +148,9 @@ enum SwiftNestingDepth {
         var typeDepth: Int?
         /// One per open type body, innermost last.
         var runs: [MemberRun] = []
+        /// The header of the type being declared (`enum Name: Raw, Protocol where …`), until its body's `{`: the
+        /// parser's recovery looks for that `{` from every stray in it.
+        var header = MemberRun()
         /// Whether the innermost brace around here is a type's body (parentheses and brackets between count too:
         /// a member's signature or initializer, closed or not).
         var inMemberContext: Bool {
@@ -220,10 +223,15 @@ enum SwiftNestingDepth {
         /// Counts one token at the top level of the innermost type body; the refusal when its run costs too much.
         func memberToken(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
                          declarationStart: Bool = false) -> Refusal? {
+            if let depth = typeDepth, depth == stack.count {
+                // No parameter's `label name:` here: an operand after an operand is a stray whatever follows.
+                header.token(at: offset, operand: operand, closing: closing, declarationStart: declarationStart)
+                return header.work > memberRecoveryWork ? memberRefusal(header, in: "a type's declaration") : nil
+            }
             guard !runs.isEmpty, inMemberContext else { return nil }
             runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, colon: colon, declarationStart: declarationStart)
             let run = runs[runs.count - 1]
-            return run.work > memberRecoveryWork ? memberRefusal(run) : nil
+            return run.work > memberRecoveryWork ? memberRefusal(run, in: "a type's body") : nil
         }
         func malformedRefusal(_ offset: Int) -> Refusal {
             Refusal(offset: offset, reason: "\(malformedSwitches) switches whose body does not start with a `case` (in a file of "
@@ -408,7 +416,10 @@ enum SwiftNestingDepth {
                     let mayMatter = typeDepth != nil || inMemberContext || b == UInt8(ascii: "e") || b == UInt8(ascii: "s")
                         || b == UInt8(ascii: "c") || b == UInt8(ascii: "a") || b == UInt8(ascii: "p")
                     if mayMatter, let word = keyword(at: i) {
-                        if typeWords.contains(word), isNameByte(at(nextToken(after: i + word.utf8.count))) {
+                        let name = nextToken(after: i + word.utf8.count)
+                        // A type's name follows its keyword: `actor` is also a name (`for actor in actors {`).
+                        if typeWords.contains(word), isNameByte(at(name)),
+                           !(keyword(at: name).map { declarationWords.contains($0) || signatureWords.contains($0) } ?? false) {
                             typeDepth = stack.count
                         } else if declarationWords.contains(word) {
                             typeDepth = nil
@@ -434,13 +445,16 @@ enum SwiftNestingDepth {
         }
         // The strays of a body left open scan on to the end of the file (a comment left open included).
         for run in runs where run.strays > 0 && run.work + run.strays * (n - run.last) > memberRecoveryWork {
-            return memberRefusal(run)
+            return memberRefusal(run, in: "a type's body")
+        }
+        if typeDepth != nil, header.strays > 0, header.work + header.strays * (n - header.last) > memberRecoveryWork {
+            return memberRefusal(header, in: "a type's declaration")
         }
         return nil
     }
 
-    private static func memberRefusal(_ run: MemberRun) -> Refusal {
-        Refusal(offset: run.firstStray, reason: "\(run.strays) tokens from here on, in a type's body, start no declaration (an "
+    private static func memberRefusal(_ run: MemberRun, in place: String) -> Refusal {
+        Refusal(offset: run.firstStray, reason: "\(run.strays) tokens from here on, in \(place), start no declaration (an "
             + "operand right after another, or a line that starts with a plain name); swift-syntax's recovery scans ahead "
             + "from each of them to the next declaration, so its work grows with their number times the bytes they span",
                 fix: "start each member with its keyword (`case`, `var`, `let`, `func`, …) (the file cannot compile like this)")
