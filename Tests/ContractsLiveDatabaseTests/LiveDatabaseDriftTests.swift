@@ -142,7 +142,7 @@ final class LiveDatabaseDriftTests: XCTestCase {
                 INSERT INTO public.notifications (user_id, type, title) VALUES (p_user, 'ride_notice', 'Heads up');
             END $$;
             """)
-        XCTAssertEqual(try app.liveFindings(), ["db-unknown-literal registry.yaml:11:8"])
+        XCTAssertEqual(try app.liveFindings(), ["db-unknown-literal registry.yaml:12:8"])
         let message = try XCTUnwrap(try app.liveMessages().first)
         XCTAssertTrue(message.contains("public.broadcast_ride_notice") && message.contains("'ride_notice'")
                       && message.contains("no migration defines the function"), message)
