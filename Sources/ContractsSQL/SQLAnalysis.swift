@@ -15,8 +15,19 @@ public struct SQLAnalysis: Sendable {
 
     /// The same, with the bodies `relevance` admits read statement by statement (nil: the registry's).
     static func load(_ context: CheckContext, relevance: BodyRelevance?) throws -> SQLAnalysis {
-        let history = try MigrationHistory.load(context, relevance: relevance)
-        let facts = SQLFacts(history: history, target: context.registry.notificationTypes.sql)
+        let target = context.registry.notificationTypes.sql
+        var history = try MigrationHistory.load(context, relevance: relevance)
+        var facts = SQLFacts(history: history, target: target)
+        // Functions that write a parameter to a typed column: read again with them until no more are found (a
+        // function handing its parameter on is found once its callee is known).
+        var read = SQLSinks()
+        for _ in 0 ..< 8 {
+            let sinks = SQLSinks(facts)
+            guard sinks != read else { break }
+            history = try MigrationHistory.load(context, relevance: relevance, sinks: sinks, previous: (history, read))
+            facts = SQLFacts(history: history, target: target)
+            read = sinks
+        }
         return SQLAnalysis(facts: facts, registry: context.registry,
                            shared: SharedSQLFacts(facts, SharedTarget.all(context.registry)))
     }
