@@ -58,3 +58,49 @@ final class InferredSinkTests: XCTestCase {
         XCTAssertEqual(served, unknown(try analysis()))
     }
 }
+
+/// The same for a shared enum's column: a function writing its parameter to `invites.status` is a sink for that
+/// enum (`sql-unknown-literal` judges the call against that enum), not for the notification types.
+final class InferredSharedSinkTests: XCTestCase {
+    static let registry = """
+        version: 1
+        notification_types:
+          swift_enum: NotificationType
+          typescript_const: NOTIFICATION_TYPES
+          payload_key: type
+          sql: { table: public.notifications, column: type, constraint: notifications_type_check }
+          values: [{ raw: message }]
+        enums:
+          InviteStatus:
+            swift_enum: InviteStatus
+            typescript_type: InviteStatus
+            sql: { table: public.invites, column: status, constraint: invites_status_check }
+            values: [pending, accepted]
+        migrations: [{ dir: database, scheme: sequential }]
+        """
+
+    static let migration = """
+        CREATE TABLE public.invites (id int, status text CONSTRAINT invites_status_check CHECK (status IN ('pending', 'accepted')));
+        CREATE TABLE public.notes (id int, status text);
+        CREATE FUNCTION public.set_invite(p_id int, p_status text) RETURNS void LANGUAGE sql AS $$
+            UPDATE public.invites SET status = p_status WHERE id = p_id;
+        $$;
+        CREATE FUNCTION public.set_note(p_id int, p_status text) RETURNS void LANGUAGE sql AS $$
+            UPDATE public.notes SET status = p_status WHERE id = p_id;
+        $$;
+        SELECT public.set_invite(1, 'accepted');
+        SELECT public.set_invite(2, 'acepted');
+        SELECT public.set_note(3, 'scribbled');
+
+        """
+
+    func testACallOfAFunctionWritingASharedColumnIsJudged() throws {
+        let registry = try RegistryLoader.load(text: Self.registry, file: "registry.yaml")
+        let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_init.sql": Self.migration])))
+        XCTAssertEqual(SQLSinks(analysis.facts).shared, ["set_invite": [SinkArgument(position: 2, name: "p_status", target: 0)]])
+        XCTAssertEqual(SQLSinks(analysis.facts).notification, [:])
+        let found = analysis.findings.filter { $0.message.contains("'acepted'") || $0.message.contains("'scribbled'") || $0.message.contains("'accepted'") }
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.location)" }, ["sql-unknown-literal database/001_init.sql:10:29"],
+                       found.map(\.message).joined(separator: "\n"))
+    }
+}

@@ -70,11 +70,7 @@ enum MigrationFactsCodec {
             out.list(function.sharedLiterals) { $0.sharedLiteral($1) }
             out.optional(function.sharedTriggerLiterals) { out, literals in out.list(literals) { $0.sharedLiteral($1) } }
             for sinks in [function.sinks, function.sharedSinks] {
-                out.list(sinks) { out, sink in
-                    out.int(sink.position)
-                    out.optional(sink.name) { $0.string($1) }
-                    out.int(sink.target)
-                }
+                out.list(sinks) { out, sink in sink.encode(into: &out) }
             }
         }
         out.list(facts.syntaxErrors) { out, error in
@@ -149,12 +145,8 @@ enum MigrationFactsCodec {
                                       triggerLiterals: triggerLiterals, pushBuilds: pushBuilds, returned: returned)
             facts.sharedLiterals = try input.list { try $0.sharedLiteral() }
             facts.sharedTriggerLiterals = try input.optional { input in try input.list { try $0.sharedLiteral() } }
-            let sink = { (input: inout ByteReader) throws -> SinkArgument in
-                let position = try input.int(), name = try input.optional { try $0.string() }
-                return SinkArgument(position: position, name: name, target: try input.int())
-            }
-            facts.sinks = try input.list(sink)
-            facts.sharedSinks = try input.list(sink)
+            facts.sinks = try input.list(SinkArgument.decode)
+            facts.sharedSinks = try input.list(SinkArgument.decode)
             return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }

@@ -9,6 +9,9 @@ struct MigrationHistory: Sendable {
     /// parses alone, which only the tree readers use).
     var facts: [MigrationFacts]
     private let trees: ParsedTrees
+    /// Whether every migration's facts are in the memo, or were read from the bytes its fingerprint names (only
+    /// then may what they add up to be remembered).
+    private(set) var fingerprinted = false
 
     /// Every migration parsed, in replay order. A history whose facts came from the memo decodes (or parses) the
     /// trees the first time they are asked for.
@@ -111,7 +114,19 @@ struct MigrationHistory: Sendable {
             }
             return parse(index, text)
         }
-        return MigrationHistory(facts: parsed.map(\.facts), trees: trees)
+        var history = MigrationHistory(facts: parsed.map(\.facts), trees: trees)
+        history.fingerprinted = memo != nil && stored.indices.allSatisfy { stored[$0] != nil || rememberable[$0] }
+        return history
+    }
+
+    /// The memo key of the sinks the migrations' reads end with (`SQLAnalysis.load`): every migration's fingerprint
+    /// and the registry's reader; nil without a memo.
+    static func sinksKey(_ context: CheckContext, relevance: BodyRelevance?) throws -> String? {
+        guard context.memo != nil, PgQuery.reshapeTree == nil else { return nil }
+        let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
+        let relevance = relevance ?? BodyRelevance(context.registry)
+        return ContentMemo.key(["sql sinks", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, FactsReader(context.registry).key]
+            + (try files.flatMap { [$0.path, $0.folder.dir, try context.tree.fingerprint($0.path)] }))
     }
 
     /// Constraint events on `target`, in replay order, read from the trees (for a target other than the registry's).

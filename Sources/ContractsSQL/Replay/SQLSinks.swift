@@ -50,6 +50,36 @@ struct SQLSinks: Sendable, Equatable {
         (a.position, a.target, a.name ?? "") < (b.position, b.target, b.name ?? "")
     }
 
+    /// As the memo keeps them.
+    var encoded: [UInt8] {
+        var out = ByteWriter()
+        for sinks in [notification, shared] {
+            out.list(sinks.sorted { $0.key < $1.key }) { out, entry in
+                out.string(entry.key)
+                out.list(entry.value) { out, sink in sink.encode(into: &out) }
+            }
+        }
+        return out.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) -> SQLSinks? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var input = ByteReader(bytes: buffer)
+            func table(_ input: inout ByteReader) throws -> [String: [SinkArgument]] {
+                let entries = try input.list { input -> (String, [SinkArgument]) in
+                    let name = try input.string()
+                    return (name, try input.list(SinkArgument.decode))
+                }
+                return Dictionary(entries, uniquingKeysWith: { a, _ in a })
+            }
+            var sinks = SQLSinks()
+            guard let notification = try? table(&input), let shared = try? table(&input), input.atEnd else { return nil }
+            sinks.notification = notification
+            sinks.shared = shared
+            return sinks
+        }
+    }
+
     /// The parameters a call passes (`IN`, `INOUT`, `VARIADIC` and unmarked ones, in order): lowercased names, `""`
     /// for an unnamed one.
     static func parameters(of createFunction: PgNode) -> [String] {
@@ -73,5 +103,18 @@ struct SQLSinks: Sendable, Equatable {
             if !out.contains(argument) { out.append(argument) }
         }
         return out
+    }
+}
+
+extension SinkArgument {
+    static func decode(_ input: inout ByteReader) throws -> SinkArgument {
+        let position = try input.int(), name = try input.optional { try $0.string() }
+        return SinkArgument(position: position, name: name, target: try input.int())
+    }
+
+    func encode(into out: inout ByteWriter) {
+        out.int(position)
+        out.optional(name) { $0.string($1) }
+        out.int(target)
     }
 }
