@@ -31,7 +31,7 @@ public struct SQLAnalysis: Sendable {
             facts = SQLFacts(history: history, target: target)
             read = sinks
         }
-        if let sinksKey, read != remembered, history.fingerprinted { context.memo?.store(read.encoded, for: sinksKey, bundled: true) }
+        if let sinksKey, read != (remembered ?? SQLSinks()), history.fingerprinted { context.memo?.store(read.encoded, for: sinksKey, bundled: true) }
         return SQLAnalysis(facts: facts, registry: context.registry,
                            shared: SharedSQLFacts(facts, SharedTarget.all(context.registry)))
     }
