@@ -15,8 +15,23 @@ public struct SQLAnalysis: Sendable {
 
     /// The same, with the bodies `relevance` admits read statement by statement (nil: the registry's).
     static func load(_ context: CheckContext, relevance: BodyRelevance?) throws -> SQLAnalysis {
-        let history = try MigrationHistory.load(context, relevance: relevance)
-        let facts = SQLFacts(history: history, target: context.registry.notificationTypes.sql)
+        let target = context.registry.notificationTypes.sql
+        // Functions that write a parameter to a typed column: read again with them until no more are found (a
+        // function handing its parameter on is found once its callee is known). The memo remembers where that
+        // ended for these migrations, so a warm run reads once.
+        let sinksKey = try MigrationHistory.sinksKey(context, relevance: relevance)
+        let remembered = sinksKey.flatMap { context.memo?.value(for: $0, bundled: true) }.flatMap(SQLSinks.decode)
+        var read = remembered ?? SQLSinks()
+        var history = try MigrationHistory.load(context, relevance: relevance, sinks: read)
+        var facts = SQLFacts(history: history, target: target)
+        for _ in 0 ..< 8 {
+            let sinks = SQLSinks(facts)
+            guard sinks != read else { break }
+            history = try MigrationHistory.load(context, relevance: relevance, sinks: sinks, previous: (history, read))
+            facts = SQLFacts(history: history, target: target)
+            read = sinks
+        }
+        if let sinksKey, read != (remembered ?? SQLSinks()), history.fingerprinted { context.memo?.store(read.encoded, for: sinksKey, bundled: true) }
         return SQLAnalysis(facts: facts, registry: context.registry,
                            shared: SharedSQLFacts(facts, SharedTarget.all(context.registry)))
     }

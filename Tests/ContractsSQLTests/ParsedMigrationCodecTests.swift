@@ -172,7 +172,9 @@ final class ParsedMigrationCodecTests: XCTestCase {
             let memo = ContentMemo.inMemory()
             let filling = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
             let stored = memo.storedCount
-            XCTAssertEqual(stored, 2 * plain.facts.history.migrations.count, "\(name): each migration's facts and tree")
+            // Each migration's facts and tree, then its facts again for each read with the functions found to
+            // write a parameter to a typed column (`SQLSinks`), and where those reads ended.
+            XCTAssertGreaterThanOrEqual(stored, 2 * plain.facts.history.migrations.count, "\(name): each migration's facts and tree")
             let served = try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: root), memo: memo))
             XCTAssertEqual(memo.storedCount, stored, "\(name): the second load parses nothing")
             for analysis in [filling, served] {

@@ -14,9 +14,12 @@ struct FactsReader: Sendable {
     let pushKeys: Bool
     /// The shared enums' columns, read in the same pass (empty when the registry has none with `sql` columns).
     let shared: [SharedTarget]
+    /// The functions the migrations define that write a parameter to a column read here (`SQLSinks`): their
+    /// literal arguments are read like a declared emitter's.
+    let sinks: SQLSinks
     let key: String
 
-    init(_ registry: Registry) {
+    init(_ registry: Registry, sinks: SQLSinks = SQLSinks()) {
         let sql = registry.notificationTypes.sql
         target = TargetColumn(sql)
         constraintName = sql.constraintName
@@ -30,7 +33,8 @@ struct FactsReader: Sendable {
         rpcs = Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName))
         pushKeys = !registry.pushKeys.isEmpty
         shared = SharedTarget.all(registry)
-        var parts = [target.schema, target.table, target.column, constraintName,
+        self.sinks = sinks
+        var parts = [sinks.key, target.schema, target.table, target.column, constraintName,
                      emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1}"),
                      rpcs.sorted().joined(separator: "\u{1}"), pushKeys ? "push" : ""]
         if !shared.isEmpty {
@@ -43,14 +47,18 @@ struct FactsReader: Sendable {
     /// The literal reader for the shared enums' columns (every one in one walk); as a trigger function, `NEW.x`
     /// is each column `x` (the rules keep the columns whose table has a trigger executing it).
     func sharedLiteralReader(trigger function: String? = nil) -> TypeLiteralReader {
-        TypeLiteralReader(targets: shared.map(\.column), emitters: [:], triggerFunctions: function.map { [$0] } ?? [],
-                          castTypes: shared.map(\.castType))
+        var reader = TypeLiteralReader(targets: shared.map(\.column), emitters: [:], triggerFunctions: function.map { [$0] } ?? [],
+                                       castTypes: shared.map(\.castType))
+        reader.sinks = sinks.shared
+        return reader
     }
 
     /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function triggers on
     /// the table execute.
     func literalReader(trigger function: String? = nil) -> TypeLiteralReader {
-        TypeLiteralReader(target: target, emitters: emitters, triggerFunctions: function.map { [$0] } ?? [])
+        var reader = TypeLiteralReader(target: target, emitters: emitters, triggerFunctions: function.map { [$0] } ?? [])
+        reader.sinks = sinks.notification
+        return reader
     }
 }
 
@@ -141,6 +149,11 @@ struct FunctionFacts: Sendable, Equatable {
     /// no trigger's, and read as a trigger's (nil when the same).
     var sharedLiterals: [TypeLiteral] = []
     var sharedTriggerLiterals: [TypeLiteral]?
+    /// Its parameters that it writes to the notification types' column, or passes on to a function that does
+    /// (`SinkArgument.target` 0).
+    var sinks: [SinkArgument] = []
+    /// Its parameters that reach a shared enum's column (`SinkArgument.target`: the column's index in `FactsReader.shared`).
+    var sharedSinks: [SinkArgument] = []
 
     func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
 }
@@ -218,8 +231,12 @@ struct MigrationFacts: Sendable, Equatable {
             }
         }
         self.operations = operations
-        functions = migration.functions.map { function in
-            let literals = function.body.flatMap { plain.literals(in: $0, source: source) }
+        let definitions = migration.statements.filter { $0.origin == .topLevel && $0.kind == "CreateFunctionStmt" }
+        functions = migration.functions.enumerated().map { index, function in
+            let parameters = index < definitions.count && SQLFacts.qualifiedName(definitions[index].node["funcname"]) == function.name
+                ? SQLSinks.parameters(of: definitions[index].node) : []
+            let read = function.body.map { plain.read($0, source: source) }
+            let literals = read.flatMap(\.literals)
             let trigger = reader.literalReader(trigger: function.name)
             let triggerLiterals = function.body.flatMap { trigger.literals(in: $0, source: source) }
             var facts = FunctionFacts(
@@ -227,9 +244,12 @@ struct MigrationFacts: Sendable, Equatable {
                 triggerLiterals: triggerLiterals == literals ? nil : triggerLiterals,
                 pushBuilds: reader.pushKeys ? function.body.map { PushBuild.builds(in: $0, source: source) } : [],
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
+            facts.sinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
             if !reader.shared.isEmpty {
                 let plain = reader.sharedLiteralReader(), trigger = reader.sharedLiteralReader(trigger: function.name)
-                facts.sharedLiterals = function.body.flatMap { plain.literals(in: $0, source: source) }
+                let read = function.body.map { plain.read($0, source: source) }
+                facts.sharedLiterals = read.flatMap(\.literals)
+                facts.sharedSinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
                 let asTrigger = function.body.flatMap { trigger.literals(in: $0, source: source) }
                 facts.sharedTriggerLiterals = asTrigger == facts.sharedLiterals ? nil : asTrigger
             }

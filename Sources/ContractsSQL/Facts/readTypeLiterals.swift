@@ -14,6 +14,20 @@ struct TypeLiteral: Sendable, Equatable {
     var target: Int = 0
 }
 
+/// A bare name a statement writes to a target column (`TypeLiteral.target`).
+struct WrittenName: Sendable, Equatable {
+    var name: String
+    var target: Int
+}
+
+/// An argument of a function that reaches a target column: its 1-based position, its parameter's name (lowercased;
+/// nil when unnamed), and the target (`TypeLiteral.target`).
+struct SinkArgument: Sendable, Hashable {
+    var position: Int
+    var name: String?
+    var target: Int
+}
+
 /// Finds literals compared with, assigned to or inserted into the target column, and literals passed
 /// to the registry's SQL emitters. Nothing else: `'ride'` in an unrelated comparison is not a type.
 ///
@@ -31,6 +45,9 @@ struct TypeLiteralReader {
     let targets: [TargetColumn]
     /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type (target 0's).
     let emitters: [String: Int]
+    /// Functions the migrations define that write a parameter to a target (`SQLSinks`): name (lowercased, no schema) →
+    /// the arguments that reach a target, judged like a declared emitter's.
+    var sinks: [String: [SinkArgument]] = [:]
     /// Functions (schema-qualified, lowercased) that triggers on the target table execute. For several targets, a
     /// function read as a trigger takes `NEW.x`/`OLD.x` as every target's column `x`: the rules keep the literals
     /// of the targets whose table really has a trigger executing it.
@@ -74,6 +91,8 @@ struct TypeLiteralReader {
         let statement: SQLStatement
         let source: SQLSource
         var found: [TypeLiteral] = []
+        /// Bare names written to a target (`VALUES (p_user_id, p_type)`): a function's parameters among them are sinks.
+        var writtenNames: [WrittenName] = []
 
         /// A comparison operand: a literal.
         mutating func compared(_ node: PgNode, _ context: String, _ target: Int) {
@@ -91,6 +110,11 @@ struct TypeLiteralReader {
 
         /// A value written to the column: each literal it can evaluate to.
         mutating func written(_ node: PgNode, _ context: String, _ target: Int) {
+            if let fields = SQLExpression.columnFields(node), fields.count == 1 {
+                writtenNames.append(WrittenName(name: fields[0], target: target))
+            } else if let number = SQLExpression.uncast(node).node("ParamRef")?["number"]?.int {
+                writtenNames.append(WrittenName(name: "$\(number)", target: target))
+            }
             for constant in SQLExpression.valueConstants(node) {
                 if let c = SQLExpression.stringConstant(constant) { append(c.value, c.offset, context, isWrite: true, target) }
             }
@@ -104,6 +128,11 @@ struct TypeLiteralReader {
     }
 
     func literals(in statement: SQLStatement, source: SQLSource) -> [TypeLiteral] {
+        read(statement, source: source).literals
+    }
+
+    /// The literals, and the bare names written to a target.
+    func read(_ statement: SQLStatement, source: SQLSource) -> (literals: [TypeLiteral], names: [WrittenName]) {
         var collector = Collector(statement: statement, source: source)
         // The targets whose row `NEW`/`OLD` is: every target in a function read as a trigger (the rules keep the
         // targets whose table has a trigger executing it), the trigger's table's in `CREATE TRIGGER ... WHEN`.
@@ -120,7 +149,7 @@ struct TypeLiteralReader {
             }
         }
         walk(statement.kind, statement.node, [], trigger, &collector)
-        return collector.found
+        return (collector.found, collector.writtenNames)
     }
 
     private func walk(_ kind: String, _ body: PgNode, _ scopes: [Scope], _ trigger: [Int],
@@ -183,6 +212,19 @@ struct TypeLiteralReader {
             if let name = SQLExpression.functionName(body), let position = emitters[name] {
                 let args = body["args"]?.items ?? []
                 if position >= 1, position <= args.count { collector.written(args[position - 1], "argument \(position) of \(name)", 0) }
+            }
+            if let name = SQLExpression.functionName(body), let arguments = sinks[name] {
+                for (index, arg) in (body["args"]?.items ?? []).enumerated() {
+                    let named = arg.node("NamedArgExpr")
+                    let parameter = named?["name"]?.string?.lowercased()
+                    // A declared emitter's own position is read above.
+                    for sink in arguments where parameter == nil ? sink.position == index + 1 && emitters[name] != sink.position
+                        : sink.name == parameter {
+                        guard let value = named?["arg"] ?? (named == nil ? arg : nil) else { continue }
+                        let place = parameter.map { "argument \($0) of \(name)" } ?? "argument \(index + 1) of \(name)"
+                        collector.written(value, place, sink.target)
+                    }
+                }
             }
         default:
             break

@@ -57,6 +57,13 @@ struct BodyRelevance: Sendable {
                   statementNeedles: ByteNeedles(statementWords.map { $0.lowercased() }))
     }
 
+    /// The same, with calls of these functions read too (`SQLSinks.names`, lowercased).
+    func adding(_ functions: [String]) -> BodyRelevance {
+        guard let needles, let statementNeedles, !functions.isEmpty else { return self }
+        let words = { (needles: ByteNeedles) in needles.needles.map { String(decoding: $0, as: UTF8.self) } + functions }
+        return BodyRelevance(needles: ByteNeedles(words(needles)), rpcs: rpcs, statementNeedles: ByteNeedles(words(statementNeedles)))
+    }
+
     /// Whether the statements of `code` (the body of function `function`, nil for a DO block) may matter.
     func mayMatter(_ code: String, function: String?) -> Bool {
         guard let needles else { return true }

@@ -70,6 +70,9 @@ enum MigrationFactsCodec {
             }
             out.list(function.sharedLiterals) { $0.sharedLiteral($1) }
             out.optional(function.sharedTriggerLiterals) { out, literals in out.list(literals) { $0.sharedLiteral($1) } }
+            for sinks in [function.sinks, function.sharedSinks] {
+                out.list(sinks) { out, sink in sink.encode(into: &out) }
+            }
         }
         out.list(facts.syntaxErrors) { out, error in
             out.location(error.location)
@@ -143,6 +146,8 @@ enum MigrationFactsCodec {
                                       triggerLiterals: triggerLiterals, pushBuilds: pushBuilds, returned: returned)
             facts.sharedLiterals = try input.list { try $0.sharedLiteral() }
             facts.sharedTriggerLiterals = try input.optional { input in try input.list { try $0.sharedLiteral() } }
+            facts.sinks = try input.list(SinkArgument.decode)
+            facts.sharedSinks = try input.list(SinkArgument.decode)
             return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }

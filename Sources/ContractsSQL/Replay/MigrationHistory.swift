@@ -9,6 +9,9 @@ struct MigrationHistory: Sendable {
     /// parses alone, which only the tree readers use).
     var facts: [MigrationFacts]
     private let trees: ParsedTrees
+    /// Whether every migration's facts are in the memo, or were read from the bytes its fingerprint names (only
+    /// then may what they add up to be remembered).
+    private(set) var fingerprinted = false
 
     /// Every migration parsed, in replay order. A history whose facts came from the memo decodes (or parses) the
     /// trees the first time they are asked for.
@@ -37,11 +40,17 @@ struct MigrationHistory: Sendable {
     /// tree fingerprints it, which the check cache's tree knows from the file's stamp without reading it): its
     /// facts, then its tree. A migration remembered is not read: it is served its facts alone, and its text and
     /// tree are read only if its tree is asked for.
-    static func load(_ context: CheckContext, relevance: BodyRelevance? = nil) throws -> MigrationHistory {
+    ///
+    /// `sinks`: the functions whose literal arguments are read (`SQLSinks`). `previous`: the history read before
+    /// them; a migration not in the memo whose text names none of `sinks` the previous read did not have takes its
+    /// facts from there instead of being parsed again.
+    static func load(_ context: CheckContext, relevance: BodyRelevance? = nil, sinks: SQLSinks = SQLSinks(),
+                     previous: (history: MigrationHistory, sinks: SQLSinks)? = nil) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
-        let relevance = relevance ?? BodyRelevance(context.registry)
-        let reader = FactsReader(context.registry)
-        CheckProgress.shared.expect(files.count)
+        let relevance = (relevance ?? BodyRelevance(context.registry)).adding(sinks.names)
+        let reader = FactsReader(context.registry, sinks: sinks)
+        let added = previous.map { previous in ByteNeedles(sinks.changed(since: previous.sinks)) }
+        if previous == nil { CheckProgress.shared.expect(files.count) }
         // A parse is remembered by everything it depends on; not while tests reshape libpg_query's trees.
         let memo = PgQuery.reshapeTree == nil ? context.memo : nil
         let fingerprints = try memo.map { _ in try files.map { try context.tree.fingerprint($0.path) } }
@@ -75,8 +84,15 @@ struct MigrationHistory: Sendable {
             MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance)
         }
         let parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
-            defer { CheckProgress.shared.finish() }
+            defer { if previous == nil { CheckProgress.shared.finish() } }
             if let facts = stored[index] { return (facts, nil) }
+            if let previous, let added, index < previous.history.facts.count,
+               !BodyRelevance.lowercasedASCII(Array(texts[index]!.utf8)).withUnsafeBytes({ added.anyOccurs(in: $0) }) {
+                // Nothing in it calls a function found since: its facts and tree are the previous read's.
+                let facts = previous.history.facts[index]
+                if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true) }
+                return (facts, nil)
+            }
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
             if let memo, let keys, let treeKeys, rememberable[index] {
@@ -98,7 +114,19 @@ struct MigrationHistory: Sendable {
             }
             return parse(index, text)
         }
-        return MigrationHistory(facts: parsed.map(\.facts), trees: trees)
+        var history = MigrationHistory(facts: parsed.map(\.facts), trees: trees)
+        history.fingerprinted = memo != nil && stored.indices.allSatisfy { stored[$0] != nil || rememberable[$0] }
+        return history
+    }
+
+    /// The memo key of the sinks the migrations' reads end with (`SQLAnalysis.load`): every migration's fingerprint
+    /// and the registry's reader; nil without a memo.
+    static func sinksKey(_ context: CheckContext, relevance: BodyRelevance?) throws -> String? {
+        guard context.memo != nil, PgQuery.reshapeTree == nil else { return nil }
+        let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
+        let relevance = relevance ?? BodyRelevance(context.registry)
+        return ContentMemo.key(["sql sinks", ParsedMigrationCodec.version, PgQuery.majorVersion, relevance.key, FactsReader(context.registry).key]
+            + (try files.flatMap { [$0.path, $0.folder.dir, try context.tree.fingerprint($0.path)] }))
     }
 
     /// Constraint events on `target`, in replay order, read from the trees (for a target other than the registry's).

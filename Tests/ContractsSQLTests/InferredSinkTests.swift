@@ -1,0 +1,106 @@
+import ContractsCore
+@testable import ContractsSQL
+import XCTest
+
+/// `sql-unknown-literal` at calls of functions the migrations define that write a parameter to the type column
+/// (`SQLSinks`): the fixture `sinks-inferred` calls a queue writer, a wrapper handing its parameter on by name, a
+/// decoy writing a free-text column, and a function redefined to stop writing the type.
+final class InferredSinkTests: XCTestCase {
+    func analysis(memo: ContentMemo? = nil, emitters: [FunctionEmitter] = []) throws -> SQLAnalysis {
+        let registry = SQLTestRegistry.make(values: ["message", "ride_update", "ride_canceled"], emitters: emitters)
+        return try SQLAnalysis.load(CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("sinks-inferred"), memo: memo))
+    }
+
+    func unknown(_ analysis: SQLAnalysis) -> [String] {
+        analysis.findings.filter { $0.ruleID == Rule.sqlUnknownLiteral.id }.map { "\($0.location) \($0.message)" }
+    }
+
+    static let expected = [
+        "supabase/migrations/20240103000000_rides.sql:12:52 'ride_cancelled' (argument 2 of queue_push_notification)",
+        "supabase/migrations/20240103000000_rides.sql:14:40 'ride_cancelld' (argument 2 of notify_rider)",
+        "supabase/migrations/20240103000000_rides.sql:24:54 'welcome_back' (argument p_type of queue_push_notification)",
+    ]
+
+    func testCallsOfInferredSinksAreJudgedLikeWrites() throws {
+        let found = unknown(try analysis())
+        XCTAssertEqual(found.map { $0.components(separatedBy: " is ")[0] }, Self.expected, found.joined(separator: "\n"))
+    }
+
+    /// The queue writer's and the wrapper's type arguments, by position and name; the decoys have none.
+    func testSinksOfTheLiveDefinitions() throws {
+        let facts = try analysis().facts
+        let sinks = SQLSinks(facts)
+        XCTAssertEqual(sinks.notification, [
+            "queue_push_notification": [SinkArgument(position: 2, name: "p_type", target: 0)],
+            "notify_rider": [SinkArgument(position: 2, name: "kind", target: 0)],
+        ])
+        XCTAssertTrue(sinks.shared.isEmpty)
+        // `record_status` wrote its parameter to the column until a later migration replaced it.
+        XCTAssertEqual(facts.definitions["public.record_status"]?.map(\.function.sinks),
+                       [[SinkArgument(position: 2, name: "p_label", target: 0)], []])
+    }
+
+    /// A declared emitter stays an addition: declared or not, the queue writer's calls are judged once.
+    func testDeclaredEmitterIsNotJudgedTwice() throws {
+        let declared = FunctionEmitter(function: "public.queue_push_notification", argument: 2, location: SQLTestRegistry.here)
+        let found = unknown(try analysis(emitters: [declared]))
+        XCTAssertEqual(found.map { $0.components(separatedBy: " is ")[0] }, Self.expected, found.joined(separator: "\n"))
+    }
+
+    /// Filled into a memo, then served from it: the same findings.
+    func testServedFromTheMemo() throws {
+        let memo = ContentMemo.inMemory()
+        let filling = unknown(try analysis(memo: memo))
+        let stored = memo.storedCount
+        let served = unknown(try analysis(memo: memo))
+        XCTAssertEqual(memo.storedCount, stored, "the second load parses nothing")
+        XCTAssertEqual(filling, served)
+        XCTAssertEqual(served, unknown(try analysis()))
+    }
+}
+
+/// The same for a shared enum's column: a function writing its parameter to `invites.status` is a sink for that
+/// enum (`sql-unknown-literal` judges the call against that enum), not for the notification types.
+final class InferredSharedSinkTests: XCTestCase {
+    static let registry = """
+        version: 1
+        notification_types:
+          swift_enum: NotificationType
+          typescript_const: NOTIFICATION_TYPES
+          payload_key: type
+          sql: { table: public.notifications, column: type, constraint: notifications_type_check }
+          values: [{ raw: message }]
+        enums:
+          InviteStatus:
+            swift_enum: InviteStatus
+            typescript_type: InviteStatus
+            sql: { table: public.invites, column: status, constraint: invites_status_check }
+            values: [pending, accepted]
+        migrations: [{ dir: database, scheme: sequential }]
+        """
+
+    static let migration = """
+        CREATE TABLE public.invites (id int, status text CONSTRAINT invites_status_check CHECK (status IN ('pending', 'accepted')));
+        CREATE TABLE public.notes (id int, status text);
+        CREATE FUNCTION public.set_invite(p_id int, p_status text) RETURNS void LANGUAGE sql AS $$
+            UPDATE public.invites SET status = p_status WHERE id = p_id;
+        $$;
+        CREATE FUNCTION public.set_note(p_id int, p_status text) RETURNS void LANGUAGE sql AS $$
+            UPDATE public.notes SET status = p_status WHERE id = p_id;
+        $$;
+        SELECT public.set_invite(1, 'accepted');
+        SELECT public.set_invite(2, 'acepted');
+        SELECT public.set_note(3, 'scribbled');
+
+        """
+
+    func testACallOfAFunctionWritingASharedColumnIsJudged() throws {
+        let registry = try RegistryLoader.load(text: Self.registry, file: "registry.yaml")
+        let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_init.sql": Self.migration])))
+        XCTAssertEqual(SQLSinks(analysis.facts).shared, ["set_invite": [SinkArgument(position: 2, name: "p_status", target: 0)]])
+        XCTAssertEqual(SQLSinks(analysis.facts).notification, [:])
+        let found = analysis.findings.filter { $0.message.contains("'acepted'") || $0.message.contains("'scribbled'") || $0.message.contains("'accepted'") }
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.location)" }, ["sql-unknown-literal database/001_init.sql:10:29"],
+                       found.map(\.message).joined(separator: "\n"))
+    }
+}
