@@ -48,8 +48,11 @@ final class MemberRecoveryTests: XCTestCase {
         let line = String(repeating: #"Notificati")NotificationType(rawValue: "x")"#, count: 200)
         let found = refusal(Self.head + "    var icon: Stri" + line + "\n}\n")
         XCTAssertTrue(found?.reason.contains("start no declaration") == true, "\(String(describing: found))")
-        // A body's `}` still ends it: what follows is top-level code, where names side by side are no member.
-        XCTAssertNil(refusal("struct A { let a = 1 }\n" + String(repeating: "print(a) ", count: 300) + "\n"))
+        // A body's `}` still ends it: what follows is top-level code, one statement a line (a member would be strays).
+        XCTAssertNil(refusal("struct A { let a = 1 }\n" + String(repeating: "print(a)\n", count: 300)))
+        // Statements side by side on one line are strays of a line of code, not of the body.
+        let sideBySide = refusal("struct A { let a = 1 }\n" + String(repeating: "print(a) ", count: 300) + "\n")
+        XCTAssertTrue(sideBySide?.reason.contains("in a line of code") == true, "\(String(describing: sideBySide))")
     }
 
     func testOperatorsGluedToCommentsAreBounded() {
@@ -87,6 +90,33 @@ final class MemberRecoveryTests: XCTestCase {
 
             """
         XCTAssertNil(refusal(String(repeating: headers, count: 200)))
+    }
+
+    func testALineOfCodeFullOfStraysIsBounded() {
+        // The fuzzer's header cut by a `;`: the rest of the line is top-level code, `ype: Snum NotificationType: Snum …`
+        // (a statement label, then strays), which the parser recovers from to the end of the line each time.
+        let text = "enum NotificationType: Snum NotificationT;ype: S" + String(repeating: "num NotificationType: S", count: 500) + "num\n"
+        let found = refusal(text)
+        XCTAssertTrue(found?.reason.contains("in a line of code, start no declaration") == true, "\(String(describing: found))")
+        // Decoys: code of every form, each line with at most a stray or two, and multi-line strings whose
+        // interpolations are expressions of their own.
+        let code = #"""
+            func run(_ items: [Item]) async throws -> some View {
+                outer: for item in items where item.isReady {
+                    guard let value = try await load(item) as? Int else { continue outer }
+                    if #available(iOS 15, *) { print(value) } else { break outer }
+                    let label = item.count > 1 ? "many" : "one"
+                    _ = consume label
+                }
+                let script = """
+                    function \(name) -a expected \(other) words and more words
+                    set -l \(flag) \(value)
+                    """
+                return Text(script).font(.title)
+            }
+
+            """#
+        XCTAssertNil(refusal(String(repeating: code, count: 200)))
     }
 
     func testAFewStraysAreNotRefused() {

@@ -120,6 +120,7 @@ enum SwiftNestingDepth {
         "await", "try", "where", "in", "is", "as", "get", "set", "willSet", "didSet", "_modify", "_read", "unsafe",
         "__shared", "__owned", "__consuming", "_const",
         "if", "else", "elseif", "endif", "switch", "default", "return", "for", "while", "guard", "do", "catch", "throw", "defer",
+        "break", "continue", "fallthrough", "consume", "copy", "discard", "yield", "then",
     ]
     /// The words after which the next `{` opens a type's body.
     private static let typeWords: Set<String> = ["enum", "struct", "class", "actor", "extension", "protocol"]
@@ -151,6 +152,9 @@ enum SwiftNestingDepth {
         /// The header of the type being declared (`enum Name: Raw, Protocol where …`), until its body's `{`: the
         /// parser's recovery looks for that `{` from every stray in it.
         var header = MemberRun()
+        /// The current line of code outside any type's body (a function's body, top-level code): there the parser
+        /// recovers from a stray to the end of its line (`ype: Snum NotificationType: Snum …`, a label then strays).
+        var line = MemberRun()
         /// Whether the innermost brace around here is a type's body (parentheses and brackets between count too:
         /// a member's signature or initializer, closed or not).
         var inMemberContext: Bool {
@@ -228,8 +232,22 @@ enum SwiftNestingDepth {
                 header.token(at: offset, operand: operand, closing: closing, declarationStart: declarationStart)
                 return header.work > memberRecoveryWork ? memberRefusal(header, in: "a type's declaration") : nil
             }
-            guard !runs.isEmpty, inMemberContext else { return nil }
-            runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, colon: colon, declarationStart: declarationStart)
+            // `label name:` is a parameter only inside parentheses.
+            var inParentheses = false
+            if case .bracket? = stack.last { inParentheses = true }
+            guard !runs.isEmpty, inMemberContext else {
+                // Inside a string's interpolation: an expression of its own, judged by the compiler, not counted.
+                for frame in stack.reversed() {
+                    if case .interpolation = frame { return nil }
+                    if case .string = frame { return nil }
+                    if case .brace = frame { break }
+                    if case .typeBody = frame { break }
+                }
+                line.token(at: offset, operand: operand, closing: closing, colon: colon && inParentheses, declarationStart: declarationStart)
+                return line.work > memberRecoveryWork ? memberRefusal(line, in: "a line of code") : nil
+            }
+            runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, colon: colon && inParentheses,
+                                       declarationStart: declarationStart)
             let run = runs[runs.count - 1]
             return run.work > memberRecoveryWork ? memberRefusal(run, in: "a type's body") : nil
         }
@@ -378,6 +396,7 @@ enum SwiftNestingDepth {
                 angles = max(angles - 1, 0)
                 i += 1
             case UInt8(ascii: "\n"), UInt8(ascii: ";"):
+                line = MemberRun(last: i)
                 if b == UInt8(ascii: ";") {
                     typeDepth = nil
                     if let refusal = memberToken(at: i, declarationStart: true) { return refusal }
@@ -413,9 +432,8 @@ enum SwiftNestingDepth {
                 if isNameByte(b) {
                     // Only a type's keyword (`enum`, `struct`, `class`, `actor`, `extension`, `protocol`) matters
                     // outside a type's body, and then the declaration keywords that end its header.
-                    let mayMatter = typeDepth != nil || inMemberContext || b == UInt8(ascii: "e") || b == UInt8(ascii: "s")
-                        || b == UInt8(ascii: "c") || b == UInt8(ascii: "a") || b == UInt8(ascii: "p")
-                    if mayMatter, let word = keyword(at: i) {
+                    // Keywords are lower case (or start with `_`): a capitalised name is an operand at once.
+                    if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_"), let word = keyword(at: i) {
                         let name = nextToken(after: i + word.utf8.count)
                         // A type's name follows its keyword: `actor` is also a name (`for actor in actors {`).
                         if typeWords.contains(word), isNameByte(at(name)),
@@ -446,6 +464,9 @@ enum SwiftNestingDepth {
         // The strays of a body left open scan on to the end of the file (a comment left open included).
         for run in runs where run.strays > 0 && run.work + run.strays * (n - run.last) > memberRecoveryWork {
             return memberRefusal(run, in: "a type's body")
+        }
+        if line.strays > 0, line.work + line.strays * (n - line.last) > memberRecoveryWork {
+            return memberRefusal(line, in: "a line of code")
         }
         if typeDepth != nil, header.strays > 0, header.work + header.strays * (n - header.last) > memberRecoveryWork {
             return memberRefusal(header, in: "a type's declaration")
