@@ -78,6 +78,9 @@ final class MemberRecoveryTests: XCTestCase {
         let header = "enum NotificationType: S" + String(repeating: "num NotificationType: S", count: 500) + "\n"
         let found = refusal(header)
         XCTAssertTrue(found?.reason.contains("in a type's declaration, start no declaration") == true, "\(String(describing: found))")
+        // And colons instead of strays (`enum NotificationType:ficationType:ficationType:…`, 18 s at 22 KB).
+        let colons = refusal("enum NotificationType:" + String(repeating: "ficationType:", count: 1000) + "\n")
+        XCTAssertTrue(colons?.reason.contains("in a type's declaration, start no declaration") == true, "\(String(describing: colons))")
         // Decoys: headers of every form.
         let headers = """
             public final class Reader<T>: NSObject, @unchecked Sendable where T: Equatable {}
@@ -87,6 +90,7 @@ final class MemberRecoveryTests: XCTestCase {
             protocol P: AnyObject {}
             actor Counter {}
             class func make() {}
+            struct Box<T: Hashable, U: Codable>: Collection where T: Sendable, U: Equatable, T.Element: Hashable {}
 
             """
         XCTAssertNil(refusal(String(repeating: headers, count: 200)))

@@ -86,17 +86,25 @@ enum SwiftNestingDepth {
         /// Where the last token started: the bytes from there to the next token (comments and white space
         /// included) are scanned again from every stray before them.
         var last = 0
+        /// In a type's declaration: the `:` met so far, and whether a `where` clause has begun (whose requirements
+        /// have a `:` each). A second `:` before any `where` is a stray (`enum X: A: A: …`).
+        var colons = 0
+        var whereClause = false
 
         /// One more token: `operand` for a name that is not a keyword or a literal, `closing` for `)`, `]` or `}`;
         /// `declarationStart` for a declaration keyword, `@`, `#` or `;`, which ends the run.
         mutating func token(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
-                            declarationStart: Bool = false) {
+                            strayColon: Bool = false, declarationStart: Bool = false) {
             if declarationStart {
                 self = MemberRun(last: offset)
                 return
             }
             if let stray = pending, !colon {
                 if strays == 0 { firstStray = stray }
+                strays += 1
+            }
+            if strayColon {
+                if strays == 0 { firstStray = offset }
                 strays += 1
             }
             pending = operand && previous == .operand ? offset : nil
@@ -229,7 +237,11 @@ enum SwiftNestingDepth {
                          declarationStart: Bool = false) -> Refusal? {
             if let depth = typeDepth, depth == stack.count {
                 // No parameter's `label name:` here: an operand after an operand is a stray whatever follows.
-                header.token(at: offset, operand: operand, closing: closing, declarationStart: declarationStart)
+                // Generic parameters' constraints (`<T: P>`) are no inheritance clause.
+                let inheritanceColon = colon && angles == 0
+                let strayColon = inheritanceColon && header.colons > 0 && !header.whereClause
+                if inheritanceColon { header.colons += 1 }
+                header.token(at: offset, operand: operand, closing: closing, strayColon: strayColon, declarationStart: declarationStart)
                 return header.work > memberRecoveryWork ? memberRefusal(header, in: "a type's declaration") : nil
             }
             // `label name:` is a parameter only inside parentheses.
@@ -442,6 +454,7 @@ enum SwiftNestingDepth {
                         } else if declarationWords.contains(word) {
                             typeDepth = nil
                         }
+                        if word == "where", let depth = typeDepth, depth == stack.count { header.whereClause = true }
                         let declaration = declarationWords.contains(word)
                         // An attribute's name (`@unchecked Sendable`, `@escaping () -> Void`) is no operand.
                         let attribute = i > 0 && bytes[i - 1] == UInt8(ascii: "@")
