@@ -264,7 +264,7 @@ struct PgJSONDecoder {
     /// How deeply a statement's tree may nest to be decoded: every walk over a decoded tree recurses, so deeper
     /// ones (`1 + 1 + … + 1` with thousands of terms nests its tree as deep) would overflow a thread's stack.
     /// Far past any real statement: each level of an expression is three or four levels of JSON.
-    static let depthLimit = 2_000
+    static let depthLimit = 1_000
 
     /// Steps over one JSON value (strings, objects and arrays matched, nothing built): how deeply it nests, or nil
     /// on malformed text.
