@@ -19,7 +19,9 @@ struct StagedWrites {
 
     init(root: URL) { self.root = root }
 
-    /// Writes `file` to a temporary file next to its target, creating missing folders.
+    /// Writes `file` to a temporary file next to its target, creating missing folders. A file replaced keeps its
+    /// permission bits (an executable script stays executable, a private file stays private); a new one gets
+    /// 0644 less the umask.
     mutating func stage(_ file: GeneratedFile) throws {
         let target = root.path + "/" + file.path
         try createFolders(for: file.path)
@@ -27,6 +29,11 @@ struct StagedWrites {
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw failure(file.path, "cannot create a temporary file next to it") }
         writes.append((temp, target))
+        var old = stat()
+        if lstat(target, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG, fchmod(fd, old.st_mode & 0o7777) != 0 {
+            close(fd)
+            throw failure(file.path, "cannot give the new version the old one's permissions")
+        }
         let data = Data(file.contents.utf8)
         let written = data.withUnsafeBytes { buffer -> Int in
             var offset = 0
