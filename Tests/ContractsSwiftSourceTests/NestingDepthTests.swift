@@ -122,6 +122,26 @@ final class NestingDepthTests: XCTestCase {
         XCTAssertNil(SwiftNestingDepth.refusal(in: Array(decoys.utf8)))
     }
 
+    func testIfConfigBlocksNestAtMostTheLimitDeep() throws {
+        // The fuzzer's shape: a string cut off by a line of `#if DEBUG` repeated 1,900 times, none closed.
+        let limit = SwiftNestingDepth.conditionalCompilationLimit
+        let head = "enum NotificationType: String { case message }\nlet key = userInfo[\"town_hall_po"
+        // The first `#if` is the cut string's text (it ends with its line), as for the compiler.
+        let open = String(repeating: "#if DEBUG\n", count: 1 + limit)
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array((head + open).utf8)))
+        let refusal = SwiftNestingDepth.refusal(in: Array((head + open + "#if DEBUG\n").utf8))
+        XCTAssertEqual(refusal?.offset, (head + open).utf8.count)
+        XCTAssertTrue(refusal?.reason.hasPrefix("`#if` blocks nest more than \(limit) levels deep") == true, "\(String(describing: refusal))")
+        let findings = try CheckHarness.findings(["NaarsCars/Hostile.swift": head + String(repeating: "#if DEBUG\n", count: 1_900)])
+        XCTAssertEqual(findings.filter { $0.ruleID == Rule.swiftSourceTooDeep.id }.map(\.location.line), [3 + limit])
+        // Decoys: thousands of closed blocks one after another, `#elseif`/`#else`, `#if` in comments and strings, an
+        // `#endif` too many (the compiler's error, not ours), and `#ifdef`-like words that open nothing.
+        let closed = (0..<2_000).map { "#if DEBUG\nlet a\($0) = 1\n#elseif os(iOS)\nlet a\($0) = 2\n#else\nlet a\($0) = 3\n#endif\n" }.joined()
+        let decoys = "#endif\n" + closed + String(repeating: "// #if DEBUG\n/* #if A */\nlet s = \"#if B\"\n#iffy\n#ifdef\n", count: 200)
+            + String(repeating: "#if A\n", count: limit) + String(repeating: "#endif\n", count: limit)
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array(decoys.utf8)))
+    }
+
     func testTheSwitchesRecoveryWorkIsBoundedByTheBytesAfterThem() throws {
         // Each malformed switch sends the parser's recovery scanning to the end of the file (a switch without a
         // body, twice): the file is read while those scans add up to at most `malformedSwitchWork` bytes.

@@ -45,6 +45,10 @@ enum SwiftNestingDepth {
     /// works quadratically on operators glued to comments (`**/**/**/…`, 400 of them took 1.6 s in a debug build, a
     /// fuzzed line of `*/` and `*` over a minute). Far past any real operator (`..<`, `&+=`, `!==`).
     static let operatorRunLimit = 64
+    /// `#if` blocks open inside one another (an `#if` not yet closed by its `#endif`) at most this many: each level
+    /// nests the syntax tree once more, and the walks over it cost as much again (a fuzzed line of 1,900 `#if DEBUG`
+    /// without an `#endif` took 4 s in a debug build). Hand-written code nests a few.
+    static let conditionalCompilationLimit = 64
 
     /// Why a file is not parsed: the byte offset the finding points at, and what it says.
     struct Refusal: Equatable {
@@ -146,7 +150,7 @@ enum SwiftNestingDepth {
     /// The first place the file goes past a limit, with the reason; nil when it stays within them all.
     static func refusal(_ limit: Int = limit, in bytes: [UInt8]) -> Refusal? {
         var stack: [Frame] = []
-        var keyPathParentheses = 0, squares = 0, angles = 0, malformedSwitches = 0, operatorRun = 0
+        var keyPathParentheses = 0, squares = 0, angles = 0, malformedSwitches = 0, operatorRun = 0, conditions = 0
         /// The bytes the malformed switches send the parser's recovery scanning over (see `malformedSwitchWork`).
         var malformedWork = 0
         /// `else if` links of the chain at each depth; a `}` not followed by `else` ends the chain there.
@@ -329,6 +333,16 @@ enum SwiftNestingDepth {
                 }
                 guard at(i + raw) == UInt8(ascii: "\"") else {
                     if let refusal = memberToken(at: i, declarationStart: true) { return refusal }
+                    if raw == 1, word("if", at: i + 1) {
+                        conditions += 1
+                        if conditions > conditionalCompilationLimit {
+                            return Refusal(offset: i, reason: "`#if` blocks nest more than \(conditionalCompilationLimit) levels deep here; "
+                                + "each nests the syntax tree one level more",
+                                           fix: "close the open `#if` blocks with `#endif` (the file cannot compile like this)")
+                        }
+                    } else if raw == 1, word("endif", at: i + 1) {
+                        conditions = max(conditions - 1, 0)
+                    }
                     i += max(raw, 1)
                     continue
                 }
