@@ -134,7 +134,12 @@ final class PushContractCheckTests: XCTestCase {
               return { aps: { alert: { title: 'Porchlight' } }, type: kind, ...data };
             }
             """
-        for extra in [["supabase/functions/town-hall/index.ts": spread],
+        let data = """
+            export function townHallPush(post: { id: string }, extra: Record<string, string>) {
+              return { aps: { alert: { title: 'Town hall' } }, type: 'town_hall_post', town_hall_post_id: post.id, data: extra };
+            }
+            """
+        for extra in [["supabase/functions/town-hall/index.ts": spread], ["supabase/functions/town-hall/index.ts": data],
                       ["supabase/functions/town-hall/index.ts": Self.townHallPush, "supabase/functions/any/index.ts": computed],
                       ["supabase/functions/town-hall/index.ts": Self.townHallPush,
                        "database/001_push.sql": "SELECT jsonb_build_object('type', 'town_hall_post', 'post_id', 1);\n"]] {
@@ -208,6 +213,11 @@ final class PushContractCheckTests: XCTestCase {
                 }
                 """#),
             "supabase/functions/group-invite/index.ts": Self.invite("group_id"),
+        ]), [])
+        // Keys spread in may hold the one the app reads.
+        XCTAssertEqual(try findings([
+            "App/PushDelegate.swift": Self.handler(#"if let id = userInfo["groupId"] as? String { openGroup(id) }"#),
+            "supabase/functions/group-invite/index.ts": Self.invite("group_id, ...extra"),
         ]), [])
         // A silent push's own key, close to nothing the app reads.
         XCTAssertEqual(try findings([

@@ -20,7 +20,8 @@ enum TypelessPushKeyRule {
         let sentAnywhere = Set(facts.sends.flatMap(\.keys).map(\.key))
         let handlerReads = facts.reads.flatMap(\.keyReads).filter { !$0.inCase && !skipped.contains($0.key) && !sentAnywhere.contains($0.key) }
         var out: [Finding] = []
-        for send in typeless {
+        // One that spreads other keys in may send the read key as well.
+        for send in typeless where !send.open {
             for sent in send.keys where !skipped.contains(sent.key) && !readAnywhere.contains(sent.key) {
                 guard let read = handlerReads.first(where: { TypeScriptSourceCheck.isNearMiss(sent.key, $0.key) }) else { continue }
                 out.append(Finding(

@@ -15,7 +15,7 @@ public struct PushSend: Sendable, Equatable, Codable {
     public var types: [String]
     /// Its keys, and those one object down (`data: { … }`), except the type key and inside `aps`.
     public var keys: [Key]
-    /// It spreads another object in or computes a key: it may send keys beyond `keys`.
+    /// It spreads another object in, computes a key, or passes `data` built elsewhere: it may send keys beyond `keys`.
     public var open: Bool
     /// Its opening brace.
     public var location: SourceLocation
@@ -43,10 +43,14 @@ extension TypeScriptSourceCheck {
                 .filter { $0.kind == .keyValue && $0.key != "aps" && source.isPunct($0.value.lowerBound, "{") }
                 .flatMap { source.properties(ofObjectAt: $0.value.lowerBound) }
             let all = object.properties + nested
+            // `data: extra` or `{ data }`: a push service may lift the keys of `data` to the top level, unseen here.
+            let hidesData = object.properties.contains { p in
+                ["data", "payload"].contains(p.key) && (p.kind == .shorthand || (p.kind == .keyValue && !source.isPunct(p.value.lowerBound, "{")))
+            }
             let sent = all.filter { ($0.kind == .keyValue || $0.kind == .shorthand) && $0.key != contract.typeKey }
             return PushSend(typed: object.typeProperty != nil, types: types,
                             keys: sent.map { .init(key: $0.key, location: source.location(of: $0.keyIndex)) },
-                            open: all.contains { $0.kind == .spread || $0.kind == .computed },
+                            open: all.contains { $0.kind == .spread || $0.kind == .computed } || hidesData,
                             location: source.location(of: object.open))
         }
     }
