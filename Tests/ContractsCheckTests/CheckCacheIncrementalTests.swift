@@ -61,7 +61,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
+        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
                        "the checkers of Swift files run, and of their files' units only the edited file's; the generated "
                            + "files' check searches that file alone for declarations of generated types")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
@@ -92,6 +92,31 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertTrue(swiftEdited.stats.unitsRun.contains("rpc-types:" + model), "\(swiftEdited.stats.unitsRun)")
         XCTAssertEqual(swiftEdited.json, try fullRun(root))
         XCTAssertTrue(swiftEdited.json.contains("decodes \\\"streak\\\""), swiftEdited.json)
+    }
+
+    /// The checker that joins the app's push reads with the edge functions' pushes: an edge function that renames
+    /// a key, or an enum property that starts returning another one, is seen through the cache as by a full run,
+    /// each reading only its own file again.
+    func testWhatThePushesSendAndWhatTheAppReadsAreBothFollowed() throws {
+        let root = try FixtureApp.copy("porchlight-app-clean", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        let sender = "supabase/functions/group-invite/index.ts"
+        let text = try String(contentsOf: root.appendingPathComponent(sender), encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "groupId: group_id,", with: "group_id: group_id,").utf8)
+            .write(to: root.appendingPathComponent(sender))
+        let senderEdited = try cachedRun(root)
+        XCTAssertTrue(senderEdited.stats.unitsRun.contains("push-sends:" + sender), "\(senderEdited.stats.unitsRun)")
+        XCTAssertFalse(senderEdited.stats.unitsRun.contains { $0.hasPrefix("push-reads:") }, "\(senderEdited.stats.unitsRun)")
+        XCTAssertEqual(senderEdited.json, try fullRun(root))
+        XCTAssertTrue(senderEdited.json.contains("push without a type key sends \\\"group_id\\\""), senderEdited.json)
+        let keys = "Porchlight/Models/NotificationType+PushKeys.swift"
+        let swift = try String(contentsOf: root.appendingPathComponent(keys), encoding: .utf8)
+        try Data(swift.replacingOccurrences(of: "\"town_hall_post_id\"", with: "\"post_id\"").utf8).write(to: root.appendingPathComponent(keys))
+        let swiftEdited = try cachedRun(root)
+        XCTAssertTrue(swiftEdited.stats.unitsRun.contains("push-reads:" + keys), "\(swiftEdited.stats.unitsRun)")
+        XCTAssertEqual(swiftEdited.json, try fullRun(root))
+        XCTAssertTrue(swiftEdited.json.contains("entityIdKey is \\\"post_id\\\""), swiftEdited.json)
     }
 
     /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
@@ -127,7 +152,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
             })
         }
         let first = try written()
-        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.rpc-payload.units",
+        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.push-contract.units", "check.rpc-payload.units",
                                          "check.sql.units", "check.swift.units", "check.typescript.units"])
         try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
@@ -137,7 +162,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let swiftEdited = try written()
         XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }),
-                       ["check.generated.units", "check.rpc-payload.units", "check.swift.units"])
+                       ["check.generated.units", "check.push-contract.units", "check.rpc-payload.units", "check.swift.units"])
         XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
     }
 
@@ -159,7 +184,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
         XCTAssertEqual(try cachedRun(root).stats.unitsRun,
-                       ["generated", "generated-declares:" + swift, "rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
+                       ["generated", "generated-declares:" + swift, "push-contract", "push-reads:" + swift, "rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited
         // file is, the sum, and the migration the fixture edited after the sum recorded it (a finding, so never

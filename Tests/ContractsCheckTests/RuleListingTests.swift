@@ -228,7 +228,7 @@ final class RuleListingTests: XCTestCase {
         XCTAssertEqual(owners, [
             "ContractsSQL.PayloadShapeRule", "ContractsSQL.PushKeyRule", "ContractsSwiftSource.PayloadShapeRule",
             "ContractsTypeScriptSource.PayloadShapeRule", "ContractsTypeScriptSource.PayloadInterfaceRule",
-            "ContractsCheck.RPCPayloadRule",
+            "ContractsCheck.RPCPayloadRule", "ContractsCheck.EnumPushKeyRule", "ContractsCheck.TypelessPushKeyRule",
         ], "a new reader of payload keys: add its row to Rule.payloadShapeDrift's table")
     }
 }

@@ -12,7 +12,8 @@ public enum RuleCatalog {
     /// Each checker of the project's files, in the order `check` runs them. A new checker is added here.
     static var checkers: [[any DriftRule.Type]] {
         [GeneratedFilesCheck.ruleUnits, SQLSourceCheck.ruleUnits, MigrationLint.ruleUnits,
-         SwiftSourceCheck.ruleUnits, TypeScriptSourceCheck.ruleUnits, RPCPayloadCheck.ruleUnits]
+         SwiftSourceCheck.ruleUnits, TypeScriptSourceCheck.ruleUnits, RPCPayloadCheck.ruleUnits,
+         PushContractCheck.ruleUnits]
     }
 
     /// Each checker of something other than the project's files (the live database, `check --database-url`;

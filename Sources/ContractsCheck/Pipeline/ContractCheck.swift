@@ -114,5 +114,8 @@ enum SourceCheckers {
         Checker(name: "rpc-payload", perFile: true, readsGenerated: true) { context, cache in
             try RPCPayloadCheck.findings(in: context, cache: cache)
         },
+        Checker(name: "push-contract", perFile: true, readsGenerated: true) { context, cache in
+            try PushContractCheck.findings(in: context, cache: cache)
+        },
     ]
 }

@@ -17,12 +17,17 @@ import SwiftSyntax
 struct PushPayloadReads {
     /// `payload["key"]` reads, in source order.
     let reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)]
+    /// `payload[type.entityIdKey]` reads: the key is a property of some value, read directly or through a name
+    /// bound to it (`if let key = type?.entityIdKey { payload[key] }`), in source order.
+    let propertyReads: [(property: String, subscript: SubscriptCallExprSyntax)]
 
     /// A file that mentions neither `userInfo` nor `AnyHashable`: no payload, so no read.
-    static let none = PushPayloadReads(reads: [])
+    static let none = PushPayloadReads(reads: [], propertyReads: [])
 
-    private init(reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)]) {
+    private init(reads: [(key: String, node: StringLiteralExprSyntax, subscript: SubscriptCallExprSyntax)],
+                 propertyReads: [(property: String, subscript: SubscriptCallExprSyntax)]) {
         self.reads = reads
+        self.propertyReads = propertyReads
     }
 
     init(_ file: SourceFileSyntax) {
@@ -33,6 +38,12 @@ struct PushPayloadReads {
         reads = collector.subscripts.compactMap { call in
             guard !call.isAssigned, let key = call.literalKey, scopes.isPayload(call.calledExpression) else { return nil }
             return (key.key, key.node, call)
+        }
+        propertyReads = collector.subscripts.compactMap { call in
+            guard !call.isAssigned, call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+                  scopes.isPayload(call.calledExpression), let property = scopes.property(in: argument.expression)
+            else { return nil }
+            return (property, call)
         }
     }
 
@@ -90,6 +101,16 @@ private final class PayloadScopes {
         let name = ref.baseName.plainName
         guard let binding = resolve(name, at: Syntax(ref)) else { return name == "userInfo" }
         return payload.contains(binding)
+    }
+
+    /// The property a key expression reads: `type.entityIdKey`, `type?.entityIdKey`, or a name bound to one.
+    func property(in expr: ExprSyntax) -> String? {
+        let e = expr.beforeNilCoalescing.withoutCast
+        if let member = e.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.plainName }
+        guard let ref = e.as(DeclReferenceExprSyntax.self), let binding = resolve(ref.baseName.plainName, at: Syntax(ref)),
+              let value = bindings[binding].value?.withoutCast.as(MemberAccessExprSyntax.self), value.base != nil
+        else { return nil }
+        return value.declName.baseName.plainName
     }
 
     private func holdsPayload(_ binding: NameBinding) -> Bool {

@@ -25,10 +25,15 @@ struct SwitchSelfProperty {
 extension MemberBlockSyntax {
     /// The `switch self` properties among `names` declared directly in this block.
     func switchSelfProperties(named names: Set<String>) -> [SwitchSelfProperty] {
+        switchSelfProperties(where: names.contains)
+    }
+
+    /// The `switch self` properties declared directly in this block whose names `include` accepts.
+    func switchSelfProperties(where include: (String) -> Bool) -> [SwitchSelfProperty] {
         flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { decl in
             decl.bindings.compactMap { binding -> SwitchSelfProperty? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
-                      names.contains(name), let statements = binding.getterStatements,
+                      include(name), let statements = binding.getterStatements,
                       let switchExpr = statements.switchOverSelf else { return nil }
                 return SwitchSelfProperty(name: name, arms: switchExpr.arms)
             }
