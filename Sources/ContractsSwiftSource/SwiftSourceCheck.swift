@@ -28,7 +28,7 @@ public enum SwiftSourceCheck {
     /// The rules this checker reports, each once, in the order of its units.
     public static var rules: [Rule] {
         var seen = Set<String>()
-        return ruleUnits.map { $0.rule }.filter { seen.insert($0.id).inserted }
+        return ruleUnits.flatMap { [$0.rule] + $0.narrowerRules }.filter { seen.insert($0.id).inserted }
     }
 
     /// Every finding in the context's Swift sources, sorted for reporting.
