@@ -65,6 +65,11 @@ public enum SwiftSourceCheck {
         }.flatMap { try $0.get() }.sortedForReport()
     }
 
+    /// The push key a `swift-deeplink-drift` finding says the server never sends, nil for any other finding: a join
+    /// that knows what the server's pushes do send (SQL push builders: `ServerPushKeys` in ContractsCheck) drops
+    /// the findings about keys it does send.
+    public static func unsentPushKey(of finding: Finding) -> String? { UserInfoKeyRule.unsentKey(of: finding) }
+
     /// The literals `swift-unknown-literal` reports in the context's Swift sources (the same files, read the same
     /// way, as `findings(in:)`), as facts: `generate` reads the values a first CHECK constraint would reject.
     public static func unknownTypeLiterals(in context: CheckContext) throws -> [UnknownTypeLiteral] {
