@@ -14,12 +14,14 @@ struct PushSends: Sendable, Equatable {
     /// Every function the body calls (last name part, lowercased), each once, sorted.
     var callees: [String] = []
 
-    /// The sends and callees of `body`, a function's statements in order.
+    /// The sends and callees of `body`, a function's statements in order. Each node is looked at a bounded number
+    /// of times: an argument's own expression (under casts), never its whole subtree, so nested calls stay linear.
     static func read(_ body: [SQLStatement]) -> PushSends {
         // `payload := jsonb_build_object(...)` or `SELECT jsonb_build_object(...) INTO payload`: the name holds the keys.
         var bound: [String: [String]] = [:]
         for statement in body {
-            let keys = builtKeys(statement.node)
+            guard let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] else { continue }
+            let keys = builtKeys(value)
             guard !keys.isEmpty else { continue }
             if case .assignment(let variable) = statement.role, !variable.isEmpty {
                 bound[variable.lowercased(), default: []] += keys
@@ -45,15 +47,16 @@ struct PushSends: Sendable, Equatable {
         return out
     }
 
-    /// The constant keys of every build call in `node` (itself included).
+    /// The constant keys of the build call `node` is (under casts), its nested builds' keys included; none for
+    /// any other expression.
     private static func builtKeys(_ node: PgNode) -> [String] {
+        guard let call = SQLExpression.uncast(node).node("FuncCall"), let name = SQLExpression.functionName(call),
+              PushBuild.builders.contains(name) else { return [] }
+        let args = call["args"]?.items ?? []
         var keys: [String] = []
-        node.forEachTagged { kind, call, _ in
-            guard kind == "FuncCall", let name = SQLExpression.functionName(call), PushBuild.builders.contains(name) else { return }
-            let args = call["args"]?.items ?? []
-            for i in stride(from: 0, to: args.count - 1, by: 2) {
-                if let key = SQLExpression.stringConstant(args[i]) { keys.append(key.value) }
-            }
+        for i in stride(from: 0, to: args.count - 1, by: 2) {
+            if let key = SQLExpression.stringConstant(args[i]) { keys.append(key.value) }
+            keys += builtKeys(args[i + 1])
         }
         return keys
     }
