@@ -84,8 +84,8 @@ let package = Package(
         ),
         // One reporter per format, the summary, report paths and tool failures (the SARIF driver lists the catalog).
         .target(name: "ContractsReport", dependencies: ["ContractsCheck", "ContractsCore"]),
-        // Between the checkers and the reporter: severities, inline suppressions, the baseline.
-        .target(name: "ContractsSuppress", dependencies: ["ContractsCore", "ContractsReport"]),
+        // Between the checkers and the reporter: severities, inline suppressions, the baseline (a rule's ids from the catalog).
+        .target(name: "ContractsSuppress", dependencies: ["ContractsCheck", "ContractsCore", "ContractsReport"]),
         // git: the index and a revision as file trees, `check --staged`, the pre-commit hook, the registry at a
         // revision (`check --against REF`).
         .target(name: "ContractsGit", dependencies: ["ContractsCheck", "ContractsCore", "ContractsReport"]),

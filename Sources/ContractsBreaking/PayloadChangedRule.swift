@@ -64,6 +64,7 @@ enum PayloadChangedRule: BreakingRule {
                           Other:
                             fields:
                               count: int
+                            type_name: Other
 
                         """)),
         // A field removed (`label`), one retyped, one whose default went away, one new required.
@@ -95,6 +96,7 @@ enum PayloadChangedRule: BreakingRule {
                           Other:
                             fields:
                               count: int
+                            type_name: Other
 
                         """)),
         // A field removed, accepted on purpose for that field only.

@@ -25,7 +25,7 @@ enum WrittenValueProbe {
         let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
         let findings = try ContractCheck.findings(in: CheckContext(registry: registry, tree: files.tree))
         var out: [String] = []
-        for finding in findings where rules.contains(finding.ruleID) {
+        for finding in findings where Rule.namingIDs(of: finding.ruleID).contains(where: rules.contains) {
             guard let raw = quoted(finding.message), raw != probe, !raw.isEmpty, !out.contains(raw) else { continue }
             out.append(raw)
         }

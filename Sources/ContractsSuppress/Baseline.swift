@@ -1,3 +1,4 @@
+import ContractsCheck
 import ContractsCore
 import ContractsReport
 import Foundation
@@ -105,10 +106,16 @@ public struct Baseline: Equatable, Sendable {
             return a < b
         }
         for i in order {
-            let key = Baseline.key(findings[i], sources: sources, format: format)
-            if let left = budget[key], left > 0 {
-                budget[key] = left - 1
-                accepted.insert(i)
+            // An entry written before the finding's rule was split from another (`Rule.parent`) names the other.
+            for id in Rule.namingIDs(of: findings[i].ruleID) {
+                var finding = findings[i]
+                finding.ruleID = id
+                let key = Baseline.key(finding, sources: sources, format: format)
+                if let left = budget[key], left > 0 {
+                    budget[key] = left - 1
+                    accepted.insert(i)
+                    break
+                }
             }
         }
         return findings.indices.filter { !accepted.contains($0) }.map { findings[$0] }

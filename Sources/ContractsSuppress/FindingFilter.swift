@@ -1,3 +1,4 @@
+import ContractsCheck
 import ContractsCore
 
 /// What `check` does between the checkers and the reporter: applies the registry's per-rule severities,
@@ -24,10 +25,12 @@ public enum FindingFilter {
     }
 
     /// Each finding with the severity the registry's `rules:` section gives its rule; findings of rules set
-    /// to `off` are dropped. Rules the section does not mention keep the severity the checker gave.
+    /// to `off` are dropped. Rules the section does not mention keep the severity the checker gave. A rule split
+    /// from another (`Rule.parent`) follows the other's setting unless the section names it too.
     public static func applySeverities(_ findings: [Finding], registry: Registry) -> [Finding] {
         findings.compactMap { finding in
-            guard let setting = registry.ruleSeverities[finding.ruleID] else { return finding }
+            guard let setting = Rule.namingIDs(of: finding.ruleID).lazy.compactMap({ registry.ruleSeverities[$0] }).first
+            else { return finding }
             guard let severity = setting.severity else { return nil }
             var adjusted = finding
             adjusted.severity = severity

@@ -1,4 +1,5 @@
 import Foundation
+import ContractsCheck
 import ContractsCore
 
 /// `// naars-contracts:ignore rule-id` (Swift, TypeScript) or `-- naars-contracts:ignore rule-id` (SQL):
@@ -20,13 +21,16 @@ public enum InlineSuppression {
         return findings.filter { !isSuppressed($0, sources: sources) }
     }
 
+    /// A comment naming the rule a finding's rule was split from (`Rule.parent`) silences it too: it was written
+    /// for that finding before the split.
     static func isSuppressed(_ finding: Finding, sources: SourceLines) -> Bool {
         let file = finding.location.file, number = finding.location.line
-        if let own = sources.line(number, of: file), ruleIDs(in: own).contains(finding.ruleID) {
+        let names = Rule.namingIDs(of: finding.ruleID)
+        if let own = sources.line(number, of: file), ruleIDs(in: own).contains(where: names.contains) {
             return true
         }
         if let previous = sources.line(number - 1, of: file), isCommentOnly(previous),
-           ruleIDs(in: previous).contains(finding.ruleID) {
+           ruleIDs(in: previous).contains(where: names.contains) {
             return true
         }
         return false

@@ -28,7 +28,7 @@ public enum SwiftSourceCheck {
     /// The rules this checker reports, each once, in the order of its units.
     public static var rules: [Rule] {
         var seen = Set<String>()
-        return ruleUnits.map { $0.rule }.filter { seen.insert($0.id).inserted }
+        return ruleUnits.flatMap { [$0.rule] + $0.narrowerRules }.filter { seen.insert($0.id).inserted }
     }
 
     /// Every finding in the context's Swift sources, sorted for reporting.
@@ -64,6 +64,11 @@ public enum SwiftSourceCheck {
             }
         }.flatMap { try $0.get() }.sortedForReport()
     }
+
+    /// The push key a `swift-deeplink-drift` finding says the server never sends, nil for any other finding: a join
+    /// that knows what the server's pushes do send (SQL push builders: `ServerPushKeys` in ContractsCheck) drops
+    /// the findings about keys it does send.
+    public static func unsentPushKey(of finding: Finding) -> String? { UserInfoKeyRule.unsentKey(of: finding) }
 
     /// The literals `swift-unknown-literal` reports in the context's Swift sources (the same files, read the same
     /// way, as `findings(in:)`), as facts: `generate` reads the values a first CHECK constraint would reject.

@@ -52,6 +52,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "With --fix: print the unified diff of the fix; write nothing.")
     var dryRun = false
 
+    /// The findings `--only-rule` asks for (all without it): of a named rule, or of a rule split from one named
+    /// (`Rule.parent`).
+    func onlyRuleFindings(_ findings: [Finding]) -> [Finding] {
+        guard !onlyRules.isEmpty else { return findings }
+        return findings.filter { Rule.namingIDs(of: $0.ruleID).contains(where: onlyRules.contains) }
+    }
+
     func validate() throws {
         try validateFix()
         for id in onlyRules where Rule.named(id) == nil {
@@ -96,7 +103,7 @@ struct CheckCommand: ParsableCommand {
             raw = (raw + (try AgainstOption.findings(ref: against, location: location, registry: registry))).sortedForReport()
         }
         progress.stop()
-        if !onlyRules.isEmpty { raw = raw.filter { onlyRules.contains($0.ruleID) } }
+        raw = onlyRuleFindings(raw)
         if writeBaseline {
             let kept = FindingFilter.apply(raw, registry: registry, tree: context.tree, baseline: nil)
             do {

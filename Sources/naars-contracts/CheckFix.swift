@@ -27,7 +27,7 @@ extension CheckCommand {
             } catch {
                 throw ToolFailure([.init("\(error)")], root: root)
             }
-            if !onlyRules.isEmpty { raw = raw.filter { onlyRules.contains($0.ruleID) } }
+            raw = onlyRuleFindings(raw)
             let reported = try FindingFilter.applyWithProjectBaseline(raw, registry: registry, tree: tree, root: location.root).findings
             let plan = SourceFix.plan(reported, registry: registry, tree: tree)
             let counted = "\(plan.fixed.count) finding(s) in \(plan.files.count) file(s)"

@@ -47,7 +47,11 @@ struct RulesCommand: ParsableCommand {
     /// the files of each project that triggers it, `↓` marking where each finding starts, then those that do not.
     static func detail(_ rule: Rule) -> String {
         var out = "\(rule.id) (\(rule.defaultSeverity.rawValue))\n\(rule.summary)\n"
-        let units = RuleCatalog.units.filter { $0.rule.id == rule.id }
+        if let parent = rule.parent {
+            out += "Split from \(parent): a setting, ignore comment or baseline entry naming \(parent) applies to it too, unless one names \(rule.id).\n"
+        }
+        // A split-off rule's examples are its parent unit's: one unit reports both.
+        let units = RuleCatalog.units.filter { $0.rule.id == rule.id || $0.narrowerRules.contains(rule) }
         func section(_ title: String, _ examples: [RuleExample]) {
             guard !examples.isEmpty else { return }
             out += "\n\(title)\n"

@@ -40,6 +40,7 @@ final class BreakingAgainstTests: XCTestCase {
             fields:
               messages_total: int
               rides_total: { type: int, default: 0 }
+            type_name: BadgeCounts
         migrations:
           - { dir: database, scheme: sequential, width: 3 }
         sources:
@@ -186,7 +187,7 @@ final class BreakingAgainstTests: XCTestCase {
             "registry.yaml:7:3: error: the fallback changed from 'other' at base",
             "registry.yaml:8:3: error: notification type 'town_hall_post' (line 14 at base) was removed",
         ])
-        XCTAssertTrue(result.stderr.contains("registry.yaml:8:3: note: accepted by accept_breaking (registry.yaml:40:5), "
+        XCTAssertTrue(result.stderr.contains("registry.yaml:8:3: note: accepted by accept_breaking (registry.yaml:41:5), "
             + "\"no app before 2.0 is supported\": notification type 'favor_update'"), result.stderr)
     }
 
@@ -205,7 +206,7 @@ final class BreakingAgainstTests: XCTestCase {
         let next = try checkAgainst("release-2", repo, editing: { $0.replacingOccurrences(of: "    - raw: town_hall_post", with: "    - raw: town_hall") })
         XCTAssertEqual(next.status, 1, next.stderr)
         assertLines(next, startingWith: ["registry.yaml:8:3: error: notification type 'town_hall_post' (line 13 at release-2)"])
-        XCTAssertTrue(next.stderr.contains("registry.yaml:39:19: note: this accept_breaking entry is already in release-2"), next.stderr)
+        XCTAssertTrue(next.stderr.contains("registry.yaml:40:19: note: this accept_breaking entry is already in release-2"), next.stderr)
     }
 
     func testAnUnknownRuleInAcceptBreakingIsARegistryError() throws {
@@ -213,7 +214,7 @@ final class BreakingAgainstTests: XCTestCase {
         try repo.write("registry.yaml", Self.registry + "accept_breaking:\n  - breaking-type-remove\n")
         let result = try CLIHarness.run(["check", "--against", "base"], in: repo.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("registry.yaml:41:5: error: accept_breaking names 'breaking-type-remove', which is not "
+        XCTAssertTrue(result.stderr.contains("registry.yaml:42:5: error: accept_breaking names 'breaking-type-remove', which is not "
             + "a breaking-change rule; did you mean 'breaking-type-removed'?"), result.stderr)
     }
 

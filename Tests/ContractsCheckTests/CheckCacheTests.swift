@@ -206,7 +206,7 @@ final class CheckCacheTests: XCTestCase {
         var files = ["NaarsCars/Models/Item.swift": "struct Item { let kind: NotificationType }\n",
                      "NaarsCars/Views/ItemView.swift": view]
         let first = try swiftFindings(files)
-        XCTAssertEqual(first.cached, ["NaarsCars/Views/ItemView.swift:2:27 swift-unknown-literal"])
+        XCTAssertEqual(first.cached, ["NaarsCars/Views/ItemView.swift:2:27 swift-unknown-literal-read"])
         XCTAssertEqual(first.cached, first.full)
 
         files["NaarsCars/Models/Item.swift"] = "struct Item { let kind: RideKind }\n"

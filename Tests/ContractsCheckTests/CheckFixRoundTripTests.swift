@@ -16,7 +16,7 @@ final class CheckFixRoundTripTests: XCTestCase {
             ("swift-enum-drift NaarsCars/Core/Models/AppNotification.swift", "has raw value \"review_requested\""),
             ("swift-attribute-drift NaarsCars/Core/Models/AppNotification.swift", "\"hand.thumbsup\" for .townHallReaction"),
             ("ts-const-drift supabase/functions/send-notification/index.ts", "lacks 'broadcast'"),
-            ("ts-unknown-literal supabase/functions/send-notification/index.ts", "'town_hall_comments'"),
+            ("ts-unknown-literal-read supabase/functions/send-notification/index.ts", "'town_hall_comments'"),
         ], 2),
         ("carpool-app-drift", [
             ("swift-attribute-drift Carpool/Models/NotificationType.swift", "\"post_id\" for .townHallPost, .townHallReply"),
@@ -29,7 +29,7 @@ final class CheckFixRoundTripTests: XCTestCase {
         ("match-app-drift", [], 0),
         ("splitwise-chat-app", [
             ("swift-enum-drift App/Models/Invite.swift", "value \"opened\""),
-            ("swift-unknown-literal App/Services/PushRouter.swift", "\"roomArchive\""),
+            ("swift-unknown-literal-read App/Services/PushRouter.swift", "\"roomArchive\""),
             ("ts-const-drift supabase/functions/_shared/types.ts", "lacks 'revoked'"),
             ("ts-const-drift supabase/functions/moderation-report/index.ts", "lacks 'media_asset'"),
         ], 4),

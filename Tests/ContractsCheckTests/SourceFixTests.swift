@@ -120,7 +120,7 @@ final class SourceFixTests: XCTestCase {
 
             """])
         XCTAssertEqual(result.files["App/Inbox.swift"]?.contains("NotificationType(rawValue: \"message\")"), true)
-        XCTAssertEqual(result.fixed, ["swift-unknown-literal"])
+        XCTAssertEqual(result.fixed, ["swift-unknown-literal-read"])
         XCTAssertEqual(result.remaining, [])
     }
 
@@ -139,7 +139,7 @@ final class SourceFixTests: XCTestCase {
             """, "database/001_init.sql": Self.table.replacingOccurrences(of: "'ride_update'", with: "'ride_update', 'ride_updated'")],
                              registry: registry)
         XCTAssertEqual(result.files, [:])
-        XCTAssertEqual(result.remaining, ["swift-unknown-literal App/Inbox.swift:6:40"])
+        XCTAssertEqual(result.remaining, ["swift-unknown-literal-read App/Inbox.swift:6:40"])
     }
 
     // MARK: - TypeScript

@@ -6,7 +6,7 @@ import Foundation
 import XCTest
 
 /// The facts `generate` reads before a first CHECK constraint (`unknownTypeLiterals(in:)`) are the literals
-/// `swift-unknown-literal` and `ts-unknown-literal` report: one fact per finding, at its location, naming the
+/// `swift-unknown-literal` and `ts-unknown-literal` (and their `-read` ids) report: one fact per finding, at its location, naming the
 /// value its message quotes.
 final class UnknownTypeLiteralFactsTests: XCTestCase {
     func testFactsAreTheFindingsOfTheFixtureApps() throws {
@@ -39,19 +39,24 @@ final class UnknownTypeLiteralFactsTests: XCTestCase {
     }
 
     private func assertFactsAreFindings(_ context: CheckContext, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let swiftFindings = try SwiftSourceCheck.findings(in: context).filter { $0.ruleID == Rule.swiftUnknownLiteral.id }
+        let swiftFindings = try SwiftSourceCheck.findings(in: context).filter { [Rule.swiftUnknownLiteral.id, Rule.swiftUnknownLiteralRead.id].contains($0.ruleID) }
         let swiftFacts = try SwiftSourceCheck.unknownTypeLiterals(in: context).sorted { $0.location < $1.location }
         XCTAssertEqual(swiftFindings.map(\.location), swiftFacts.map(\.location), name, file: file, line: line)
         for (finding, fact) in zip(swiftFindings, swiftFacts) {
             XCTAssertTrue(finding.message.hasPrefix("\"\(fact.raw ?? "")\" "), "\(name): \(finding.message)", file: file, line: line)
+            // A read is a dead branch, a write a broken one: each under its own id.
+            XCTAssertEqual(finding.ruleID, fact.written ? Rule.swiftUnknownLiteral.id : Rule.swiftUnknownLiteralRead.id,
+                           "\(name): \(finding.message)", file: file, line: line)
         }
-        let tsFindings = try TypeScriptSourceCheck.findings(in: context).filter { $0.ruleID == Rule.tsUnknownLiteral.id }
+        let tsFindings = try TypeScriptSourceCheck.findings(in: context).filter { [Rule.tsUnknownLiteral.id, Rule.tsUnknownLiteralRead.id].contains($0.ruleID) }
         let tsFacts = try TypeScriptSourceCheck.unknownTypeLiterals(in: context).sorted { $0.location < $1.location }
         XCTAssertEqual(tsFindings.map(\.location), tsFacts.map(\.location), name, file: file, line: line)
         let constName = context.registry.notificationTypes.typescriptConst
         for (finding, fact) in zip(tsFindings, tsFacts) {
             let quoted = fact.raw.map { "'\($0)' " } ?? "`\(constName).\(fact.constKey ?? "")` "
             XCTAssertTrue(finding.message.hasPrefix(quoted), "\(name): \(finding.message)", file: file, line: line)
+            XCTAssertEqual(finding.ruleID, fact.written ? Rule.tsUnknownLiteral.id : Rule.tsUnknownLiteralRead.id,
+                           "\(name): \(finding.message)", file: file, line: line)
         }
     }
 }

@@ -26,6 +26,7 @@ final class BadRegistryTests: XCTestCase {
       Counts:
         fields:
           total: { type: int, default: 0 }
+        rpc: get_counts
     outputs: { swift: out/swift, typescript: out/ts }
 
     """
@@ -103,8 +104,8 @@ final class BadRegistryTests: XCTestCase {
                     contains: "must be a non-empty string of at most 255 bytes without control, line-separator or bidi characters")
         assertError(replacing("raw: ping", "raw: \"\""), line: 7, column: 12, contains: "must be a non-empty string")
         assertError(replacing("column: kind", "column: \"kind; drop\""), line: 4, column: 32, contains: "lowercase SQL identifier")
-        assertError(replacing("swift: out/swift", "swift: ../../etc"), line: 20, column: 19, contains: "relative path inside the project")
-        assertError(replacing("swift: out/swift", "swift: /etc"), line: 20, column: 19, contains: "relative path inside the project")
+        assertError(replacing("swift: out/swift", "swift: ../../etc"), line: 21, column: 19, contains: "relative path inside the project")
+        assertError(replacing("swift: out/swift", "swift: /etc"), line: 21, column: 19, contains: "relative path inside the project")
     }
 
     func testKeywordsAsTypeNamesAreRefused() {
@@ -124,6 +125,22 @@ final class BadRegistryTests: XCTestCase {
         assertError(replacing("badge: bell", "badge: belll"), line: 7, column: 7, contains: "badge 'belll'")
         assertError(replacing("type: int, default: 0", "type: \"[Detail]\", default: []"), line: 19, column: 14,
                     contains: "neither a scalar nor a payload")
+    }
+
+    /// A payload meets the app's code by `type_name`, by its `rpc` (whatever type the app decodes that result into),
+    /// or as the type of another payload's field; one with none of these is refused at its name.
+    func testAPayloadNothingBindsIsRefusedAtItsName() throws {
+        assertError(replacing("    rpc: get_counts\n", ""), line: 17, column: 3,
+                    contains: "payload Counts names neither the type the app decodes it into nor the RPC that returns it, and no other payload's field is of its type; add `type_name: Counts` or `rpc: <function>`")
+        // The RPC binds it alone (the generated type keeps the payload's name), or its type's name does; a payload
+        // only another one's field is of needs neither.
+        XCTAssertEqual(try RegistryLoader.load(text: Self.base, file: "registry.yaml").payloads.map(\.typeName), ["Counts"])
+        XCTAssertNoThrow(try RegistryLoader.load(text: replacing("    rpc: get_counts\n", "    type_name: Counts\n"), file: "registry.yaml"))
+        let nested = try RegistryLoader.load(text: replacing("    rpc: get_counts\n", "    rpc: get_counts\n  Detail:\n    fields: { n: int }\n")
+                                                 .replacingOccurrences(of: "total: { type: int, default: 0 }",
+                                                                       with: "total: { type: int, default: 0 }\n      details: \"[Detail]\""),
+                                             file: "registry.yaml")
+        XCTAssertEqual(nested.payloads.map(\.name), ["Counts", "Detail"])
     }
 
     func testAnchorsAndAliasesAreRefused() {

@@ -24,11 +24,11 @@ final class RegistryGenerateKeyTests: XCTestCase {
     payloads:
       Counts:
         generate: false
-        fields:
-          total: { type: int, default: 0 }
+        fields: { total: { type: int, default: 0 } }
+        type_name: Counts
       Detail:
-        fields:
-          id: uuid
+        type_name: Detail
+        fields: { id: uuid }
     enums:
       RoomStatus:
         swift_enum: RoomStatus

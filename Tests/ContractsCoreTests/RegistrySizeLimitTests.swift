@@ -20,13 +20,16 @@ final class RegistrySizeLimitTests: XCTestCase {
 
     /// `P0: {a: P1, b: P1}`, … `levels` deep: 2^levels paths, but only `levels` payloads.
     static func diamond(_ levels: Int, bottom: String = "x: int") -> String {
-        head + (0..<levels).map { "  P\($0):\n    fields: { a: P\($0 + 1), b: P\($0 + 1) }\n" }.joined()
+        head + (0..<levels).map { "  P\($0):\n" + top($0) + "    fields: { a: P\($0 + 1), b: P\($0 + 1) }\n" }.joined()
             + "  P\(levels):\n    fields: { \(bottom) }\n"
     }
 
+    /// The first payload's `type_name`: no other payload's field is of its type, so it names the type the app decodes.
+    private static func top(_ index: Int) -> String { index == 0 ? "    type_name: P0\n" : "" }
+
     /// `P0 → P1 → … → P(count - 1)`.
     static func chain(_ count: Int) -> String {
-        head + (0..<count - 1).map { "  P\($0):\n    fields: { a: P\($0 + 1) }\n" }.joined()
+        head + (0..<count - 1).map { "  P\($0):\n" + top($0) + "    fields: { a: P\($0 + 1) }\n" }.joined()
             + "  P\(count - 1):\n    fields: { x: int }\n"
     }
 
@@ -94,7 +97,7 @@ final class RegistrySizeLimitTests: XCTestCase {
     func testArrayTypesNestAtMostEightDeep() throws {
         let field = { (depth: Int) in
             Self.head + "  P:\n    fields:\n      a: \"" + String(repeating: "[ ", count: depth) + "int"
-                + String(repeating: " ]", count: depth) + "\"\n"
+                + String(repeating: " ]", count: depth) + "\"\n    type_name: P\n"
         }
         let eight = try load(field(8))
         XCTAssertEqual(eight.payloads.first?.fields.first?.type.description, "[[[[[[[[int]]]]]]]]")

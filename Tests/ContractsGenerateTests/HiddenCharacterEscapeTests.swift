@@ -40,6 +40,7 @@ final class HiddenCharacterEscapeTests: XCTestCase {
                 - raw: ping
             payloads:
               Note:
+                type_name: Note
                 fields:
                   access: { type: string, default: "user\\u202E \\u2066// admin\\u2069\\u2066" }
             outputs: { swift: out/swift, typescript: out/ts }
@@ -65,6 +66,7 @@ final class HiddenCharacterEscapeTests: XCTestCase {
                 - raw: ping
             payloads:
               Note:
+                type_name: Note
                 fields:
                   text: { type: string, default: "it's ${x} `now` $5" }
             outputs: { swift: out/swift, typescript: out/ts }

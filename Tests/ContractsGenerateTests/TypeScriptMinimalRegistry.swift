@@ -16,6 +16,7 @@ enum TypeScriptMinimalRegistry {
             - { raw: pong, icon: bell, can_be_disabled: false }
         payloads:
           Stats:
+            type_name: Stats
             fields:
               ratio: { type: double, default: 0.5 }
               tags: { type: "[string]", default: [] }

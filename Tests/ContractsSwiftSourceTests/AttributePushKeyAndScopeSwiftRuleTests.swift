@@ -138,7 +138,7 @@ final class AttributePushKeyAndScopeSwiftRuleTests: XCTestCase {
             struct AppNotification { let type: NotificationType }
 
             """
-        let found = try findings([Self.enumPath: Self.enumText, path: text], rule: "swift-unknown-literal")
+        let found = try findings([Self.enumPath: Self.enumText, path: text], rule: "swift-unknown-literal-read")
         XCTAssertEqual(found.map(\.location), [CheckHarness.location(of: "\"legacy_digest\"", in: text, file: path)])
         XCTAssertTrue(found.first?.message.contains("is server-only (scope: server)") ?? false, found.first?.message ?? "")
     }

@@ -35,6 +35,6 @@ final class CleanSourcesTests: XCTestCase {
     func testRulesListsTheSixSwiftRules() {
         XCTAssertEqual(SwiftSourceCheck.rules.map(\.id),
                        ["swift-enum-drift", "swift-attribute-drift", "swift-deeplink-drift", "swift-unknown-literal",
-                        "payload-shape-drift", "source-nul-byte", "swift-source-too-deep"])
+                        "swift-unknown-literal-read", "payload-shape-drift", "source-nul-byte", "swift-source-too-deep"])
     }
 }

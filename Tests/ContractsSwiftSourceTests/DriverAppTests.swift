@@ -79,7 +79,7 @@ final class DriverAppTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.location)" }, [
             "swift-attribute-drift \(CheckHarness.location(of: "true", in: text, file: path))",
             "swift-deeplink-drift \(CheckHarness.location(of: "stopIndex: Int)", in: text, file: path))",
-            "swift-unknown-literal \(CheckHarness.location(of: "\"order_prepared\"", in: text, file: path))",
+            "swift-unknown-literal-read \(CheckHarness.location(of: "\"order_prepared\"", in: text, file: path))",
             "swift-deeplink-drift \(CheckHarness.location(of: "\"alert_text\"", in: text, file: path))",
             "payload-shape-drift \(CheckHarness.location(of: "TripUnread: Decodable", in: text, file: path))",
             "payload-shape-drift \(CheckHarness.location(of: "urgent: Bool", in: text, file: path))",

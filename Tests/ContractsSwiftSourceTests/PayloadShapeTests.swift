@@ -54,6 +54,7 @@ final class PayloadShapeTests: XCTestCase {
         let registry = try RegistryLoader.load(text: RuleExample.baseRegistry + """
             payloads:
               Row:
+                type_name: Row
                 fields: { ride_id: int, seats: int }
 
             """, file: "registry.yaml")

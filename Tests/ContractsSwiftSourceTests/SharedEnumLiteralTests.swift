@@ -10,7 +10,7 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
     func testASwitchCaseOnAPropertyOfTheEnumType() throws {
         let text = CheckHarness.plant("case \"archived\": return", "case \"archivd\": return", in: F.rooms)
         let found = try findings(F.roomsPath, text)
-        assertOne(found, "swift-unknown-literal", at: at("\"archivd\": return", in: text, F.roomsPath),
+        assertOne(found, "swift-unknown-literal-read", at: at("\"archivd\": return", in: text, F.roomsPath),
                   "\"archivd\" (compared with room.status.rawValue) is not a ChatRoomStatus")
         XCTAssertEqual(found.first?.fix,
                        "use one of ChatRoomStatus's values ('active', 'archived', 'blocked', 'deleted', 'unknown'), or add 'archivd' to enums.ChatRoomStatus.values in the registry")
@@ -21,19 +21,19 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
     func testAComparisonIsJudgedByThePropertysType() throws {
         let text = CheckHarness.plant("invite.status.rawValue == \"expired\"", "invite.status.rawValue == \"active\"", in: F.invites)
         let found = try findings(F.invitesPath, text)
-        assertOne(found, "swift-unknown-literal", at: at("\"active\"", in: text, F.invitesPath),
+        assertOne(found, "swift-unknown-literal-read", at: at("\"active\"", in: text, F.invitesPath),
                   "\"active\" (compared with invite.status.rawValue) is not an InviteStatus")
     }
 
     func testInitRawValueByNameAndInATypedPosition() throws {
         let made = CheckHarness.plant("ChatRoomStatus(rawValue: \"deleted\")", "ChatRoomStatus(rawValue: \"delted\")", in: F.rooms)
-        assertOne(try findings(F.roomsPath, made), "swift-unknown-literal", at: at("\"delted\"", in: made, F.roomsPath),
+        assertOne(try findings(F.roomsPath, made), "swift-unknown-literal-read", at: at("\"delted\"", in: made, F.roomsPath),
                   "\"delted\" (made with ChatRoomStatus(rawValue:)) is not a ChatRoomStatus")
         let assigned = CheckHarness.plant(".init(rawValue: \"blocked\")", ".init(rawValue: \"blokced\")", in: F.rooms)
-        assertOne(try findings(F.roomsPath, assigned), "swift-unknown-literal", at: at("\"blokced\"", in: assigned, F.roomsPath),
+        assertOne(try findings(F.roomsPath, assigned), "swift-unknown-literal-read", at: at("\"blokced\"", in: assigned, F.roomsPath),
                   "\"blokced\" (made with .init(rawValue:) as ChatRoomStatus) is not a ChatRoomStatus")
         let annotated = CheckHarness.plant(".init(rawValue: \"unknown\")!", ".init(rawValue: \"unkown\")!", in: F.rooms)
-        assertOne(try findings(F.roomsPath, annotated), "swift-unknown-literal", at: at("\"unkown\"", in: annotated, F.roomsPath),
+        assertOne(try findings(F.roomsPath, annotated), "swift-unknown-literal-read", at: at("\"unkown\"", in: annotated, F.roomsPath),
                   "\"unkown\" (made with .init(rawValue:) as ChatRoomStatus) is not a ChatRoomStatus")
     }
 
@@ -41,13 +41,13 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
     /// not, and neither is a property declared as `AppDiagnostics.Category`.
     func testANestedEnumsLiteralsResolveByWhereTheyAreWritten() throws {
         let inExpense = CheckHarness.plant("Category(rawValue: \"food\")!", "Category(rawValue: \"fud\")!", in: F.expenses)
-        assertOne(try findings(F.expensesPath, inExpense), "swift-unknown-literal", at: at("\"fud\"", in: inExpense, F.expensesPath),
+        assertOne(try findings(F.expensesPath, inExpense), "swift-unknown-literal-read", at: at("\"fud\"", in: inExpense, F.expensesPath),
                   "\"fud\" (made with Expense.Category(rawValue:)) is not an ExpenseCategory")
         let compared = CheckHarness.plant("expense.category.rawValue == \"food\"", "expense.category.rawValue == \"fod\"", in: F.expenses)
-        assertOne(try findings(F.expensesPath, compared), "swift-unknown-literal", at: at("\"fod\"", in: compared, F.expensesPath),
+        assertOne(try findings(F.expensesPath, compared), "swift-unknown-literal-read", at: at("\"fod\"", in: compared, F.expensesPath),
                   "\"fod\" (compared with expense.category.rawValue) is not an ExpenseCategory")
         let member = CheckHarness.plant("category.rawValue == \"travel\"", "category.rawValue == \"travl\"", in: F.expenses)
-        assertOne(try findings(F.expensesPath, member), "swift-unknown-literal", at: at("\"travl\"", in: member, F.expensesPath),
+        assertOne(try findings(F.expensesPath, member), "swift-unknown-literal-read", at: at("\"travl\"", in: member, F.expensesPath),
                   "\"travl\" (compared with category.rawValue) is not an ExpenseCategory")
         var decoys = CheckHarness.plant("event.category.rawValue == \"network\"", "event.category.rawValue == \"food2\"", in: F.expenses)
         decoys = CheckHarness.plant("Category(rawValue: \"network\")", "Category(rawValue: \"travel2\")", in: decoys)
@@ -92,13 +92,13 @@ final class SharedEnumLiteralTests: XCTestCase, SharedEnumFixtureTests {
 
     func testFiltersAreJudgedByTheirQuerysTable() throws {
         let eq = CheckHarness.plant(".eq(\"status\", value: \"active\")", ".eq(\"status\", value: \"pending\")", in: F.rooms)
-        assertOne(try findings(F.roomsPath, eq), "swift-unknown-literal", at: at("\"pending\"", in: eq, F.roomsPath),
+        assertOne(try findings(F.roomsPath, eq), "swift-unknown-literal-read", at: at("\"pending\"", in: eq, F.roomsPath),
                   "\"pending\" (filtered on chat_rooms.status) is not a ChatRoomStatus")
         let inList = CheckHarness.plant("values: [\"pending\", \"accepted\"]", "values: [\"pending\", \"active\"]", in: F.invites)
-        assertOne(try findings(F.invitesPath, inList), "swift-unknown-literal", at: at("\"active\"]", in: inList, F.invitesPath),
+        assertOne(try findings(F.invitesPath, inList), "swift-unknown-literal-read", at: at("\"active\"]", in: inList, F.invitesPath),
                   "\"active\" (filtered on invites.status) is not an InviteStatus")
         let bound = CheckHarness.plant("query.eq(\"status\", value: \"ready\")", "query.eq(\"status\", value: \"archived\")", in: F.invites)
-        assertOne(try findings(F.invitesPath, bound), "swift-unknown-literal", at: at("\"archived\"", in: bound, F.invitesPath),
+        assertOne(try findings(F.invitesPath, bound), "swift-unknown-literal-read", at: at("\"archived\"", in: bound, F.invitesPath),
                   "\"archived\" (filtered on media_assets.status) is not a MediaAssetStatus")
     }
 

@@ -6,7 +6,7 @@ final class UnknownLiteralTests: XCTestCase {
     private let registry = CheckHarness.naarsCars
 
     private func literalFindings(_ path: String, _ text: String) throws -> [Finding] {
-        try CheckHarness.findings(replacing: path, with: text).filter { $0.ruleID == "swift-unknown-literal" }
+        try CheckHarness.findings(replacing: path, with: text).filter { $0.ruleID.hasPrefix("swift-unknown-literal") }
     }
 
     func testCaseLabelInASwitchOverTheTypeKeyBinding() throws {
@@ -14,6 +14,7 @@ final class UnknownLiteralTests: XCTestCase {
         let text = CheckHarness.plant("case \"town_hall_comment\":", "case \"carpool_invite\":", in: DeepLinkParserSource.text)
         let findings = try literalFindings(path, text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"carpool_invite\"", in: text, file: path)])
+        XCTAssertEqual(findings.map(\.ruleID), ["swift-unknown-literal-read"], "a case that never matches is a read")
         XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.location)
         XCTAssertEqual(findings.first?.message,
                        "\"carpool_invite\" is used as a NotificationType raw value but is not registered; use a registered type or add \"carpool_invite\" to registry.yaml")
@@ -57,7 +58,7 @@ final class UnknownLiteralTests: XCTestCase {
         }
         """
         let file = "NaarsCars/App/PushHandler.swift"
-        let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID == "swift-unknown-literal" }
+        let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID.hasPrefix("swift-unknown-literal") }
         XCTAssertEqual(findings.map(\.location), [
             CheckHarness.location(of: "\"chat\"", in: source, file: file),
             CheckHarness.location(of: "\"chat_v2\"", in: source, file: file),
@@ -97,7 +98,7 @@ final class UnknownLiteralTests: XCTestCase {
         }
         """
         let file = "NaarsCars/Core/Services/ReminderScheduler.swift"
-        let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID == "swift-unknown-literal" }
+        let findings = try CheckHarness.findings([file: source]).filter { $0.ruleID.hasPrefix("swift-unknown-literal") }
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"ride_reminder\"", in: source, file: file)])
     }
 }

@@ -30,7 +30,7 @@ final class EdgeFunctionCheckTests: XCTestCase {
         XCTAssertEqual(try check(files, registry), [
             "\(at("badge-count/index.ts", "messages_count")) payload-shape-drift",
             "\(at("send-message-push/index.ts", "conversationId")) ts-payload-key-drift",
-            "\(at("send-notification/index.ts", "\"ride_claimd\"")) ts-unknown-literal",
+            "\(at("send-notification/index.ts", "\"ride_claimd\"")) ts-unknown-literal-read",
             "\(at("send-notification/notificationTypes.ts", "\"qa_answers\"")) ts-const-drift",
         ])
     }
@@ -52,7 +52,7 @@ final class EdgeFunctionCheckTests: XCTestCase {
         let registry = try TestRegistries.naarsCars()
         XCTAssertEqual(summary(findings(EdgeFunctionFixtures.apns, registry)), [])
         let drifted = EdgeFunctionFixtures.apns.replacingOccurrences(of: "\"added_to_conversation\"", with: "\"added_to_convo\"")
-        XCTAssertEqual(summary(findings(drifted, registry)), ["\(position(of: "\"added_to_convo\"", in: drifted)) ts-unknown-literal"])
+        XCTAssertEqual(summary(findings(drifted, registry)), ["\(position(of: "\"added_to_convo\"", in: drifted)) ts-unknown-literal-read"])
     }
 
     func testFilesWithoutAnyRegisteredNameAreSkippedBeforeLexing() throws {

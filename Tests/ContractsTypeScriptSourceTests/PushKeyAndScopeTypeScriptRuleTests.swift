@@ -88,8 +88,8 @@ final class PushKeyAndScopeTypeScriptRuleTests: XCTestCase {
               console.log(row.type);
             }
             """
-        let found = findings(text, try registry()).filter { $0.ruleID == "ts-unknown-literal" }
-        XCTAssertEqual(summary(found), ["\(position(of: "\"draft_preview\"", in: text)) ts-unknown-literal"])
+        let found = findings(text, try registry()).filter { $0.ruleID == "ts-unknown-literal-read" }
+        XCTAssertEqual(summary(found), ["\(position(of: "\"draft_preview\"", in: text)) ts-unknown-literal-read"])
         XCTAssertTrue(found.first?.message.contains("is app-only (scope: app)") ?? false, found.first?.message ?? "")
     }
 

@@ -36,7 +36,7 @@ final class SharedEnumLiteralTests: XCTestCase {
         let chat = "supabase/functions/chat-moderation/index.ts", media = "supabase/functions/media-pipeline/index.ts"
         let hook = "supabase/functions/db-webhook/index.ts", surfaces = "supabase/functions/_shared/contracts.ts"
         XCTAssertEqual(at(chat, "'viewed');")?.message, "'viewed' (compared with chat_rooms.status) is not a ChatRoomStatus.")
-        XCTAssertEqual(at(chat, "'viewed');")?.ruleID, "ts-unknown-literal")
+        XCTAssertEqual(at(chat, "'viewed');")?.ruleID, "ts-unknown-literal-read")
         XCTAssertEqual(at(chat, "'closed' })")?.message,
                        "'closed' (written to chat_rooms.status) is a retired ChatRoomStatus: old rows may hold it, but nothing may write it again.")
         XCTAssertEqual(at(chat, "'removed'")?.message, "'removed' (written to chat_room_events.new_status) is not a ChatRoomStatus.")
@@ -77,7 +77,7 @@ final class SharedEnumLiteralTests: XCTestCase {
             const odd = room?.status === 'viewed';
             export function unknown(m: { status: string }) { return m.status === 'viewed'; }
             """
-        XCTAssertEqual(summary(findings(code, try registry())), ["\(position(of: "'viewed';\nexport", in: code)) ts-unknown-literal"])
+        XCTAssertEqual(summary(findings(code, try registry())), ["\(position(of: "'viewed';\nexport", in: code)) ts-unknown-literal-read"])
     }
 
     /// Optional chaining reads the column as a plain access does: `reread?.status === "deleted"`.
@@ -92,9 +92,9 @@ final class SharedEnumLiteralTests: XCTestCase {
             if (asset?.status === "viewed") return;
             """
         XCTAssertEqual(summary(findings(code, try registry())), [
-            "\(position(of: "\"deletd\"", in: code)) ts-unknown-literal",
-            "\(position(of: "\"archvied\"", in: code)) ts-unknown-literal",
-            "\(position(of: "\"blokced\"", in: code)) ts-unknown-literal",
+            "\(position(of: "\"deletd\"", in: code)) ts-unknown-literal-read",
+            "\(position(of: "\"archvied\"", in: code)) ts-unknown-literal-read",
+            "\(position(of: "\"blokced\"", in: code)) ts-unknown-literal-read",
         ])
     }
 
@@ -108,7 +108,7 @@ final class SharedEnumLiteralTests: XCTestCase {
             if (flag) { r = (await sb.from('media_assets').select().single()).data; }
             if (r.status === 'viewed') {}
             """
-        XCTAssertEqual(summary(findings(code, try registry())), ["4:18 ts-unknown-literal"])
+        XCTAssertEqual(summary(findings(code, try registry())), ["4:18 ts-unknown-literal-read"])
     }
 
     /// A destructuring assignment rebinds the name too: `({ data: row } = await ...)`.
@@ -119,7 +119,7 @@ final class SharedEnumLiteralTests: XCTestCase {
             ({ data: row } = await sb.from('chat_rooms').select('id, status').single());
             if (row?.status === 'archived' || row?.status === 'viewed') {}
             """
-        XCTAssertEqual(summary(findings(code, try registry())), ["4:51 ts-unknown-literal"])
+        XCTAssertEqual(summary(findings(code, try registry())), ["4:51 ts-unknown-literal-read"])
     }
 
     /// `.eq` on each table, through a builder held by a name, and `.schema(...)`.
@@ -133,7 +133,7 @@ final class SharedEnumLiteralTests: XCTestCase {
             const bytes = Buffer.from('chat_rooms').eq('status', 'x');
             """
         XCTAssertEqual(summary(findings(code, try registry())),
-                       ["\(position(of: "'viewed'", in: code)) ts-unknown-literal", "\(position(of: "'gold'", in: code)) ts-unknown-literal"])
+                       ["\(position(of: "'viewed'", in: code)) ts-unknown-literal-read", "\(position(of: "'gold'", in: code)) ts-unknown-literal-read"])
     }
 
     /// A parameter typed with Supabase's generated row types knows its table; `.filter` and `.not` with `eq` filter too.
@@ -151,7 +151,7 @@ final class SharedEnumLiteralTests: XCTestCase {
             await supabase.from('chat_rooms').select('id').filter('status', 'in', '(active)');
             """
         XCTAssertEqual(summary(findings(code, try registry())),
-                       ["\(position(of: "'viewed');", in: code)) ts-unknown-literal", "\(position(of: "'uploaded'", in: code)) ts-unknown-literal"])
+                       ["\(position(of: "'viewed');", in: code)) ts-unknown-literal-read", "\(position(of: "'uploaded'", in: code)) ts-unknown-literal-read"])
     }
 
     /// Supabase's generated types list the labels of every ENUM type an enum names: a stale label is drift at the

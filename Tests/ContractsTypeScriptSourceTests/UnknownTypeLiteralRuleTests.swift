@@ -4,30 +4,32 @@ import XCTest
 
 /// `ts-unknown-literal`: literals where a notification type is expected, and only there.
 final class UnknownTypeLiteralRuleTests: XCTestCase {
-    private func expectOne(_ text: String, at needle: String, occurrence: Int = 1, _ registry: Registry,
+    /// `read`: the literal is compared, not written (`ts-unknown-literal-read`).
+    private func expectOne(_ text: String, at needle: String, occurrence: Int = 1, _ registry: Registry, read: Bool = false,
                            file: StaticString = #filePath, line: UInt = #line) -> Finding? {
         let found = findings(text, registry)
-        XCTAssertEqual(summary(found), ["\(position(of: needle, in: text, occurrence: occurrence)) ts-unknown-literal"],
+        let rule = read ? "ts-unknown-literal-read" : "ts-unknown-literal"
+        XCTAssertEqual(summary(found), ["\(position(of: needle, in: text, occurrence: occurrence)) \(rule)"],
                        file: file, line: line)
         return found.first
     }
 
     func testComparisonsWithTheTypeKey() throws {
         let r = try TestRegistries.naarsCars()
-        let f = expectOne("if (payload.type === 'ride_claimd') { notify() }", at: "'ride_claimd'", r)
+        let f = expectOne("if (payload.type === 'ride_claimd') { notify() }", at: "'ride_claimd'", r, read: true)
         XCTAssertTrue(f?.message.contains("did you mean 'ride_claimed'") ?? false, f?.message ?? "")
         XCTAssertEqual(f?.fix, "replace 'ride_claimd' with 'ride_claimed'")
         XCTAssertEqual(f?.registryLocation, r.notificationTypes.location)
-        _ = expectOne("const skip = \"messages\" !== event?.record?.type", at: "\"messages\"", r)
-        _ = expectOne("if (x['type'] == 'townhall_post' || x.type === 'town_hall_post') {}", at: "'townhall_post'", r)
-        _ = expectOne("if (n.type === NOTIFICATION_TYPES.RIDE_CLAIMD) {}", at: "RIDE_CLAIMD", r)
+        _ = expectOne("const skip = \"messages\" !== event?.record?.type", at: "\"messages\"", r, read: true)
+        _ = expectOne("if (x['type'] == 'townhall_post' || x.type === 'town_hall_post') {}", at: "'townhall_post'", r, read: true)
+        _ = expectOne("if (n.type === NOTIFICATION_TYPES.RIDE_CLAIMD) {}", at: "RIDE_CLAIMD", r, read: true)
     }
 
     func testComparisonsWithBoundNames() throws {
         let r = try TestRegistries.naarsCars()
-        _ = expectOne("const { type, ride_id } = await req.json();\nif (type === 'new_rides') {}", at: "'new_rides'", r)
+        _ = expectOne("const { type, ride_id } = await req.json();\nif (type === 'new_rides') {}", at: "'new_rides'", r, read: true)
         // 'chat' is no near miss: judged because `kind` is also compared with a registered type.
-        _ = expectOne("const kind = body.record.type;\nconst isChat = kind === 'chat' || kind === 'message';", at: "'chat'", r)
+        _ = expectOne("const kind = body.record.type;\nconst isChat = kind === 'chat' || kind === 'message';", at: "'chat'", r, read: true)
         XCTAssertEqual(summary(findings("const kind = body.record.type;\nconst isChat = kind === 'chat';", r)), [])
     }
 
@@ -65,9 +67,9 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         """
         let found = summary(findings(text, r))
         XCTAssertEqual(found, [
-            "\(position(of: "'user_aproved'", in: text)) ts-unknown-literal",
-            "\(position(of: "'banner'", in: text)) ts-unknown-literal",
-            "\(position(of: "'digest'", in: text)) ts-unknown-literal",
+            "\(position(of: "'user_aproved'", in: text)) ts-unknown-literal-read",
+            "\(position(of: "'banner'", in: text)) ts-unknown-literal-read",
+            "\(position(of: "'digest'", in: text)) ts-unknown-literal-read",
         ])
     }
 
@@ -86,7 +88,7 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
             console.log(`unhandled ${record.type}: 'x'`)
         }
         """
-        _ = expectOne(text, at: "\"favour_update\"", r)
+        _ = expectOne(text, at: "\"favour_update\"", r, read: true)
     }
 
     func testNotificationObjects() throws {
@@ -149,8 +151,8 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         switch (t) { case 'message': case 'town_hall': break }
         """
         XCTAssertEqual(summary(findings(text, r)), [
-            "\(position(of: "'ride_claimd'", in: text)) ts-unknown-literal",
-            "\(position(of: "'town_hall'", in: text)) ts-unknown-literal",
+            "\(position(of: "'ride_claimd'", in: text)) ts-unknown-literal-read",
+            "\(position(of: "'town_hall'", in: text)) ts-unknown-literal-read",
         ])
         XCTAssertEqual(summary(findings("function label(p) { if (p.type === 'x') { return p.title } }\nif (label(p) === 'ride_claimd') {}", r)), [])
     }
@@ -165,7 +167,7 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         }
         if (resolveEventType(body) === 'ride_claimd') {}
         """
-        XCTAssertEqual(summary(findings(text, r)), ["\(position(of: "'ride_claimd'", in: text)) ts-unknown-literal"])
+        XCTAssertEqual(summary(findings(text, r)), ["\(position(of: "'ride_claimd'", in: text)) ts-unknown-literal-read"])
     }
 
     func testTypeFunctionsAcrossFiles() throws {
@@ -193,7 +195,7 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
 
     func testDriverAppUsesItsKeyAndRowColumn() throws {
         let r = try TestRegistries.driverApp()
-        _ = expectOne("if (payload.notification_type === 'trip_asigned') {}", at: "'trip_asigned'", r)
+        _ = expectOne("if (payload.notification_type === 'trip_asigned') {}", at: "'trip_asigned'", r, read: true)
         _ = expectOne("const p = { notification_type: 'order_redy', order_id: o.id }", at: "'order_redy'", r)
         _ = expectOne("await db.from('driver_notifications').insert({ kind: 'trip_done', driver_id })", at: "'trip_done'", r)
         // `type` is not this app's type key.

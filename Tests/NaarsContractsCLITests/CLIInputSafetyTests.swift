@@ -12,6 +12,26 @@ final class CLIInputSafetyTests: XCTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []).sorted()
     }
 
+    // MARK: the registry
+
+    /// A payload that names neither the type the app decodes it into nor the RPC returning it, and is no other
+    /// payload's field type, meets no code: refused at its name, nothing written.
+    func testAPayloadNothingBindsIsRefused() throws {
+        let registry = try repoRegistry()
+        let unbound = registry.replacingOccurrences(of: "  BadgeCounts:\n    type_name: BadgeCountsPayload\n    rpc: get_badge_counts\n",
+                                                    with: "  BadgeCounts:\n")
+        XCTAssertNotEqual(unbound, registry)
+        let line = registry.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "  BadgeCounts:" }! + 1
+        let root = try CLIHarness.project(["registry.yaml": unbound, "database/001_init.sql": "SELECT 1;\n"])
+        let before = CLIHarness.snapshot(root)
+        for command in [["check"], ["generate"]] {
+            let result = try CLIHarness.run(command, in: root)
+            XCTAssertEqual(result.status, 2, "\(command): \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("registry.yaml:\(line):3: error: payload BadgeCounts names neither the type"), result.stderr)
+        }
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+    }
+
     // MARK: migrations new
 
     func testAMigrationDescriptionWithControlCharactersIsRefused() throws {

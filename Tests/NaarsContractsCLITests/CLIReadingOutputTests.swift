@@ -36,11 +36,16 @@ final class CLIReadingOutputTests: XCTestCase {
         let root = try project()
         let one = try CLIHarness.run(["rules", "sql-unknown-literal"], in: root)
         XCTAssertEqual(one.status, 0, one.stderr)
-        XCTAssertTrue(one.stdout.hasPrefix("sql-unknown-literal (error)\nA notification-type literal in SQL is not registered.\n"),
+        XCTAssertTrue(one.stdout.hasPrefix("sql-unknown-literal (error)\nA notification-type literal SQL writes (inserts, assigns, passes to an emitter) is not registered, or is retired.\n"),
                       one.stdout)
         XCTAssertTrue(one.stdout.contains("Triggering examples (↓ marks each finding):"), one.stdout)
         XCTAssertTrue(one.stdout.contains("VALUES (1, ↓'mesage');"), one.stdout)
         XCTAssertTrue(one.stdout.contains("Non-triggering examples:"), one.stdout)
+        // A rule split from another says so, with the examples of the unit that reports both.
+        let read = try CLIHarness.run(["rules", "sql-unknown-literal-read"], in: root)
+        XCTAssertTrue(read.stdout.hasPrefix("sql-unknown-literal-read (error)\n"), read.stdout)
+        XCTAssertTrue(read.stdout.contains("\nSplit from sql-unknown-literal: a setting, ignore comment or baseline entry naming"), read.stdout)
+        XCTAssertTrue(read.stdout.contains("VALUES (1, ↓'mesage');"), read.stdout)
         let unknown = try CLIHarness.run(["rules", "sql-unknown-literals"], in: root)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "error: no rule `sql-unknown-literals` (did you mean `sql-unknown-literal`?); "

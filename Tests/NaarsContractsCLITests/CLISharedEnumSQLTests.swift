@@ -148,8 +148,9 @@ final class CLISharedEnumSQLTests: XCTestCase {
         }.sorted()
     }
 
+    /// The comparison is a read; the assignment and the cast (read or written, the reader cannot tell) are writes.
     static let literalFindings = [
-        "sql-unknown-literal supabase/migrations/20260104000000_functions.sql:14:19 'viewed' (compared with invites.status) is not an InviteStatus",
+        "sql-unknown-literal-read supabase/migrations/20260104000000_functions.sql:14:19 'viewed' (compared with invites.status) is not an InviteStatus",
         "sql-unknown-literal supabase/migrations/20260104000000_functions.sql:4:41 'archivd' (assigned to chat_rooms.status) is not a ChatRoomStatus",
         "sql-unknown-literal supabase/migrations/20260104000000_functions.sql:43:40 'moderator' (cast to public.member_role) is not a MemberRole",
     ]

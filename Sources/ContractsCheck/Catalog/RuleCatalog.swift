@@ -40,7 +40,8 @@ public enum RuleCatalog {
         var seen = Set<String>()
         let ordered = checkers.joined().filter { !crossCutting($0) } + checkers.joined().filter(crossCutting)
             + otherCheckers.joined()
-        return ordered.map { $0.rule }.filter { seen.insert($0.id).inserted }
+        // A rule split off from another (`swift-unknown-literal-read`) is listed right after it.
+        return ordered.flatMap { [$0.rule] + $0.narrowerRules }.filter { seen.insert($0.id).inserted }
     }()
 
     /// The ids the registry's `rules:` may name.
@@ -53,4 +54,15 @@ extension Rule {
 
     /// The rule with this id, if there is one.
     public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
+
+    /// The ids that name the findings of the rule `id` in a project's settings, most specific first: its own,
+    /// then the rule it was split from (`Rule.parent`), which named them before the split.
+    public static func namingIDs(of id: String) -> [String] {
+        guard let parent = parents[id] else { return [id] }
+        return [id, parent]
+    }
+
+    /// Each split-off rule's parent, by id.
+    private static let parents: [String: String] = Dictionary(
+        all.compactMap { rule in rule.parent.map { (rule.id, $0) } }, uniquingKeysWith: { first, _ in first })
 }

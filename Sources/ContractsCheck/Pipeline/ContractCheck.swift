@@ -33,7 +33,7 @@ public enum ContractCheck {
         for checker in SourceCheckers.all {
             findings += try results[checker.name]!.get()
         }
-        return findings.sortedForReport()
+        return try ServerPushKeys.withoutSentKeys(findings, context: context, memo: units.memo).sortedForReport()
     }
 
     /// The generated files' findings (under "generated"), then those of `checkers` (which skip the generated

@@ -14,6 +14,10 @@ public protocol DriftRule<Facts> {
     /// The rule this unit reports.
     static var rule: Rule { get }
 
+    /// The rules split off from `rule` that the unit reports some of its findings under instead (each one's
+    /// `parent` is `rule`): a dead branch (`swift-unknown-literal-read`) apart from a broken write.
+    static var narrowerRules: [Rule] { get }
+
     /// Small projects in which the rule reports exactly the findings marked `↓` (at least one).
     static var triggeringExamples: [RuleExample] { get }
 
@@ -25,6 +29,8 @@ public protocol DriftRule<Facts> {
 }
 
 extension DriftRule {
+    public static var narrowerRules: [Rule] { [] }
+
     /// Whether the unit reads a source's raw bytes before any reader parses it (`source-nul-byte`,
     /// `swift-source-too-deep`): such rules are listed with the ones that cut across checkers.
     public static var readsSourceBytes: Bool { Facts.self == SourceBytes.self }

@@ -9,11 +9,17 @@ public struct Rule: Hashable, Sendable {
     public let id: String
     public let defaultSeverity: Severity
     public let summary: String
+    /// The broader rule this one was split from (`swift-unknown-literal-read` from `swift-unknown-literal`), whose
+    /// id still names this rule's findings wherever a project named it before the split: a `rules:` severity, an
+    /// inline ignore, a baseline entry, `check --only-rule`. This rule's own id, where named, wins.
+    public let parent: String?
 
-    public init(_ id: String, _ defaultSeverity: Severity, _ summary: String) {
+    /// `narrowing`: the rule this one splits findings off from (see `parent`).
+    public init(_ id: String, _ defaultSeverity: Severity, _ summary: String, narrowing parent: Rule? = nil) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
+        self.parent = parent?.id
     }
 }
 

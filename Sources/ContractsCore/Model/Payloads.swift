@@ -61,6 +61,15 @@ public indirect enum FieldType: Sendable, Equatable, CustomStringConvertible {
     case payload(String)
     case array(FieldType)
 
+    /// The payload this type holds, however deep in arrays (`[[Detail]]` → `Detail`); nil for a scalar.
+    public var innermostPayload: String? {
+        switch self {
+        case .scalar: return nil
+        case .payload(let name): return name
+        case .array(let element): return element.innermostPayload
+        }
+    }
+
     public var description: String {
         switch self {
         case .scalar(let s): return s.rawValue

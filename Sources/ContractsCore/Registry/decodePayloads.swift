@@ -14,22 +14,32 @@ extension RegistryDecoder {
             reader.error("the registry declares \(fields.pairs.count) payloads; at most \(Self.maximumPayloads) are supported", at: node)
             return nil
         }
-        return fields.pairs.compactMap { pair in
+        let payloads = fields.pairs.compactMap { pair -> PayloadShape? in
             guard ValueFormat.identifier.accepts(pair.key) else {
                 reader.error("payload name '\(pair.key.prefix(80))' \(ValueFormat.identifier.explanation)", at: pair.keyNode)
                 return nil
             }
             // Without a `type_name`, the payload's name is its generated type's name.
-            if let problem = Identifiers.typeNameProblem(pair.key), !payloadHasTypeName(pair.value) {
+            if let problem = Identifiers.typeNameProblem(pair.key), !payloadHas("type_name", pair.value) {
                 reader.error("payload name '\(pair.key)' \(problem); rename it or give it a type_name", at: pair.keyNode)
                 return nil
             }
             return decodePayload(name: pair.key, pair.value)
         }
+        // A payload meets the app's code through the type it is decoded into (`type_name`), the RPC that returns it
+        // (`rpc`: whatever type the app decodes that result into), or the payload whose field is of its type.
+        let nested = Set(payloads.flatMap(\.fields).compactMap(\.type.innermostPayload))
+        let decoded = Set(payloads.map(\.name))
+        for pair in fields.pairs where decoded.contains(pair.key) && !nested.contains(pair.key)
+            && !payloadHas("type_name", pair.value) && !payloadHas("rpc", pair.value) {
+            reader.error("payload \(pair.key) names neither the type the app decodes it into nor the RPC that returns it, "
+                + "and no other payload's field is of its type; add `type_name: \(pair.key)` or `rpc: <function>`", at: pair.keyNode)
+        }
+        return payloads
     }
 
-    private func payloadHasTypeName(_ node: Node) -> Bool {
-        node.mapping?.keys.contains { $0.string == "type_name" } ?? false
+    private func payloadHas(_ key: String, _ node: Node) -> Bool {
+        node.mapping?.keys.contains { $0.string == key } ?? false
     }
 
     private func decodePayload(name: String, _ node: Node) -> PayloadShape? {

@@ -126,7 +126,7 @@ struct ReferenceValidator {
         for payload in payloads {
             duplicates(payload.fields.map { ($0.swiftName, $0.location) }, "Swift property name in \(payload.name)")
             for field in payload.fields {
-                if case .payload(let name) = innermost(field.type), !known.contains(name) {
+                if let name = field.type.innermostPayload, !known.contains(name) {
                     diagnostics.error("field '\(field.key)' has type '\(name)', which is neither a scalar nor a payload"
                         + hint(name, names + ScalarType.allCases.map(\.rawValue)), at: field.location)
                 }
@@ -140,12 +140,6 @@ struct ReferenceValidator {
         for payload in payloads where selfContaining.contains(payload.name) {
             diagnostics.error("payload \(payload.name) contains itself; wrap the recursive field in [ ]", at: payload.location)
         }
-    }
-
-    private func innermost(_ type: FieldType) -> FieldType {
-        var type = type
-        while case .array(let element) = type { type = element }
-        return type
     }
 
     private func duplicates(_ items: [(String, SourceLocation)], _ what: String) {

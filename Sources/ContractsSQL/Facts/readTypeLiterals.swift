@@ -12,6 +12,14 @@ struct TypeLiteral: Sendable, Equatable {
     /// Which of the reader's columns it meets (its index in `TypeLiteralReader.targets`): always 0 for the
     /// notification types' column; a shared enum's column otherwise (`FactsReader.shared`).
     var target: Int = 0
+
+    /// The context of a literal cast to an ENUM type (`'admin'::member_role`), read wherever it stands: compared
+    /// or written, the reader cannot tell.
+    static let castContext = "cast to "
+
+    /// Compared with the column, for certain: neither written nor a cast that may be either. A literal that is
+    /// not one is judged as a write (`sql-unknown-literal`), so a broken write never passes for a dead branch.
+    var isRead: Bool { !isWrite && !context.hasPrefix(Self.castContext) }
 }
 
 /// A bare name a statement writes to a target column (`TypeLiteral.target`).
@@ -206,7 +214,7 @@ struct TypeLiteralReader {
             // `'admin'::member_role`, `CAST('admin' AS public.member_role)`: a value of the ENUM type, whatever it meets.
             if let type = body["typeName"]?.node("TypeName") ?? body["typeName"], type["arrayBounds"] == nil,
                let name = EnumEventReader.typeName(type["names"]?.items), let i = byCastType[name], let arg = body["arg"] {
-                collector.compared(arg, "cast to \(name)", i)
+                collector.compared(arg, TypeLiteral.castContext + name, i)
             }
         case "FuncCall":
             if let name = SQLExpression.functionName(body), let position = emitters[name] {

@@ -5,8 +5,8 @@ import ContractsCore
 /// the costliest part of reading a migration).
 ///
 /// A rule reads a body statement only when it names the registry's table, column, constraint or ENUM type
-/// (or any type: `CREATE TYPE`/`ALTER TYPE` keep the ENUM replay whole), calls an SQL emitter, or builds a
-/// JSON object (push payloads); and reads an RPC's body whole. Identifiers are compared lowercased (PostgreSQL
+/// (or any type: `CREATE TYPE`/`ALTER TYPE` keep the ENUM replay whole), calls an SQL emitter, builds a
+/// JSON object (push payloads) or posts one (`net.http_post`); and reads an RPC's body whole. Identifiers are compared lowercased (PostgreSQL
 /// folds unquoted ones), and a body with a Unicode-escaped identifier (`U&"..."`) is always read. A body that
 /// mentions none of them yields no statement any rule reads; its syntax is still checked.
 ///
@@ -40,7 +40,8 @@ struct BodyRelevance: Sendable {
     init(_ registry: Registry) {
         let target = registry.notificationTypes.sql
         let emitters = registry.emitters.sql.map { String($0.function.split(separator: ".").last ?? "") }
-        var words = [target.table, target.column, target.constraintName, "type", "_build_object", "u&"]
+        // `http_post`: a push sender's body, which says the objects handed to it are pushes (`PushSends`).
+        var words = [target.table, target.column, target.constraintName, "type", "_build_object", "http_post", "u&"]
         if let type = target.enumType { words.append(type.name) }
         words += emitters
         var statementWords = [target.table, target.column, "u&"] + emitters

@@ -73,6 +73,11 @@ enum MigrationFactsCodec {
             for sinks in [function.sinks, function.sharedSinks] {
                 out.list(sinks) { out, sink in sink.encode(into: &out) }
             }
+            out.list(function.pushSends.sends) { out, send in
+                out.string(send.callee)
+                out.list(send.keys) { $0.string($1) }
+            }
+            out.list(function.pushSends.callees) { $0.string($1) }
         }
         out.list(facts.syntaxErrors) { out, error in
             out.location(error.location)
@@ -148,6 +153,10 @@ enum MigrationFactsCodec {
             facts.sharedTriggerLiterals = try input.optional { input in try input.list { try $0.sharedLiteral() } }
             facts.sinks = try input.list(SinkArgument.decode)
             facts.sharedSinks = try input.list(SinkArgument.decode)
+            facts.pushSends.sends = try input.list { input in
+                PushSends.Send(callee: try input.string(), keys: try input.list { try $0.string() })
+            }
+            facts.pushSends.callees = try input.list { try $0.string() }
             return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }

@@ -128,8 +128,8 @@ extension SharedEnumTypeDriftRule: DriftRule {
     ]
 }
 
-/// `sql-unknown-literal` for the shared enums' columns: a literal compared with, assigned to or inserted into a
-/// column of a shared enum that is not one of its values, judged against that column's enum (a `status` column on
+/// `sql-unknown-literal` for the shared enums' columns: a literal assigned to or inserted into a column of a
+/// shared enum (`sql-unknown-literal-read`: compared with one) that is not one of its values, judged against that column's enum (a `status` column on
 /// another table is another enum, or none). Retired values may be compared with (cleanups), never written again:
 /// a migration's write before the last migration that reads it is history.
 enum SharedUnknownLiteralRule {
@@ -154,7 +154,7 @@ enum SharedUnknownLiteralRule {
                                             subject: .enumValue(enumName: e.name, value: literal.value)))
                     return
                 }
-                findings.append(Finding(.sqlUnknownLiteral,
+                findings.append(Finding(UnknownLiteralRule.rule(for: literal),
                                         SharedEnumLiteralMessage.unknown(literal.value, context: literal.context, enumName: e.name),
                                         at: literal.location, registry: e.location,
                                         fix: SharedEnumLiteralMessage.fix(literal.value, enumName: e.name, values: e.rawValues),
@@ -170,6 +170,7 @@ enum SharedUnknownLiteralRule {
 extension SharedUnknownLiteralRule: DriftRule {
     typealias Facts = SQLAnalysis
     static let rule = Rule.sqlUnknownLiteral
+    static let narrowerRules = [Rule.sqlUnknownLiteralRead]
 
     static let enums = """
         enums:

@@ -1,11 +1,14 @@
 import ContractsCore
 
 extension Rule {
-    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal in SQL is not registered.")
+    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal SQL writes (inserts, assigns, passes to an emitter) is not registered, or is retired.")
+    /// Split from `sql-unknown-literal`: a comparison that never holds, apart from a broken write (see
+    /// `Rule.swiftUnknownLiteralRead`).
+    public static let sqlUnknownLiteralRead = Rule("sql-unknown-literal-read", .error, "A notification-type literal SQL compares with the column is not registered: a condition that never holds.", narrowing: .sqlUnknownLiteral)
 }
 
-/// `sql-unknown-literal`: a literal used as a notification type (compared with, assigned to or inserted
-/// into the column, or passed to an emitter) that the registry does not list. Reads the statements
+/// `sql-unknown-literal`: a literal used as a notification type (assigned to or inserted into the column, or
+/// passed to an emitter) that the registry does not list; compared with the column, `sql-unknown-literal-read`. Reads the statements
 /// migrations run and the bodies of the functions still defined at the end.
 ///
 /// A retired value (`notification_types.retired`) is judged by what the code does with it: comparing with it
@@ -44,17 +47,21 @@ enum UnknownLiteralRule {
 
     private static func unknownFinding(_ literal: TypeLiteral, _ registry: Registry) -> Finding {
         if let value = registry.notificationTypes.value(raw: literal.value) {
-            return Finding(.sqlUnknownLiteral,
+            return Finding(rule(for: literal),
                            "'\(literal.value)' (\(literal.context)) is app-only (scope: app): the database never holds it",
                            at: literal.location, registry: value.location,
                            fix: "remove it, or give '\(literal.value)' scope all in the registry",
                            subject: .notificationType(literal.value, of: registry.notificationTypes))
         }
-        return Finding(.sqlUnknownLiteral, UnknownTypeLiteralMessage.text(literal.value, at: .sql(context: literal.context), suggestion: nil),
+        return Finding(rule(for: literal), UnknownTypeLiteralMessage.text(literal.value, at: .sql(context: literal.context), suggestion: nil),
                 at: literal.location, registry: registry.notificationTypes.location,
                 fix: "use a registered type, or add '\(literal.value)' to notification_types.values",
                 subject: .notificationType(literal.value, of: registry.notificationTypes))
     }
+
+    /// A write breaks what other stacks read (`sql-unknown-literal`); a comparison only never holds
+    /// (`sql-unknown-literal-read`). A cast to an ENUM type may be either, and is judged as a write.
+    static func rule(for literal: TypeLiteral) -> Rule { literal.isRead ? .sqlUnknownLiteralRead : .sqlUnknownLiteral }
 
     private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue, _ registry: Registry) -> Finding {
         Finding(.sqlUnknownLiteral,
@@ -85,6 +92,7 @@ enum UnknownLiteralRule {
 extension UnknownLiteralRule: DriftRule {
     typealias Facts = SQLAnalysis
     static let rule = Rule.sqlUnknownLiteral
+    static let narrowerRules = [Rule.sqlUnknownLiteralRead]
     static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
 
     static let table = """

@@ -78,6 +78,7 @@ extension PayloadShapeRule: SwiftFactRule {
     static let payload = """
         payloads:
           RideSummary:
+            type_name: RideSummary
             fields: { ride_id: int, seats: int }
 
         """

@@ -2,7 +2,8 @@ import ContractsCore
 import SwiftSyntax
 
 /// `swift-unknown-literal` for the shared enums (`enums:`): a string literal that meets a shared enum and is not one
-/// of its values, or a retired value written again.
+/// of its values, or a retired value written again (`swift-unknown-literal-read` where it is read, compared or
+/// filtered on).
 ///
 /// A literal meets an enum by type (`SharedEnumTypedLiterals`: made into one, or compared with a value declared as
 /// one) or by table (`SharedEnumTableLiterals`: written into, or filtered on, a column that holds one). Reading a
@@ -39,7 +40,7 @@ enum SharedEnumLiteralRule {
     private static func finding(typed use: SharedEnumTypedLiterals.Use, in file: ParsedSwiftFile) -> [Finding] {
         let e = use.sharedEnum.sharedEnum
         guard let raw = use.literal.representedLiteralValue, !e.contains(raw), e.retired(raw: raw) == nil else { return [] }
-        return [Finding(.swiftUnknownLiteral,
+        return [Finding(.swiftUnknownLiteralRead,
                         SharedEnumLiteralMessage.unknown(raw, context: use.context, enumName: e.name, quote: "\""),
                         at: file.location(of: use.literal), registry: e.location,
                         fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues),
@@ -57,11 +58,13 @@ enum SharedEnumLiteralRule {
     private static func finding(table use: SharedEnumTableLiterals.Use, in file: ParsedSwiftFile, registry: Registry) -> [Finding] {
         guard let raw = use.literal.representedLiteralValue else { return [] }
         let verb = use.written ? "written to" : "filtered on"
+        // A filter on a value no row holds matches nothing: a read, as a comparison is.
+        let rule: Rule = use.written ? .swiftUnknownLiteral : .swiftUnknownLiteralRead
         guard let target = use.target else {
             let candidates = registry.sharedEnums(withColumn: use.column)
             let valid = candidates.contains { $0.sharedEnum.contains(raw) || (!use.written && $0.sharedEnum.retired(raw: raw) != nil) }
             guard !valid, !candidates.isEmpty else { return [] }
-            return [Finding(.swiftUnknownLiteral,
+            return [Finding(rule,
                             SharedEnumLiteralMessage.noCandidate(raw, context: "\(verb) \(use.column), table unknown", column: use.column,
                                                                  candidates: candidates.map { ($0.sharedEnum.name, $0.column.table) },
                                                                  quote: "\""),
@@ -77,7 +80,7 @@ enum SharedEnumLiteralRule {
                             at: file.location(of: use.literal), registry: retired.location,
                             fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
         }
-        return [Finding(.swiftUnknownLiteral,
+        return [Finding(rule,
                         SharedEnumLiteralMessage.unknown(raw, context: context, enumName: e.name, quote: "\""),
                         at: file.location(of: use.literal), registry: column.location,
                         fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues),
@@ -100,6 +103,7 @@ extension SharedEnumLiteralRule: SwiftFactRule {
     }
 
     static let rule = Rule.swiftUnknownLiteral
+    static let narrowerRules = [Rule.swiftUnknownLiteralRead]
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
         findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)
     }

@@ -2,11 +2,15 @@ import ContractsCore
 import SwiftSyntax
 
 extension Rule {
-    public static let swiftUnknownLiteral = Rule("swift-unknown-literal", .error, "A string literal used as a notification type in Swift is not registered.")
+    public static let swiftUnknownLiteral = Rule("swift-unknown-literal", .error, "A string literal Swift writes as a notification type (a row, a payload, an emitter's argument) is not registered, or is retired.")
+    /// Split from `swift-unknown-literal`: a dead branch breaks nothing the other stacks see, so a team may make
+    /// it a warning (`rules: { swift-unknown-literal-read: warning }`) and keep broken writes errors.
+    public static let swiftUnknownLiteralRead = Rule("swift-unknown-literal-read", .error, "A string literal Swift reads or compares as a notification type is not registered: a branch that never runs.", narrowing: .swiftUnknownLiteral)
 }
 
 /// `swift-unknown-literal`: a string used as a notification type that the registry does not know, or a retired
-/// type written again.
+/// type written again; a read or comparison (`NotificationType(rawValue:)`, `==`, a `case`) is reported as
+/// `swift-unknown-literal-read`.
 ///
 /// Such a branch never runs (the server cannot send the value), the server sends a type the app was never told
 /// about, or the app writes rows and pushes of a type nothing else knows; either way the literal and the
@@ -56,7 +60,7 @@ enum UnknownLiteralRule {
         switch literal.standing {
         case .offSurface:
             return Finding(
-                .swiftUnknownLiteral,
+                .swiftUnknownLiteralRead,
                 "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
                 at: literal.location, registry: set.value(raw: raw)?.location, subject: .notificationType(raw, of: set))
         case .retired:
@@ -66,7 +70,7 @@ enum UnknownLiteralRule {
                 at: literal.location, registry: set.retired.first { $0.raw == raw }?.location, subject: .notificationType(raw, of: set))
         case .unregistered:
             return Finding(
-                .swiftUnknownLiteral, message(raw, set, written: literal.written),
+                literal.written ? .swiftUnknownLiteral : .swiftUnknownLiteralRead, message(raw, set, written: literal.written),
                 at: literal.location, registry: set.location, subject: .notificationType(raw, of: set),
                 edits: correction(of: literal, set: set))
         }
@@ -97,6 +101,7 @@ extension UnknownLiteralRule: SwiftFactRule {
     }
 
     static let rule = Rule.swiftUnknownLiteral
+    static let narrowerRules = [Rule.swiftUnknownLiteralRead]
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
         findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)
     }

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// The server sends the notification-type key, the deep-link key, each deep-link parameter's payload key, the
 /// registry's `push_keys` (`message_id`, `reminder_id`) and the keys APNs itself defines; a read of anything
 /// else is a branch that can never be taken. A push key with `types:` read in a `case` of the types that never
-/// carry it is one too.
+/// carry it is one too. A key a SQL push sends proves the first kind wrong; the migrations are not this reader's,
+/// so `check` drops those findings where it joins the two (`ServerPushKeys` in ContractsCheck).
 enum UserInfoKeyRule {
     /// Keys Apple defines in the `aps` dictionary and its `alert` dictionary.
     static let apnsKeys: Set<String> = [
@@ -38,10 +39,21 @@ enum UserInfoKeyRule {
                 .map { read in
                     Finding(
                         .swiftDeepLinkDrift,
-                        "push payload key \"\(read.key)\" is read here but the server never sends it (registry keys: \(known)); read a registered key or \(advice(read.key))",
+                        "push payload key \"\(read.key)\"" + neverSent + "(registry keys: \(known)); read a registered key or \(advice(read.key))",
                         at: file.location(of: read.node), registry: location)
                 }
         }
+    }
+
+    /// What a read of a key nothing declares is told, after the key: one place, so `unsentKey(of:)` reads it back.
+    private static let neverSent = " is read here but the server never sends it "
+
+    /// The key of a finding saying the server never sends it, nil for any other finding.
+    static func unsentKey(of finding: Finding) -> String? {
+        let prefix = "push payload key \""
+        guard finding.ruleID == Rule.swiftDeepLinkDrift.id, finding.message.hasPrefix(prefix),
+              let end = finding.message.range(of: "\"" + neverSent) else { return nil }
+        return String(finding.message[finding.message.index(finding.message.startIndex, offsetBy: prefix.count) ..< end.lowerBound])
     }
 
     /// A push key with `types:` read in a `case` of a switch over the notification type whose cases are all types

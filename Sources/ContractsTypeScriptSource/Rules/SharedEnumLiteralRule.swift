@@ -14,6 +14,7 @@ import ContractsCore
 /// notification rule there.
 ///
 /// Retired values may be compared and filtered on (old rows hold them); writing one is reported as retired.
+/// A comparison or filter is reported as `ts-unknown-literal-read`, a write as `ts-unknown-literal`.
 enum SharedEnumLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let enums = contract.sharedEnums
@@ -47,7 +48,7 @@ enum SharedEnumLiteralRule {
             let closest = Suggestion.closest(to: l.raw, among: values, closeness: .typeScriptName)
             let context = "compared with \(l.shown)"
             out.append(Finding(
-                .tsUnknownLiteral,
+                .tsUnknownLiteralRead,
                 SharedEnumLiteralMessage.noCandidate(l.raw, context: context, column: l.column,
                                                      candidates: candidates.map { ($0.sharedEnum.name, $0.table.display) }) + ".",
                 at: at, registry: first.sharedEnum.location,
@@ -70,7 +71,8 @@ enum SharedEnumLiteralRule {
         }
         let context = (l.use == .write ? "written to " : "compared with ") + column
         return Finding(
-            .tsUnknownLiteral, SharedEnumLiteralMessage.unknown(l.raw, context: context, enumName: e.name) + ".",
+            l.use == .write ? .tsUnknownLiteral : .tsUnknownLiteralRead,
+            SharedEnumLiteralMessage.unknown(l.raw, context: context, enumName: e.name) + ".",
             at: at, registry: e.location, fix: SharedEnumLiteralMessage.fix(l.raw, enumName: e.name, values: e.rawValues))
     }
 }
@@ -80,6 +82,7 @@ extension SharedEnumLiteralRule: TSFactRule {
     static func needles(_ contract: TSContract) -> [String] { TSSharedEnums.columnNeedles(contract.registry) }
 
     static let rule = Rule.tsUnknownLiteral
+    static let narrowerRules = [Rule.tsUnknownLiteralRead]
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 
     static let registry = """

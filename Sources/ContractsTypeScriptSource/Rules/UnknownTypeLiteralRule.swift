@@ -1,11 +1,13 @@
 import ContractsCore
 
 extension Rule {
-    public static let tsUnknownLiteral = Rule("ts-unknown-literal", .error, "A string literal used as a notification type in TypeScript is not registered.")
+    public static let tsUnknownLiteral = Rule("ts-unknown-literal", .error, "A string literal TypeScript writes as a notification type (a row, a payload, an emitter's argument) is not registered, or is retired.")
+    /// Split from `ts-unknown-literal`: a dead branch, apart from a broken write (see `Rule.swiftUnknownLiteralRead`).
+    public static let tsUnknownLiteralRead = Rule("ts-unknown-literal-read", .error, "A string literal TypeScript compares with a notification type is not registered: a branch that never runs.", narrowing: .tsUnknownLiteral)
 }
 
-/// `ts-unknown-literal`: a literal used as a notification type that the registry does not know, where the
-/// code expects one: compared with the type read from a payload, a `case` of a switch on it, the type of a
+/// `ts-unknown-literal` (a write) and `ts-unknown-literal-read` (a comparison): a literal used as a notification
+/// type that the registry does not know, where the code expects one: compared with the type read from a payload, a `case` of a switch on it, the type of a
 /// notification object, or a positional emitter argument. A typo here silently routes nothing.
 /// Comparisons are judged when their receiver is also compared with a registered type somewhere in the
 /// file, or when the literal is a near miss of one: `type` is too common a key to judge every `x.type`.
@@ -112,7 +114,7 @@ enum UnknownTypeLiteralRule {
         let written = value.constKey.map { "\(contract.constName).\($0)" } ?? "'\(value.raw ?? "")'"
         if value.standing == .offSurface, let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw) {
             return Finding(
-                .tsUnknownLiteral,
+                value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead,
                 "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
                 at: value.location, registry: registered.location, subject: .notificationType(raw, of: contract.registry.notificationTypes))
         }
@@ -121,7 +123,7 @@ enum UnknownTypeLiteralRule {
         let place = UnknownTypeLiteralMessage.Place.typeScript(
             constName: contract.constName, constKey: value.constKey, rawList: contract.rawList(), registryFile: contract.registry.file)
         return Finding(
-            .tsUnknownLiteral, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
+            value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
             at: value.location, registry: contract.typesLocation,
             fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" },
             // `CONST.KEY` whose key the object lacks names no value: its message is what it is about.
@@ -145,6 +147,7 @@ extension UnknownTypeLiteralRule: TSFactRule {
     static func needles(_ contract: TSContract) -> [String] { [contract.constName, contract.registry.notificationTypes.typescriptType, contract.typeKey, contract.rowKey] }
 
     static let rule = Rule.tsUnknownLiteral
+    static let narrowerRules = [Rule.tsUnknownLiteralRead]
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }
 
     static func source(_ type: String) -> [String: String] {

@@ -41,7 +41,7 @@ final class FuzzCLITests: XCTestCase {
         // 20,000 payloads in a chain ended in SIGSEGV at 5.6 GB; a field type 32,000 arrays deep overflowed the stack.
         let chain = head + (0..<19_999).map { "  P\($0):\n    fields: { a: P\($0 + 1) }\n" }.joined() + "  P19999:\n    fields: { x: int }\n"
         let arrays = head + "  P:\n    fields:\n      a: \"" + String(repeating: "[", count: 32_000) + "int"
-            + String(repeating: "]", count: 32_000) + "\"\n"
+            + String(repeating: "]", count: 32_000) + "\"\n    type_name: P\n"
         for (text, expected) in [(chain, "registry.yaml:9:3: error: the registry declares 20000 payloads; at most 1000 are supported"),
                                  (arrays, "registry.yaml:11:10: error: field type '")] {
             for command in [["generate"], ["check"]] {
