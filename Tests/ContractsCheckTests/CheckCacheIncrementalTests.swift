@@ -94,6 +94,32 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertTrue(swiftEdited.json.contains("decodes \\\"streak\\\""), swiftEdited.json)
     }
 
+    /// The project's Swift sinks: an edit re-reads the edited file's summary alone and joins them again, so a
+    /// function that stops writing its parameter, or a new caller in another file, is seen as by a full run.
+    func testSwiftSinksAreJoinedAgainAfterAnEdit() throws {
+        let root = try FixtureApp.copy("sinks-app-clean", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        let service = "ReminderApp/Services/BroadcastService.swift"
+        let text = try String(contentsOf: root.appendingPathComponent(service), encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "as kind: String)", with: "as kind: String = \"maint\")").utf8)
+            .write(to: root.appendingPathComponent(service))
+        let defaulted = try cachedRun(root)
+        XCTAssertTrue(defaulted.stats.unitsRun.contains("swift-sinks-1:" + service), "\(defaulted.stats.unitsRun)")
+        XCTAssertFalse(defaulted.stats.unitsRun.contains("swift-types:ReminderApp/Views/AdminBroadcastView.swift"),
+                       "\(defaulted.stats.unitsRun)")
+        XCTAssertEqual(defaulted.json, try fullRun(root))
+        XCTAssertTrue(defaulted.json.contains("\\\"maint\\\" is written"), defaulted.json)
+        let model = "ReminderApp/ViewModels/NotificationViewModel.swift"
+        let written = try String(contentsOf: root.appendingPathComponent(model), encoding: .utf8)
+        try Data(written.replacingOccurrences(of: "body: body, kind: kind,", with: "body: body, kind: \"reminder_due\",").utf8)
+            .write(to: root.appendingPathComponent(model))
+        let unsunk = try cachedRun(root)
+        XCTAssertTrue(unsunk.stats.unitsRun.contains("swift-types:" + model), "\(unsunk.stats.unitsRun)")
+        XCTAssertEqual(unsunk.json, try fullRun(root))
+        XCTAssertFalse(unsunk.json.contains("maint"), unsunk.json)
+    }
+
     /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
     /// list their sources' folders, not the whole tree, so they are answered from the cache.
     func testANewMigrationRerunsOnlyTheMigrationCheckers() throws {
