@@ -86,8 +86,8 @@ public enum SwiftSourceCheck {
         }.flatMap { try $0.get() }
     }
 
-    /// A file's share of the first pass: the types it declares and its sink summary (nil: not read, it mentions
-    /// none of the needles).
+    /// A file's share of the first pass: the types it declares and its sink summary (nil: not read yet; only a
+    /// file that names the table or an emitter can write a type itself).
     struct FirstPass: Codable {
         var types: DeclaredTypes
         var sinks: SwiftSinkSummary?
@@ -96,8 +96,8 @@ public enum SwiftSourceCheck {
     /// The types the whole project declares and its sinks, joined: the first pass, each file's through `cache`.
     ///
     /// A function that forwards to a sink, or a same-named method of another type, may sit in a file that
-    /// mentions none of the needles: after each join, the files not read that mention a sink function's name are
-    /// read for their summaries and the summaries joined again, until no name is added.
+    /// names neither (or none of the needles): after each join, the files not read that mention a sink function's
+    /// name are read for their summaries and the summaries joined again, until no name is added.
     private static func firstPass(_ paths: [String], reader: FileReader, registry: Registry,
                                   cache: CheckerCache) throws -> (DeclaredTypes, SwiftSinks) {
         let set = registry.notificationTypes
@@ -105,7 +105,8 @@ public enum SwiftSourceCheck {
             Result {
                 try cache.run("swift-types:" + path, key: DeclaredTypes.layout + " " + SwiftSinkSummary.layout) { tree in
                     guard let file = try reader.parse(path, in: tree) else { return FirstPass(types: DeclaredTypes(), sinks: nil) }
-                    return FirstPass(types: file.declaredTypes, sinks: SwiftSinkSummary(file, set: set))
+                    let writes = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
+                    return FirstPass(types: file.declaredTypes, sinks: writes ? SwiftSinkSummary(file, set: set) : nil)
                 }
             }
         }.map { try $0.get() }
@@ -126,7 +127,9 @@ public enum SwiftSourceCheck {
             let found = try unread.concurrentMap { i in
                 Result {
                     try cache.run("swift-sinks-\(round):" + paths[i], key: key) { tree -> SwiftSinkSummary? in
-                        try reader.parse(paths[i], bytes: tree.read(paths[i]), callers: callers).map { SwiftSinkSummary($0, set: set) }
+                        let bytes = try tree.read(paths[i])
+                        guard callers.anyOccurs(in: bytes) else { return nil }
+                        return reader.parse(paths[i], bytes: bytes, callers: callers).map { SwiftSinkSummary($0, set: set) }
                     }
                 }
             }.map { try $0.get() }

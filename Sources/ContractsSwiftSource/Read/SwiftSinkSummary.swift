@@ -12,7 +12,7 @@ import SwiftSyntax
 /// Functions that reach nothing are kept too: a same-named method of another type must not be taken for a sink.
 struct SwiftSinkSummary: Codable, Sendable, Equatable {
     /// The summary's layout, part of the cache key of every file's first pass.
-    static let layout = "sinks-1"
+    static let layout = "sinks-2"
 
     var functions: [Function] = []
 
