@@ -63,4 +63,38 @@ final class SinkFunctionTests: XCTestCase {
             """
         XCTAssertEqual(try found(handler), [])
     }
+
+    /// A function that sends a push of its parameter's type with its callers' keys (`...data`): each caller's
+    /// object literal is judged against the type's deep link, like a push payload written in place.
+    func testTheKeysACallerHandsToAPushSenderAreSentKeys() throws {
+        let sender = """
+            export async function pushToUser(userId: string, notificationType: string, title: string, data: Record<string, unknown> = {}) {
+              const payload = { aps: { alert: { title } }, type: notificationType, ...data };
+              await deliver(userId, payload);
+            }
+            export async function pushRide(userId: string, notificationType: string, rideId: string, extra: Record<string, unknown>) {
+              await deliver(userId, { aps: {}, type: notificationType, ride_id: rideId, ...extra });
+            }
+            export function remember(userId: string, notificationType: string, data: Record<string, unknown>) {
+              cache.set(userId, { notificationType, data });
+            }
+            """
+        let handler = """
+            import { pushRide, pushToUser, remember } from "../_lib/apns.ts";
+            await pushToUser(id, "new_ride", "New ride", { rideId: ride.id });
+            await pushToUser(id, "new_ride", "New ride", { favor_id: favor.id });
+            await pushToUser(id, "new_ride", "New ride", { ride_id: ride.id });
+            await pushToUser(id, "new_ride", "New ride", details);
+            await pushRide(id, "new_ride", ride.id, { note: "x" });
+            remember(id, "new_ride", { rideId: ride.id });
+            """
+        let tree = MemoryTree(text: ["supabase/functions/_lib/apns.ts": sender, "supabase/functions/rides/index.ts": handler])
+        let found = try TypeScriptSourceCheck.findings(in: CheckContext(registry: try TestRegistries.naarsCars(), tree: tree))
+            .filter { $0.ruleID == "ts-payload-key-drift" }
+        XCTAssertEqual(found.map(\.location.description), [
+            "supabase/functions/rides/index.ts:\(position(of: "rideId", in: handler))",
+            "supabase/functions/rides/index.ts:\(position(of: "\"new_ride\"", in: handler, occurrence: 2))",
+        ])
+        XCTAssertEqual(found.first?.message, "push payload for 'new_ride' sends 'rideId', but the app reads 'ride_id': the key is never read; rename it to 'ride_id'.")
+    }
 }

@@ -17,6 +17,9 @@ struct TSSinkSummary: Sendable {
         var direct: Set<Int> = []
         /// (1-based position of the parameter, the function called, 1-based position of the argument).
         var forwards: [(parameter: Int, callee: String, argument: Int)] = []
+        /// Pushes this function sends: the parameter that is the push's type, the one whose keys it sends
+        /// (`{ aps, type: notificationType, ...data }`, `{ …, data }`), and whether the push carries keys of its own.
+        var pushes: [TSSinks.Push] = []
     }
 
     var declarations: [Declaration] = []
@@ -26,6 +29,17 @@ struct TSSinkSummary: Sendable {
 /// name declared by several files counts a position only when every declaration writes it.
 struct TSSinks: Sendable {
     private(set) var positions: [String: Set<Int>] = [:]
+    /// Function name → the pushes it sends for its callers, when every declaration of the name sends the same.
+    private(set) var senders: [String: [Push]] = [:]
+
+    /// A push a function sends: the 1-based positions of its type argument and of the parameters it puts in
+    /// the push (`...data`, `data`, `ride_id: rideId`: a caller's object literal there is sent keys);
+    /// `ownKeys`: it sends keys of its own as well (its callers' objects are then not the whole payload).
+    struct Push: Sendable, Equatable {
+        var type: Int
+        var entries: [Int]
+        var ownKeys: Bool
+    }
 
     init() {}
 
@@ -53,6 +67,11 @@ struct TSSinks: Sendable {
             positions[declaration.name] = positions[declaration.name].map { $0.intersection(sinks[d]) } ?? sinks[d]
         }
         positions = positions.filter { !$0.value.isEmpty }
+        var pushes: [String: [Push]?] = [:]
+        for declaration in declarations {
+            pushes[declaration.name] = pushes[declaration.name].map { $0 == declaration.pushes ? $0 : nil } ?? declaration.pushes
+        }
+        senders = pushes.compactMapValues { $0 }.filter { !$0.value.isEmpty }
     }
 
     /// The names of the sink functions: a file that calls one is read too.
@@ -79,9 +98,30 @@ extension TSSource {
             default:
                 continue
             }
-            if let (d, index) = parameter(name.text, at: name.at, bodies: bodies, declared: declared) {
-                declarations[d].direct.insert(index + 1)
+            guard let (d, index) = parameter(name.text, at: name.at, bodies: bodies, declared: declared) else { continue }
+            declarations[d].direct.insert(index + 1)
+            guard !object.isRow else { continue }
+            var keys: [Int] = []
+            var ownKeys = false
+            for property in object.properties where property.keyIndex != p.keyIndex {
+                let value: (text: String, at: Int)?
+                switch property.kind {
+                case .spread where property.value.count == 1: value = (tokens[property.value.lowerBound].text, property.value.lowerBound)
+                case .keyValue where property.value.count == 1 && property.key != "aps":
+                    value = (tokens[property.value.lowerBound].text, property.value.lowerBound)
+                case .shorthand: value = (property.key, property.keyIndex)
+                default: value = nil
+                }
+                // A deep-link key the sender fills itself, or keys it spreads from elsewhere, may be the ones a
+                // caller's object lacks.
+                let linkKey = contract.deepLinkKeys.contains(property.key) || property.key == contract.linkKey
+                if let value, !linkKey, let (e, k) = parameter(value.text, at: value.at, bodies: bodies, declared: declared), e == d {
+                    keys.append(k + 1)
+                } else if linkKey || property.kind == .spread || property.kind == .computed {
+                    ownKeys = true
+                }
             }
+            if !keys.isEmpty { declarations[d].pushes.append(TSSinks.Push(type: index + 1, entries: keys, ownKeys: ownKeys)) }
         }
         for i in tokens.indices where tokens[i].kind == .identifier && isPunct(i + 1, "(") && !isWord(i - 1, "function") {
             for (a, argument) in arguments(ofCallAt: i + 1).enumerated() where argument.count == 1 {
