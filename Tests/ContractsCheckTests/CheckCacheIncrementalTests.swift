@@ -101,9 +101,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         Thread.sleep(forTimeInterval: 2.2)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let service = "ReminderApp/Services/BroadcastService.swift"
-        let text = try String(contentsOf: root.appendingPathComponent(service), encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "as kind: String)", with: "as kind: String = \"maint\")").utf8)
-            .write(to: root.appendingPathComponent(service))
+        try replace("as kind: String)", with: "as kind: String = \"maint\")", in: service, root)
         let defaulted = try cachedRun(root)
         XCTAssertTrue(defaulted.stats.unitsRun.contains("swift-sinks-1:" + service), "\(defaulted.stats.unitsRun)")
         XCTAssertFalse(defaulted.stats.unitsRun.contains("swift-types:ReminderApp/Views/AdminBroadcastView.swift"),
@@ -111,13 +109,19 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(defaulted.json, try fullRun(root))
         XCTAssertTrue(defaulted.json.contains("\\\"maint\\\" is written"), defaulted.json)
         let model = "ReminderApp/ViewModels/NotificationViewModel.swift"
-        let written = try String(contentsOf: root.appendingPathComponent(model), encoding: .utf8)
-        try Data(written.replacingOccurrences(of: "body: body, kind: kind,", with: "body: body, kind: \"reminder_due\",").utf8)
-            .write(to: root.appendingPathComponent(model))
+        try replace("body: body, kind: kind,", with: "body: body, kind: \"reminder_due\",", in: model, root)
         let unsunk = try cachedRun(root)
         XCTAssertTrue(unsunk.stats.unitsRun.contains("swift-types:" + model), "\(unsunk.stats.unitsRun)")
         XCTAssertEqual(unsunk.json, try fullRun(root))
         XCTAssertFalse(unsunk.json.contains("maint"), unsunk.json)
+    }
+
+    /// Rewrites `path` with `text` in place of `old`, which it must hold.
+    private func replace(_ old: String, with text: String, in path: String, _ root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        let before = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(before.contains(old), path)
+        try Data(before.replacingOccurrences(of: old, with: text).utf8).write(to: url)
     }
 
     /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
