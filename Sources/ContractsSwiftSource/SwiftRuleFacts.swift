@@ -1,11 +1,12 @@
 import ContractsCore
 
 /// What the Swift reader hands each Swift rule: the parsed files, the registry, and the types the whole project
-/// declares (nil in tests over a few in-memory files).
+/// declares and its sinks (nil in tests over a few in-memory files: the files' own).
 struct SwiftRuleFacts {
     let files: [ParsedSwiftFile]
     let registry: Registry
     let projectTypes: DeclaredTypes?
+    var sinks: SwiftSinks? = nil
 }
 
 /// A rule over parsed Swift files. Parsing is the expensive step, so a file is parsed only when it contains

@@ -49,8 +49,9 @@ public enum SwiftSourceCheck {
         let registry = context.registry
         let paths = try context.swiftSources()
         let reader = FileReader(registry: registry, retainBytes: paths.count <= retainLimit ? retainBytes : 0)
-        let projectTypes = try declaredTypes(paths, reader: reader, cache: cache)
-        let key = projectTypes.fingerprint
+        let (projectTypes, sinks) = try firstPass(paths, reader: reader, registry: registry, cache: cache)
+        let key = projectTypes.fingerprint + " " + sinks.fingerprint
+        let callers = ByteNeedles(sinks.names)
         CheckProgress.shared.expect(paths.count)
         return try paths.concurrentMap { path in
             defer { CheckProgress.shared.finish() }
@@ -58,8 +59,10 @@ public enum SwiftSourceCheck {
                 try cache.run("swift:" + path, key: key) { tree in
                     let bytes = try tree.read(path)
                     let nul = NulByte.findings(SourceBytes(bytes, file: path, language: "Swift"))
-                    if let tooDeep = reader.tooDeep(path, bytes: bytes) { return nul + [tooDeep] }
-                    return nul + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
+                    if let tooDeep = reader.tooDeep(path, bytes: bytes, callers: callers) { return nul + [tooDeep] }
+                    return nul + (reader.parse(path, bytes: bytes, callers: callers).map {
+                        findings(in: [$0], registry: registry, projectTypes: projectTypes, sinks: sinks)
+                    } ?? [])
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
@@ -76,22 +79,69 @@ public enum SwiftSourceCheck {
         let registry = context.registry
         let paths = try context.swiftSources()
         let reader = FileReader(registry: registry, retainBytes: paths.count <= FileReader.retainLimit ? FileReader.retainBytes : 0)
-        let projectTypes = try declaredTypes(paths, reader: reader, cache: NoCheckerCache(context.tree))
+        let (projectTypes, sinks) = try firstPass(paths, reader: reader, registry: registry, cache: NoCheckerCache(context.tree))
+        let callers = ByteNeedles(sinks.names)
         return try paths.concurrentMap { path in
             Result { () -> [UnknownTypeLiteral] in
                 let bytes = try context.tree.read(path)
-                guard reader.tooDeep(path, bytes: bytes) == nil, let file = reader.parse(path, bytes: bytes) else { return [] }
-                return UnknownLiteralRule.literals(in: [file], registry: registry, projectTypes: projectTypes)
+                guard reader.tooDeep(path, bytes: bytes, callers: callers) == nil,
+                      let file = reader.parse(path, bytes: bytes, callers: callers) else { return [] }
+                return UnknownLiteralRule.literals(in: [file], registry: registry, projectTypes: projectTypes, sinks: sinks)
             }
         }.flatMap { try $0.get() }
     }
 
-    /// The types the whole project declares: the first pass, each file's through `cache`.
-    private static func declaredTypes(_ paths: [String], reader: FileReader, cache: CheckerCache) throws -> DeclaredTypes {
-        let declared = try paths.concurrentMap { path in
-            Result { try cache.run("swift-types:" + path, key: DeclaredTypes.layout) { tree in try reader.parse(path, in: tree)?.declaredTypes ?? DeclaredTypes() } }
+    /// A file's share of the first pass: the types it declares and its sink summary (nil: not read yet; only a
+    /// file that names the table or an emitter can write a type itself).
+    struct FirstPass: Codable {
+        var types: DeclaredTypes
+        var sinks: SwiftSinkSummary?
+    }
+
+    /// The types the whole project declares and its sinks, joined: the first pass, each file's through `cache`.
+    ///
+    /// A function that forwards to a sink, or a same-named method of another type, may sit in a file that
+    /// names neither (or none of the needles): after each join, the files not read that mention a sink function's
+    /// name are read for their summaries and the summaries joined again, until no name is added.
+    private static func firstPass(_ paths: [String], reader: FileReader, registry: Registry,
+                                  cache: CheckerCache) throws -> (DeclaredTypes, SwiftSinks) {
+        let set = registry.notificationTypes
+        let passes = try paths.concurrentMap { path in
+            Result {
+                try cache.run("swift-types:" + path, key: DeclaredTypes.layout + " " + SwiftSinkSummary.layout) { tree in
+                    guard let file = try reader.parse(path, in: tree) else { return FirstPass(types: DeclaredTypes(), sinks: nil) }
+                    let writes = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
+                    return FirstPass(types: file.declaredTypes, sinks: writes ? SwiftSinkSummary(file, set: set) : nil)
+                }
+            }
         }.map { try $0.get() }
-        return declared.reduce(into: DeclaredTypes()) { $0.merge($1) }
+        let types = passes.reduce(into: DeclaredTypes()) { $0.merge($1.types) }
+        var summaries = passes.map(\.sinks)
+        func join() -> SwiftSinks {
+            SwiftSinks(summaries.compactMap { $0 }, typeKey: set.payloadKey, encoded: types.encoded, emitters: registry.emitters.swift)
+        }
+        var sinks = join()
+        var asked: [String] = []
+        for round in 1 ... 8 {
+            let names = sinks.names
+            guard names != asked, !names.isEmpty else { break }
+            asked = names
+            let callers = ByteNeedles(names)
+            let key = SwiftSinkSummary.layout + " " + ContentHash.hex(Data(names.joined(separator: "\n").utf8))
+            let unread = paths.indices.filter { summaries[$0] == nil }
+            let found = try unread.concurrentMap { i in
+                Result {
+                    try cache.run("swift-sinks-\(round):" + paths[i], key: key) { tree -> SwiftSinkSummary? in
+                        let bytes = try tree.read(paths[i])
+                        guard callers.anyOccurs(in: bytes) else { return nil }
+                        return reader.parse(paths[i], bytes: bytes, callers: callers).map { SwiftSinkSummary($0, set: set) }
+                    }
+                }
+            }.map { try $0.get() }
+            for (i, summary) in zip(unread, found) { summaries[i] = summary }
+            sinks = join()
+        }
+        return (types, sinks)
     }
 
     /// Reads and parses a file once per run, however many times it is asked for; nil for a file the
@@ -128,8 +178,9 @@ public enum SwiftSourceCheck {
 
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
         /// finding that says so, at the bracket that went too deep.
-        func tooDeep(_ path: String, bytes: Data) -> Finding? {
-            guard needles.matches(bytes) else { return nil }
+        /// `callers`: the names of the project's sink functions (`SwiftSinks.names`), a file that calls one is read too.
+        func tooDeep(_ path: String, bytes: Data, callers: ByteNeedles? = nil) -> Finding? {
+            guard needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
             return SourceTooDeepRule.findings(SourceBytes(bytes, file: path, language: "Swift")).first
         }
 
@@ -138,9 +189,9 @@ public enum SwiftSourceCheck {
             parse(path, bytes: try tree.read(path))
         }
 
-        /// The same for bytes just read from `path`.
-        func parse(_ path: String, bytes: Data) -> ParsedSwiftFile? {
-            guard needles.matches(bytes) else { return nil }
+        /// The same for bytes just read from `path`; `callers` as for `tooDeep`.
+        func parse(_ path: String, bytes: Data, callers: ByteNeedles? = nil) -> ParsedSwiftFile? {
+            guard needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
             lock.lock()
             let earlier = parsed[path]
             lock.unlock()
@@ -158,8 +209,9 @@ public enum SwiftSourceCheck {
     }
 
     /// The rules applied to files already parsed (tests call this on in-memory sources).
-    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
-        let facts = SwiftRuleFacts(files: files, registry: registry, projectTypes: projectTypes)
+    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil,
+                         sinks: SwiftSinks? = nil) -> [Finding] {
+        let facts = SwiftRuleFacts(files: files, registry: registry, projectTypes: projectTypes, sinks: sinks)
         return units.flatMap { $0.findings(facts) }.sortedForReport()
     }
 }

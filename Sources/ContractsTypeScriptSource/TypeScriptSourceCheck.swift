@@ -47,8 +47,27 @@ public enum TypeScriptSourceCheck {
         // `resolveEventType` is defined in one file and called in others, which may mention nothing else.
         for source in sources { contract.typeFunctions.formUnion(source.typeFunctions(contract: contract)) }
         let typeFunctions = ByteNeedles(contract.typeFunctions.sorted())
-        for (path, data) in skipped where typeFunctions.anyOccurs(in: data) {
+        skipped.removeAll { path, data in
+            guard typeFunctions.anyOccurs(in: data) else { return false }
             sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
+            return true
+        }
+        // `sendPushToUser` is defined in `_shared/` and called by functions that may mention nothing else; one
+        // that only hands its parameter on may be among those too.
+        var summaries = sources.map { $0.sinkSummary(contract: contract) }
+        contract.sinks = TSSinks(summaries, emitters: contract.emitters)
+        var asked: [String] = []
+        while contract.sinks.names != asked, !skipped.isEmpty {
+            asked = contract.sinks.names
+            let callers = ByteNeedles(asked)
+            skipped.removeAll { path, data in
+                guard callers.anyOccurs(in: data) else { return false }
+                let source = TSSource(path: path, text: String(decoding: data, as: UTF8.self))
+                sources.append(source)
+                summaries.append(source.sinkSummary(contract: contract))
+                return true
+            }
+            contract.sinks = TSSinks(summaries, emitters: contract.emitters)
         }
         return (sources, contract, nulBytes)
     }
@@ -58,6 +77,7 @@ public enum TypeScriptSourceCheck {
         let source = TSSource(path: path, text: text)
         var contract = TSContract(registry)
         contract.typeFunctions = source.typeFunctions(contract: contract)
+        contract.sinks = TSSinks([source.sinkSummary(contract: contract)], emitters: contract.emitters)
         return findings(in: source, contract: contract).sortedForReport()
     }
 

@@ -119,6 +119,36 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertTrue(swiftEdited.json.contains("entityIdKey is \\\"post_id\\\""), swiftEdited.json)
     }
 
+    /// The project's Swift sinks: an edit re-reads the edited file's summary alone and joins them again, so a
+    /// function that stops writing its parameter, or a new caller in another file, is seen as by a full run.
+    func testSwiftSinksAreJoinedAgainAfterAnEdit() throws {
+        let root = try FixtureApp.copy("sinks-app-clean", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        let service = "ReminderApp/Services/BroadcastService.swift"
+        try replace("as kind: String)", with: "as kind: String = \"maint\")", in: service, root)
+        let defaulted = try cachedRun(root)
+        XCTAssertTrue(defaulted.stats.unitsRun.contains("swift-sinks-1:" + service), "\(defaulted.stats.unitsRun)")
+        XCTAssertFalse(defaulted.stats.unitsRun.contains("swift-types:ReminderApp/Views/AdminBroadcastView.swift"),
+                       "\(defaulted.stats.unitsRun)")
+        XCTAssertEqual(defaulted.json, try fullRun(root))
+        XCTAssertTrue(defaulted.json.contains("\\\"maint\\\" is written"), defaulted.json)
+        let model = "ReminderApp/ViewModels/NotificationViewModel.swift"
+        try replace("body: body, kind: kind,", with: "body: body, kind: \"reminder_due\",", in: model, root)
+        let unsunk = try cachedRun(root)
+        XCTAssertTrue(unsunk.stats.unitsRun.contains("swift-types:" + model), "\(unsunk.stats.unitsRun)")
+        XCTAssertEqual(unsunk.json, try fullRun(root))
+        XCTAssertFalse(unsunk.json.contains("maint"), unsunk.json)
+    }
+
+    /// Rewrites `path` with `text` in place of `old`, which it must hold.
+    private func replace(_ old: String, with text: String, in path: String, _ root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        let before = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(before.contains(old), path)
+        try Data(before.replacingOccurrences(of: old, with: text).utf8).write(to: url)
+    }
+
     /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
     /// list their sources' folders, not the whole tree, so they are answered from the cache.
     func testANewMigrationRerunsOnlyTheMigrationCheckers() throws {

@@ -11,7 +11,8 @@ import XCTest
 /// the temporary copy first, as a team would, so the report is about the hand-written sources.
 final class RealAppFixtureTests: XCTestCase {
     /// The fixture apps of this kind (app-drift/app-clean are covered by FixtureAppTests).
-    static let apps = ["kinds-app", "match-app", "carpool-app", "rpc-payload-app", "porchlight-app", "ride-push-app"]
+    static let apps = ["kinds-app", "match-app", "carpool-app", "rpc-payload-app", "porchlight-app", "ride-push-app",
+                       "sinks-app"]
 
     func testEveryDriftAppReportMatchesItsExpectedJSON() throws {
         for app in Self.apps {

@@ -12,6 +12,13 @@ final class ScopeIndex: SyntaxVisitor {
     private var appends: [String: [(scope: SyntaxIdentifier?, value: ExprSyntax)]] = [:]
     /// `name["key"] = x`: name → (scope, key, x).
     private var assignments: [String: [(scope: SyntaxIdentifier?, key: String, value: ExprSyntax)]] = [:]
+    /// The `func`s of the file with a body, in source order (a protocol's requirements have none).
+    private(set) var functions: [FunctionDeclSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body != nil { functions.append(node) }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
@@ -31,6 +38,24 @@ final class ScopeIndex: SyntaxVisitor {
            let index = list.firstIndex(where: { $0.id == node.id }).map({ list.distance(from: list.startIndex, to: $0) }) {
             let label = node.firstName.tokenKind == .wildcard ? nil : node.firstName.text
             parameters[name, default: []].append((scope, function.name.plainName, index, label))
+        }
+        return .visitChildren
+    }
+
+    /// A closure's parameters and a `for` loop's names bind with no initializer: they shadow an outer name.
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        bindings[node.name.plainName, default: []].append((Syntax(node).enclosingScope, nil))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        bindings[(node.secondName ?? node.firstName).plainName, default: []].append((Syntax(node).enclosingScope, nil))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName {
+            bindings[name, default: []].append((Syntax(node).enclosingScope, nil))
         }
         return .visitChildren
     }
@@ -85,6 +110,14 @@ final class ScopeIndex: SyntaxVisitor {
             guard parameter.index < arguments.count, arguments[parameter.index].label == nil else { return nil }
             return arguments[parameter.index].expression
         }
+    }
+
+    /// The `func` (its scope) and 0-based index of the parameter `name` a use sees in `scope`, when the function
+    /// binds nothing else of that name (`let kind = …` in its body shadows the parameter).
+    func parameter(_ name: String, in scope: SyntaxIdentifier?) -> (function: SyntaxIdentifier, index: Int)? {
+        guard let scope, let parameter = (parameters[name] ?? []).first(where: { $0.scope == scope }),
+              (bindings[name] ?? []).filter({ $0.scope == scope }).count == 1 else { return nil }
+        return (scope, parameter.index)
     }
 
     func initializers(of name: String, in scope: SyntaxIdentifier?) -> [ExprSyntax] {

@@ -11,7 +11,10 @@ import SwiftSyntax
 ///   bound, appended to or assigned (`row["kind"] = "x"`) in the same scope, or through a parameter of a function
 ///   of the same file (`insertRow(["kind": "x"])` then `func insertRow(_ row: …) { ….insert(row) }`);
 /// - the argument of a Swift emitter (`emitters.swift`) at its label or position (`sendNotification(to: id,
-///   kind: "x")`), or the payload key's value in a dictionary passed there.
+///   kind: "x")`), or the payload key's value in a dictionary passed there;
+/// - the argument of a function of any file whose parameter reaches one of these (`SwiftSinks`:
+///   `notificationVM.scheduleNotification(title: t, kind: "x")`), or that parameter's default value
+///   (`kind: String = "x"`), read where the function is declared.
 ///
 /// A dictionary with the payload key that reaches neither (an analytics event, another table's row) holds
 /// some other `kind`, and a `kind:` argument of any other function is that function's business.
@@ -19,7 +22,8 @@ struct TypeValueWrites {
     /// The literals, in source order, each once.
     let literals: [StringLiteralExprSyntax]
 
-    init(_ file: ParsedSwiftFile, set: NotificationTypeSet, emitters: [FunctionEmitter], projectTypes: DeclaredTypes) {
+    init(_ file: ParsedSwiftFile, set: NotificationTypeSet, emitters: [FunctionEmitter], projectTypes: DeclaredTypes,
+         sinks: SwiftSinks = .none) {
         let index = ScopeIndex(viewMode: .sourceAccurate)
         index.walk(file.syntax)
         let resolver = RowResolver(key: set.payloadKey, index: index, encoded: projectTypes.encoded)
@@ -31,6 +35,17 @@ struct TypeValueWrites {
             for emitter in emitters where call.calledExpression.lastName == emitter.function {
                 guard let argument = call.argument(for: emitter) else { continue }
                 found += resolver.values(of: argument) + resolver.values(inRows: argument)
+            }
+            guard let name = call.calledExpression.lastName, sinks.functions[name] != nil else { continue }
+            let arguments = Array(call.arguments)
+            for i in sinks.sinkArguments(of: CallShape(call, index: index, types: file.declaredTypes)) {
+                found += resolver.values(of: arguments[i].expression)
+            }
+        }
+        for function in index.functions where sinks.functions[function.name.plainName] != nil {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            for i in sinks.sinkParameters(of: SwiftSinkSummary.Function(function).key, name: function.name.plainName).sorted() {
+                if let value = parameters[i].defaultValue?.value { found += resolver.values(of: value) }
             }
         }
         var seen = Set<SyntaxIdentifier>()
@@ -46,14 +61,17 @@ struct RowResolver {
     /// This file's type declarations, when a row type's property left out of its initializer's call counts with
     /// the string literal it is declared with (`var status = "open"`); nil: it does not.
     let defaults: TypeDeclarations?
+    /// Where the parameters a type value comes from are noted, when a file's sink summary is read; nil: nowhere.
+    let hits: ParameterHits?
     /// Names and `map` closures followed at most this deep (a name bound to itself must end).
     private let depthLimit = 6
 
-    init(key: String, index: ScopeIndex, encoded: EncodedColumns, defaults: TypeDeclarations? = nil) {
+    init(key: String, index: ScopeIndex, encoded: EncodedColumns, defaults: TypeDeclarations? = nil, hits: ParameterHits? = nil) {
         self.key = key
         self.index = index
         self.encoded = encoded
         self.defaults = defaults
+        self.hits = hits
     }
 
     /// The type literals written by the rows `expr` evaluates to.
@@ -74,6 +92,14 @@ struct RowResolver {
                 let passed = Array(call.arguments).filter { $0.label?.text == property }
                 guard passed.isEmpty, let defaults else { return passed.flatMap { values(of: $0.expression, depth: depth + 1) } }
                 return defaultValues(of: property, in: type, defaults)
+            }
+            // A row type another file declares: which of its properties is the type is known once all are read.
+            if let hits, let type = call.calledExpression.identifierName, type.first?.isUppercase == true {
+                for argument in call.arguments {
+                    guard let label = argument.label?.text else { continue }
+                    hits.noting(.row(type: type, property: label)) { _ = values(of: argument.expression, depth: depth + 1) }
+                }
+                return []
             }
             if let closure = call.transformClosure {
                 return closure.returnedExpressions.flatMap { values(inRows: $0, depth: depth + 1) }
@@ -134,6 +160,7 @@ struct RowResolver {
         guard let ref = e.as(DeclReferenceExprSyntax.self) else { return [] }
         let name = ref.baseName.plainName
         guard let scope = index.scope(binding: name, at: Syntax(ref)) else { return [] }
+        if let hits, let parameter = index.parameter(name, in: scope) { hits.note(parameter) }
         return (index.initializers(of: name, in: scope) + index.arguments(passedFor: name, in: scope))
             .flatMap { values(of: $0, depth: depth + 1) }
     }

@@ -18,20 +18,27 @@ extension Rule {
 /// hold it), but writing it (`TypeValueWrites`, a local notification's payload) brings it back.
 enum UnknownLiteralRule {
     /// `projectTypes`: the types the whole project declares, when `files` are not the whole project.
-    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
-        literals(in: files, registry: registry, projectTypes: projectTypes).map { finding(for: $0, set: registry.notificationTypes) }
+    /// `sinks`: the project's (`SwiftSinks`), when `files` are not the whole project.
+    static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil,
+                         sinks: SwiftSinks? = nil) -> [Finding] {
+        literals(in: files, registry: registry, projectTypes: projectTypes, sinks: sinks).map { finding(for: $0, set: registry.notificationTypes) }
     }
 
     /// The literals the rule reports, in the order it reports them: each file's reads, then its writes.
-    static func literals(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [UnknownTypeLiteral] {
+    static func literals(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil,
+                         sinks: SwiftSinks? = nil) -> [UnknownTypeLiteral] {
         let set = registry.notificationTypes
         let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
+        let sinks = sinks ?? SwiftSinks(files.map { SwiftSinkSummary($0, set: set) }, typeKey: set.payloadKey,
+                                        encoded: projectTypes.encoded, emitters: registry.emitters.swift)
         return files.concurrentMap { file in
             let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
-            // Writes go to `.from("<table>")` or to an emitter: a file that names neither writes none.
+            // Writes go to `.from("<table>")`, to an emitter or to a sink function: a file that names none writes none.
             let mayWrite = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
-            let written = mayWrite ? TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes).literals : []
+                || sinks.names.contains { file.mentions($0) }
+            let written = mayWrite ? TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes,
+                                                     sinks: sinks).literals : []
             let reads = uses.literals.compactMap { literal -> UnknownTypeLiteral? in
                 guard let raw = literal.representedLiteralValue, !set.retiredRawValues.contains(raw) else { return nil }
                 if let value = set.value(raw: raw) {
@@ -103,7 +110,7 @@ extension UnknownLiteralRule: SwiftFactRule {
     static let rule = Rule.swiftUnknownLiteral
     static let narrowerRules = [Rule.swiftUnknownLiteralRead]
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] {
-        findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes)
+        findings(in: facts.files, registry: facts.registry, projectTypes: facts.projectTypes, sinks: facts.sinks)
     }
 
     static func source(_ literal: String) -> [String: String] {

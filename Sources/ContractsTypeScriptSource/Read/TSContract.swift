@@ -24,6 +24,8 @@ struct TSContract: Sendable {
     let rpcPayloads: [String: PayloadShape]
     /// Functions (in any checked file) that return the type read from a payload (`resolveEventType`).
     var typeFunctions: Set<String> = []
+    /// Functions (in any checked file) that write a parameter as a notification type (`sendPushToUser`).
+    var sinks = TSSinks()
     /// The shared enums (`enums:`), indexed by column and by surface name.
     let sharedEnums: TSSharedEnums
 

@@ -42,6 +42,41 @@ enum PayloadKeyRule {
             out += wrong(object, type: type, cases: cases, source, contract)
             out += undeclared(object, type: type, source, contract)
         }
+        return out + senderFindings(in: source, contract: contract)
+    }
+
+    /// A push sent through a function of any file (`TSSinks.senders`): `sendPushToUser(supabase, id, 'ride_update',
+    /// { ride_id })` sends the object's keys in a push of that type, judged like an object literal with the type
+    /// key. Its missing keys are judged only when the sender sends no deep-link key of its own and the call
+    /// passes one object.
+    static func senderFindings(in source: TSSource, contract: TSContract) -> [Finding] {
+        guard !contract.sinks.senders.isEmpty else { return [] }
+        var out: [Finding] = []
+        for i in source.tokens.indices where source.isPunct(i + 1, "(") && source.tokens[i].kind == .identifier {
+            guard let pushes = contract.sinks.senders[source.tokens[i].text], !source.isWord(i - 1, "function") else { continue }
+            let args = source.arguments(ofCallAt: i + 1)
+            for push in pushes where push.type <= args.count {
+                let values = source.typeValues(in: args[push.type - 1], contract: contract)
+                guard values.count == 1, let raw = values[0].raw, let type = contract.registry.notificationTypes.value(raw: raw) else { continue }
+                let passed = push.entries.filter { $0 <= args.count }.map { args[$0 - 1] }
+                let literals = passed.filter { $0.count >= 2 && source.isPunct($0.lowerBound, "{") && source.partner[$0.lowerBound] == $0.upperBound - 1 }
+                // A name or a call may hold any keys; a string holds none.
+                let hidden = passed.contains { range in
+                    !literals.contains(range) && !(range.count == 1 && [.string, .number, .template].contains(source.tokens[range.lowerBound].kind))
+                }
+                let objects = literals.map { range in
+                        NotificationObject(open: range.lowerBound, properties: source.properties(ofObjectAt: range.lowerBound), isRow: false,
+                                           isEmitterArgument: true, isInvokedBody: false, isOnlyInvokedBody: false, isCertain: true,
+                                           typeProperty: nil)
+                    }
+                let cases = type.deepLinks.compactMap { contract.registry.deepLink(named: $0) }
+                for object in objects {
+                    if !push.ownKeys, !hidden, objects.count == 1 { out += missing(object, type: type, cases: cases, at: values[0].index, source, contract) }
+                    out += wrong(object, type: type, cases: cases, source, contract)
+                    out += undeclared(object, type: type, source, contract)
+                }
+            }
+        }
         return out
     }
 

@@ -50,7 +50,7 @@ enum UnknownTypeLiteralRule {
             guard let p = object.typeProperty else { continue }
             writes += writtenValues(p, source, contract).filter { object.isCertain || isNearMiss($0) }
         }
-        writes += positionalEmitterValues(source, contract)
+        writes += positionalEmitterValues(source, contract) + sinkValues(source, contract)
         var seen = Set<Int>()
         let judged = reads.filter { !isRegistered($0) && !isRetired($0) }.map { (value: $0, retired: false, written: false) }
             + writes.filter { !isRegistered($0) }.map { (value: $0, retired: isRetired($0), written: true) }
@@ -95,6 +95,21 @@ enum UnknownTypeLiteralRule {
             if position <= args.count { out += source.typeValues(in: args[position - 1], contract: contract) }
         }
         return out
+    }
+
+    /// `sendPushToUser(supabase, id, 'a')` when a function of any file writes that argument as a type
+    /// (`TSSinks`), and the default of such a parameter where it is declared.
+    static func sinkValues(_ source: TSSource, _ contract: TSContract) -> [TypeValue] {
+        guard !contract.sinks.positions.isEmpty else { return [] }
+        var out: [TypeValue] = []
+        for i in source.tokens.indices where source.isPunct(i + 1, "(") && source.tokens[i].kind == .identifier {
+            guard let positions = contract.sinks.positions[source.tokens[i].text], !source.isWord(i - 1, "function") else { continue }
+            let args = source.arguments(ofCallAt: i + 1)
+            for position in positions.sorted() where position <= args.count {
+                out += source.typeValues(in: args[position - 1], contract: contract)
+            }
+        }
+        return out + source.sinkDefaults(contract.sinks).map { TypeValue(raw: source.tokens[$0].value, constKey: nil, index: $0) }
     }
 
     /// A retired value written again: reading it is fine (old rows hold it), writing it brings it back.
