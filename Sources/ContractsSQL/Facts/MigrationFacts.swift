@@ -154,6 +154,9 @@ struct FunctionFacts: Sendable, Equatable {
     var sinks: [SinkArgument] = []
     /// Its parameters that reach a shared enum's column (`SinkArgument.target`: the column's index in `FactsReader.shared`).
     var sharedSinks: [SinkArgument] = []
+    /// A later definition replaces it, so its body was not read (`FunctionDefinition.bodySkipped`): everything above
+    /// read from the body is empty. `MigrationHistory.load` parses the migration again if nothing replaces it.
+    var bodySkipped = false
 
     func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
 }
@@ -245,6 +248,7 @@ struct MigrationFacts: Sendable, Equatable {
                 pushBuilds: reader.pushKeys ? function.body.map { PushBuild.builds(in: $0, source: source) } : [],
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
             facts.sinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
+            facts.bodySkipped = function.bodySkipped
             if !reader.shared.isEmpty {
                 let plain = reader.sharedLiteralReader(), trigger = reader.sharedLiteralReader(trigger: function.name)
                 let read = function.body.map { plain.read($0, source: source) }

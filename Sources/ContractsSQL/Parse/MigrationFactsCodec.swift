@@ -73,6 +73,7 @@ enum MigrationFactsCodec {
             for sinks in [function.sinks, function.sharedSinks] {
                 out.list(sinks) { out, sink in sink.encode(into: &out) }
             }
+            out.bool(function.bodySkipped)
         }
         out.list(facts.syntaxErrors) { out, error in
             out.location(error.location)
@@ -148,6 +149,7 @@ enum MigrationFactsCodec {
             facts.sharedTriggerLiterals = try input.optional { input in try input.list { try $0.sharedLiteral() } }
             facts.sinks = try input.list(SinkArgument.decode)
             facts.sharedSinks = try input.list(SinkArgument.decode)
+            facts.bodySkipped = try input.bool()
             return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }
