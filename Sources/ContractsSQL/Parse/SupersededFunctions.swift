@@ -152,43 +152,14 @@ enum SupersededFunctions {
         }
 
         private mutating func skipSpaceAndComments() {
-            while at < bytes.count {
-                let b = bytes[at]
-                if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x0C {
-                    at += 1
-                } else if b == UInt8(ascii: "-") || b == UInt8(ascii: "/") {
-                    guard skipComment() else { return }
-                } else {
-                    return
-                }
-            }
+            at = SQLSource.firstToken(in: bytes, from: at)
         }
 
-        /// A comment at `at`: stepped over (true), or nothing done (false).
+        /// A comment at `at` (block comments nest): stepped over (true), or nothing done (false).
         private mutating func skipComment() -> Bool {
-            guard at + 1 < bytes.count else { return false }
-            if bytes[at] == UInt8(ascii: "-"), bytes[at + 1] == UInt8(ascii: "-") {
-                while at < bytes.count, bytes[at] != 0x0A { at += 1 }
-                return true
-            }
-            if bytes[at] == UInt8(ascii: "/"), bytes[at + 1] == UInt8(ascii: "*") {
-                // Block comments nest in PostgreSQL.
-                var depth = 0
-                while at < bytes.count {
-                    if at + 1 < bytes.count, bytes[at] == UInt8(ascii: "/"), bytes[at + 1] == UInt8(ascii: "*") {
-                        depth += 1
-                        at += 2
-                    } else if at + 1 < bytes.count, bytes[at] == UInt8(ascii: "*"), bytes[at + 1] == UInt8(ascii: "/") {
-                        depth -= 1
-                        at += 2
-                        if depth == 0 { return true }
-                    } else {
-                        at += 1
-                    }
-                }
-                return true
-            }
-            return false
+            let next = SQLSource.firstToken(in: bytes, from: at)
+            defer { at = next }
+            return next > at
         }
 
         /// A comment, string, quoted identifier, dollar-quoted text or number at `at`: stepped over (true), or
