@@ -35,9 +35,15 @@ final class InferredSinkTests: XCTestCase {
             "notify_rider": [SinkArgument(position: 2, name: "kind", target: 0)],
         ])
         XCTAssertTrue(sinks.shared.isEmpty)
-        // `record_status` wrote its parameter to the column until a later migration replaced it.
-        XCTAssertEqual(facts.definitions["public.record_status"]?.map(\.function.sinks),
+        // `record_status` wrote its parameter to the column until a later migration replaced it (read when every
+        // replaced body is read; by default the replaced body is not, as no rule reads it).
+        let registry = SQLTestRegistry.make(values: ["message", "ride_update", "ride_canceled"])
+        let full = try SQLAnalysis.load(CheckContext(registry: registry, tree: try SQLTestRegistry.fixture("sinks-inferred")),
+                                        relevance: nil, shortcuts: false).facts
+        XCTAssertEqual(full.definitions["public.record_status"]?.map(\.function.sinks),
                        [[SinkArgument(position: 2, name: "p_label", target: 0)], []])
+        XCTAssertEqual(facts.definitions["public.record_status"]?.map(\.function.bodySkipped), [true, false])
+        XCTAssertEqual(SQLSinks(full), sinks)
     }
 
     /// A declared emitter stays an addition: declared or not, the queue writer's calls are judged once.

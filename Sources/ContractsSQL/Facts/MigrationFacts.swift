@@ -157,6 +157,9 @@ struct FunctionFacts: Sendable, Equatable {
     /// The objects it builds and hands to other functions, and the functions it calls: which keys its pushes send
     /// (`SQLAnalysis.pushSentKeys`).
     var pushSends = PushSends()
+    /// A later definition replaces it, so its body was not read (`FunctionDefinition.bodySkipped`): everything above
+    /// read from the body is empty. `MigrationHistory.load` parses the migration again if nothing replaces it.
+    var bodySkipped = false
 
     func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
 }
@@ -249,6 +252,7 @@ struct MigrationFacts: Sendable, Equatable {
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
             facts.sinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
             facts.pushSends = PushSends.read(function.body)
+            facts.bodySkipped = function.bodySkipped
             if !reader.shared.isEmpty {
                 let plain = reader.sharedLiteralReader(), trigger = reader.sharedLiteralReader(trigger: function.name)
                 let read = function.body.map { plain.read($0, source: source) }

@@ -78,6 +78,7 @@ enum MigrationFactsCodec {
                 out.list(send.keys) { $0.string($1) }
             }
             out.list(function.pushSends.callees) { $0.string($1) }
+            out.bool(function.bodySkipped)
         }
         out.list(facts.syntaxErrors) { out, error in
             out.location(error.location)
@@ -157,6 +158,7 @@ enum MigrationFactsCodec {
                 PushSends.Send(callee: try input.string(), keys: try input.list { try $0.string() })
             }
             facts.pushSends.callees = try input.list { try $0.string() }
+            facts.bodySkipped = try input.bool()
             return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }

@@ -5,7 +5,7 @@ import ContractsCore
 /// length and tag, and gives nil on anything it did not write.
 enum ParsedMigrationCodec {
     /// Bumped when the layout (or what the parser keeps) changes.
-    static let version = "10"
+    static let version = "11"
 
     static func encode(_ migration: ParsedMigration) -> [UInt8] {
         var out = ByteWriter()
@@ -21,6 +21,7 @@ enum ParsedMigrationCodec {
             // The text is the file's own bytes: their range is kept, and the text taken from the file again.
             out.int(function.statementBytes.lowerBound)
             out.int(function.statementBytes.upperBound)
+            out.bool(function.bodySkipped)
         }
         out.int(migration.syntaxErrors.count)
         for error in migration.syntaxErrors {
@@ -52,10 +53,11 @@ enum ParsedMigrationCodec {
                     var body: [SQLStatement] = []
                     for _ in 0 ..< (try input.count()) { body.append(try input.statement()) }
                     let from = try input.int(), end = try input.int()
+                    let skipped = try input.bool()
                     guard 0 <= from, from <= end, end <= source.utf8.count else { return nil }
                     functions.append(FunctionDefinition(name: name, language: language, location: location, body: body,
                                                         statementText: String(decoding: source.utf8[from ..< end], as: UTF8.self),
-                                                        statementBytes: from ..< end))
+                                                        statementBytes: from ..< end, bodySkipped: skipped))
                 }
                 var errors: [SQLSyntaxError] = []
                 for _ in 0 ..< (try input.count()) { errors.append(SQLSyntaxError(location: try input.location(), message: try input.string())) }

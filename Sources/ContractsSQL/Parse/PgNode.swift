@@ -34,6 +34,15 @@ enum PgNode: Sendable, Equatable {
         }
     }
 
+    /// Whether `decode(cString:)` reads libpg_query's text, judged without building the tree: it is one JSON value
+    /// nesting at most `PgJSONDecoder.depthLimit` levels (a body whose tree no rule reads is still judged by it).
+    static func decodes(cString: UnsafePointer<CChar>) -> Bool {
+        let count = strlen(cString)
+        return cString.withMemoryRebound(to: UInt8.self, capacity: count) {
+            PgJSONDecoder.decodes(UnsafeBufferPointer(start: $0, count: count))
+        }
+    }
+
     /// A parse result's C string, with only the statements `keep` admits decoded (`PgJSONDecoder.decodeParseTree`).
     static func decodeParseTree(cString: UnsafePointer<CChar>, keep: (_ kind: String, _ location: Int, _ length: Int) -> Bool) -> PgNode? {
         let count = strlen(cString)
@@ -190,6 +199,15 @@ struct PgJSONDecoder {
         guard let node = decoder.parseTree(keep) else { return nil }
         decoder.skipSpace()
         return decoder.at == bytes.count ? node : nil
+    }
+
+    /// Whether `decode` reads libpg_query's `bytes`: one JSON value, nesting at most `depthLimit` levels (what
+    /// libpg_query writes is otherwise well-formed: its strings escaped, its numbers integers).
+    static func decodes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoder = PgJSONDecoder(bytes: bytes)
+        guard let depth = decoder.skipValue(), depth <= depthLimit else { return false }
+        decoder.skipSpace()
+        return decoder.at == bytes.count
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }

@@ -57,17 +57,31 @@ enum PgQuery {
     }
 
     /// PostgreSQL's complaint about `sql`, or nil when it parses; the tree is not read (a body no rule reads).
-    static func syntaxError(_ sql: String) -> Failure? {
+    /// `decodable`: the complaint `parse` makes about a tree too deep to decode too (its depth is measured, nothing
+    /// is built).
+    static func syntaxError(_ sql: String, decodable: Bool = false) -> Failure? {
         let result = pg_query_parse(sql)
         defer { pg_query_free_parse_result(result) }
-        return result.pointee(\.error)
+        if let error = result.pointee(\.error) { return error }
+        guard decodable else { return nil }
+        guard let tree = result.parse_tree, PgNode.decodes(cString: tree) else {
+            return Failure(message: "the parse tree cannot be read: it nests more than \(PgJSONDecoder.depthLimit) levels "
+                + "deep (an expression of thousands of terms?), so it is not read", cursorPosition: 0)
+        }
+        return nil
     }
 
     /// PL/pgSQL's complaint about the bodies in `sql`, or nil when they compile; the trees are not read.
-    static func plpgsqlError(_ sql: String) -> Failure? {
+    /// `decodable`: the complaint `parsePLpgSQL` makes about a tree it cannot decode too.
+    static func plpgsqlError(_ sql: String, decodable: Bool = false) -> Failure? {
         let result = pg_query_parse_plpgsql(sql)
         defer { pg_query_free_plpgsql_parse_result(result) }
-        return result.error.map { Failure($0.pointee) }
+        if let error = result.error { return Failure(error.pointee) }
+        guard decodable else { return nil }
+        guard let text = result.plpgsql_funcs, PgNode.decodes(cString: text) else {
+            return Failure(message: "libpg_query returned no PL/pgSQL tree", cursorPosition: 0)
+        }
+        return nil
     }
 
     /// libpg_query's JSON text for `sql` and for its PL/pgSQL bodies (nil where it reports an error): what

@@ -51,6 +51,12 @@ struct SQLSource: Sendable, Equatable {
     /// The first byte at or after `offset` that is not whitespace or a comment (statement locations
     /// from the parser start right after the previous `;`).
     func firstToken(from offset: Int) -> Int {
+        Self.firstToken(in: utf8, from: offset)
+    }
+
+    /// The same in any bytes (`SupersededFunctions`' scan reads the file's buffer).
+    static func firstToken<Bytes: RandomAccessCollection>(in utf8: Bytes, from offset: Int) -> Int
+        where Bytes.Element == UInt8, Bytes.Index == Int {
         var i = offset
         while i < utf8.count {
             let b = utf8[i]

@@ -69,6 +69,9 @@ struct FunctionDefinition: Sendable, Equatable {
     var statementText: String = ""
     /// Where `statementText` is in the file, as byte offsets (the memo keeps these, not the text).
     var statementBytes: Range<Int> = 0 ..< 0
+    /// A later definition replaces it, so its body was only checked for syntax errors (`SupersededFunctions`): `body`
+    /// is empty.
+    var bodySkipped = false
 }
 
 /// A migration after parsing: its statements, the functions it defines, and what did not parse.
@@ -81,6 +84,15 @@ struct ParsedMigration: Sendable, Equatable {
     /// Statements that run at migration time (top level or DO block) which PostgreSQL cannot parse: the
     /// replay skips them, and whether one could change the type column's value set is judged from its text.
     var unparsed: [UnparsedStatement] = []
+    /// Where the statements and bodies `BodyRelevance` left unread are (byte ranges of the file), as far as the parse
+    /// that made this tree knows (nil for a tree from the memo): a read with more needles must parse again only if
+    /// one is in them (`MigrationHistory.load`). Not part of what the tree says (`==` leaves it out).
+    var unread: [Range<Int>]?
+
+    static func == (a: ParsedMigration, b: ParsedMigration) -> Bool {
+        a.source == b.source && a.folder == b.folder && a.statements == b.statements && a.functions == b.functions
+            && a.syntaxErrors == b.syntaxErrors && a.unparsed == b.unparsed
+    }
 }
 
 /// A statement left out of the replay because it does not parse.

@@ -4,10 +4,14 @@ import ContractsCore
 /// PostgreSQL's own syntax errors. Never throws and never skips silently: what does not parse is reported.
 enum MigrationParser {
     /// `relevance` says which function bodies and DO blocks are worth reading statement by statement (the
-    /// others are only checked for syntax errors).
-    static func parse(text: String, path: String, folder: String, relevance: BodyRelevance = .all) -> ParsedMigration {
+    /// others are only checked for syntax errors). `superseded`: how many of the file's first definitions of each
+    /// function a later definition replaces (`SupersededFunctions`); their bodies are only checked for syntax errors
+    /// too (`FunctionDefinition.bodySkipped`).
+    static func parse(text: String, path: String, folder: String, relevance: BodyRelevance = .all,
+                      superseded: [String: Int] = [:]) -> ParsedMigration {
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
+        parsed.unread = []
         // PostgreSQL's query strings end at the first NUL (libpg_query's too): what follows would vanish unseen.
         if text.utf8.contains(0), let nul = NulByte.firstLocation(in: text.utf8, file: path) {
             parsed.syntaxErrors.append(SQLSyntaxError(
@@ -28,11 +32,11 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: run), text: text))
             return parsed
         }
-        switch parseFile(text, source: source, relevance: relevance) {
+        switch parseFile(text, source: source, relevance: relevance, unread: &parsed.unread) {
         case .success(let tree):
-            read(tree, source: source, relevance: relevance, into: &parsed)
+            read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed)
         case .failure(let failure):
-            readSkippingBrokenStatements(failure, source: source, relevance: relevance, into: &parsed)
+            readSkippingBrokenStatements(failure, source: source, relevance: relevance, superseded: superseded, into: &parsed)
         }
         return parsed
     }
@@ -40,7 +44,8 @@ enum MigrationParser {
     /// `text` (the file's text, or the file with broken statements blanked out: the same byte offsets) parsed,
     /// with only the statements whose trees a rule may read (`BodyRelevance.keepsTree`) decoded: the others are
     /// left out of `statements` (no reader would find anything in them).
-    private static func parseFile(_ text: String, source: SQLSource, relevance: BodyRelevance) -> Result<PgNode, PgQuery.Failure> {
+    private static func parseFile(_ text: String, source: SQLSource, relevance: BodyRelevance,
+                                  unread: inout [Range<Int>]?) -> Result<PgNode, PgQuery.Failure> {
         // Every statement kept, each still judged by its depth alone before it is decoded (`stmt_too_deep`).
         guard relevance.statementNeedles != nil else { return PgQuery.parse(text) { _, _, _ in true } }
         let lowered = BodyRelevance.lowercasedASCII(source.utf8)
@@ -48,14 +53,18 @@ enum MigrationParser {
             PgQuery.parse(text) { kind, location, length in
                 let from = min(max(location, 0), lowered.count)
                 let end = length > 0 ? min(from + length, lowered.count) : lowered.count
-                return relevance.keepsTree(kind: kind, lowered, from ..< end)
+                let keep = relevance.keepsTree(kind: kind, lowered, from ..< end)
+                if !keep { unread?.append(from ..< end) }
+                return keep
             }
         }
     }
 
     /// Appends the statements (and what DO blocks and function bodies hold) of a parse tree whose
     /// locations are byte offsets of the file.
-    private static func read(_ tree: PgNode, source: SQLSource, relevance: BodyRelevance, into parsed: inout ParsedMigration) {
+    private static func read(_ tree: PgNode, source: SQLSource, relevance: BodyRelevance, superseded: [String: Int],
+                             into parsed: inout ParsedMigration) {
+        var defined: [String: Int] = [:]
         for raw in tree["stmts"]?.items ?? [] {
             if raw["stmt_too_deep"] != nil {
                 // A statement that names the table but nests too deeply to walk: reported, and left out of the replay
@@ -79,9 +88,12 @@ enum MigrationParser {
             let end = length > 0 ? min(from + length, source.utf8.count) : source.utf8.count
             let text = String(decoding: source.utf8[from ..< end], as: UTF8.self)
             if kind == "DoStmt" {
-                readDoBlock(statement, text: text, source: source, relevance: relevance, into: &parsed)
+                readDoBlock(statement, text: text, range: from ..< end, source: source, relevance: relevance, into: &parsed)
             } else {
-                readFunction(statement, text: text, range: from ..< end, source: source, relevance: relevance, into: &parsed)
+                let name = SQLFacts.qualifiedName(node["funcname"]) ?? ""
+                defined[name, default: 0] += 1
+                readFunction(statement, text: text, range: from ..< end, source: source, relevance: relevance,
+                             superseded: defined[name]! <= superseded[name] ?? 0, into: &parsed)
             }
         }
     }
@@ -91,7 +103,7 @@ enum MigrationParser {
     /// until the rest parses. One broken statement (an old migration no database will run again) thus leaves
     /// every other one in the replay, at the cost of one parse per broken statement.
     private static func readSkippingBrokenStatements(_ whole: PgQuery.Failure, source: SQLSource, relevance: BodyRelevance,
-                                                     into parsed: inout ParsedMigration) {
+                                                     superseded: [String: Int], into parsed: inout ParsedMigration) {
         // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
         // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
         // string or comment: then the whole file is one statement left out.
@@ -126,9 +138,9 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: first),
                                                      text: String(decoding: source.utf8[first ..< range.upperBound], as: UTF8.self)))
             for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
-            switch parseFile(String(decoding: blanked, as: UTF8.self), source: source, relevance: relevance) {
+            switch parseFile(String(decoding: blanked, as: UTF8.self), source: source, relevance: relevance, unread: &parsed.unread) {
             case .success(let tree):
-                read(tree, source: source, relevance: relevance, into: &parsed)
+                read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed)
                 return
             case .failure(let next):
                 failure = next
@@ -136,14 +148,16 @@ enum MigrationParser {
         }
     }
 
-    private static func readDoBlock(_ statement: SQLStatement, text: String, source: SQLSource, relevance: BodyRelevance,
+    private static func readDoBlock(_ statement: SQLStatement, text: String, range: Range<Int>, source: SQLSource, relevance: BodyRelevance,
                                     into parsed: inout ParsedMigration) {
         let args = statement.node["args"]?.items ?? []
         let language = defElem("language", in: args)?["arg"]?.stringValue ?? "plpgsql"
         guard language.lowercased() == "plpgsql", let body = defElem("as", in: args),
               let code = body["arg"]?.stringValue else { return }
         let map = source.bodyMap(of: code, near: body["location"]?.int ?? statement.start, fallback: statement.start)
-        if let statements = readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, read: relevance.mayMatter(code, function: nil),
+        let read = relevance.mayMatter(code, function: nil)
+        if !read { parsed.unread?.append(range) }
+        if let statements = readPLpgSQL(text: text, code: code, map: map, origin: .doBlock, read: read,
                                         source: source, into: &parsed) {
             parsed.statements.append(contentsOf: statements)
         } else {
@@ -151,8 +165,9 @@ enum MigrationParser {
         }
     }
 
+    /// `superseded`: a later definition replaces this one, so its body is only checked for syntax errors.
     private static func readFunction(_ statement: SQLStatement, text: String, range: Range<Int>, source: SQLSource, relevance: BodyRelevance,
-                                     into parsed: inout ParsedMigration) {
+                                     superseded: Bool, into parsed: inout ParsedMigration) {
         let node = statement.node
         let nameParts = (node["funcname"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() }
         guard let last = nameParts.last else { return }
@@ -161,28 +176,34 @@ enum MigrationParser {
         let language = (defElem("language", in: options)?["arg"]?.stringValue ?? "sql").lowercased()
         let origin = SQLStatement.Origin.function(name)
         var body: [SQLStatement] = []
+        var skipped = false
         if let sqlBody = node["sql_body"] {
             body = [SQLStatement(kind: "SqlBody", node: sqlBody, map: .identity, start: statement.start, origin: origin)]
         } else if let asElem = defElem("as", in: options), let code = asElem["arg"]?.items.first?.stringValue {
             let map = source.bodyMap(of: code, near: asElem["location"]?.int ?? statement.start, fallback: statement.start)
-            let read = relevance.mayMatter(code, function: name)
+            skipped = superseded && (language == "plpgsql" || language == "sql")
+            // A replaced body that would be read still reports a tree too deep to decode, as its read would.
+            let matters = relevance.mayMatter(code, function: name), read = !skipped && matters
+            if !matters { parsed.unread?.append(range) }
             if language == "plpgsql" {
-                body = readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed) ?? []
+                body = readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed,
+                                   decodable: skipped && matters) ?? []
             } else if language == "sql" {
-                body = readSQLBody(code, map: map, origin: origin, read: read, source: source, into: &parsed)
+                body = readSQLBody(code, map: map, origin: origin, read: read, source: source, into: &parsed,
+                                   decodable: skipped && matters)
             }
         }
         parsed.functions.append(FunctionDefinition(
             name: name, language: language, location: source.location(ofByte: statement.start), body: body,
-            statementText: text, statementBytes: range))
+            statementText: text, statementBytes: range, bodySkipped: skipped))
     }
 
     /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created. With
-    /// `read` false only its syntax is checked (no statement returned).
+    /// `read` false only its syntax is checked (no statement returned); `decodable` as `readPLpgSQL`'s.
     private static func readSQLBody(_ code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool, source: SQLSource,
-                                    into parsed: inout ParsedMigration) -> [SQLStatement] {
+                                    into parsed: inout ParsedMigration, decodable: Bool = false) -> [SQLStatement] {
         if !read {
-            if let failure = PgQuery.syntaxError(code) { recordSQLBodyError(failure, code: code, map: map, source: source, into: &parsed) }
+            if let failure = PgQuery.syntaxError(code, decodable: decodable) { recordSQLBodyError(failure, code: code, map: map, source: source, into: &parsed) }
             return []
         }
         switch PgQuery.parse(code) {
@@ -208,10 +229,11 @@ enum MigrationParser {
 
     /// A PL/pgSQL body (function or DO block); its syntax error, if any, is recorded and nil returned. With
     /// `read` false only its syntax is checked (no statement returned).
+    /// `decodable`: a body left unread reports what a read would report, its tree too deep to decode included.
     private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool,
-                                    source: SQLSource, into parsed: inout ParsedMigration) -> [SQLStatement]? {
+                                    source: SQLSource, into parsed: inout ParsedMigration, decodable: Bool = false) -> [SQLStatement]? {
         if !read {
-            guard let failure = PgQuery.plpgsqlError(text) else { return [] }
+            guard let failure = PgQuery.plpgsqlError(text, decodable: decodable) else { return [] }
             recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
             return nil
         }

@@ -43,13 +43,21 @@ struct MigrationHistory: Sendable {
     ///
     /// `sinks`: the functions whose literal arguments are read (`SQLSinks`). `previous`: the history read before
     /// them; a migration not in the memo whose text names none of `sinks` the previous read did not have takes its
-    /// facts from there instead of being parsed again.
+    /// facts from there instead of being parsed again, and one that names one but whose previous parse read every
+    /// statement and body naming one (`ParsedMigration.unread`) is read again from its previous tree, unparsed.
+    ///
+    /// `shortcuts` (tests: false, to compare): that reuse of previous trees, and the body of a function definition
+    /// that a later one replaces only checked for syntax (`SupersededFunctions`), which the memo may keep too: a
+    /// migration whose skipped body nothing replaces any more (a later migration edited) is parsed again in full, so
+    /// every fact any rule reads is the full parse's.
     static func load(_ context: CheckContext, relevance: BodyRelevance? = nil, sinks: SQLSinks = SQLSinks(),
-                     previous: (history: MigrationHistory, sinks: SQLSinks)? = nil) throws -> MigrationHistory {
+                     previous: (history: MigrationHistory, sinks: SQLSinks)? = nil, shortcuts: Bool = true) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
         let relevance = (relevance ?? BodyRelevance(context.registry)).adding(sinks.names)
         let reader = FactsReader(context.registry, sinks: sinks)
         let added = previous.map { previous in ByteNeedles(sinks.changed(since: previous.sinks)) }
+        // A previous tree serves only a read whose needles include all of its own.
+        let grown = shortcuts && previous.map { Set($0.sinks.names).isSubset(of: sinks.names) } ?? false
         if previous == nil { CheckProgress.shared.expect(files.count) }
         // A parse is remembered by everything it depends on; not while tests reshape libpg_query's trees.
         let memo = PgQuery.reshapeTree == nil ? context.memo : nil
@@ -80,18 +88,43 @@ struct MigrationHistory: Sendable {
             texts.append(bytes.map { String(decoding: $0, as: UTF8.self) })
             rememberable.append(fingerprints.flatMap { known in bytes.map { context.tree.fingerprint(file.path, of: $0) == known[index] } } ?? false)
         }
+        // Which definitions later ones replace: the remembered migrations' from their facts, the others' from their text.
+        let superseded = shortcuts ? SupersededFunctions.superseded(Array(files.indices).concurrentMap { index -> [String] in
+            if let facts = stored[index] { return facts.functions.map(\.name) }
+            var text = texts[index]!
+            return text.withUTF8 { SupersededFunctions.definitions(in: $0) }
+        }) : Array(repeating: [:], count: files.count)
         let parse = { (index: Int, text: String) -> ParsedMigration in
+            MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance,
+                                  superseded: superseded[index])
+        }
+        let parseWhole = { (index: Int, text: String) -> ParsedMigration in
             MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance)
         }
-        let parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
+        var parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
             defer { if previous == nil { CheckProgress.shared.finish() } }
             if let facts = stored[index] { return (facts, nil) }
             if let previous, let added, index < previous.history.facts.count,
-               !BodyRelevance.lowercasedASCII(Array(texts[index]!.utf8)).withUnsafeBytes({ added.anyOccurs(in: $0) }) {
-                // Nothing in it calls a function found since: its facts and tree are the previous read's.
-                let facts = previous.history.facts[index]
-                if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true) }
-                return (facts, nil)
+               let lowered = Optional(BodyRelevance.lowercasedASCII(Array(texts[index]!.utf8))) {
+                if !lowered.withUnsafeBytes({ added.anyOccurs(in: $0) }) {
+                    // Nothing in it calls a function found since: its facts and tree are the previous read's.
+                    let facts = previous.history.facts[index]
+                    if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true) }
+                    return (facts, nil)
+                }
+                if grown, let tree = previous.history.trees.kept(index), let unread = tree.unread,
+                   !unread.contains(where: { span in
+                       lowered.withUnsafeBytes { added.anyOccurs(in: UnsafeRawBufferPointer(rebasing: $0[span.clamped(to: 0 ..< $0.count)])) }
+                   }) {
+                    // It calls one, but every statement and body naming one was read: the previous tree is the one
+                    // this read would parse (more needles keep more only where one occurs), read with the new sinks.
+                    let facts = MigrationFacts(tree, reader)
+                    if let memo, let keys, let treeKeys, rememberable[index] {
+                        memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true)
+                        memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index])
+                    }
+                    return (facts, tree)
+                }
             }
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
@@ -100,6 +133,24 @@ struct MigrationHistory: Sendable {
                 memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index])
             }
             return (facts, tree)
+        }
+        // A skipped body that nothing replaces after all (the scan misread a statement, or a remembered migration's
+        // replacement was edited away): that migration parsed again in full, and remembered so.
+        let unsound = SupersededFunctions.unsound(parsed.map(\.facts))
+        if !unsound.isEmpty {
+            let again = unsound.concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration, rememberable: Bool) in
+                let bytes = texts[index].map { Data($0.utf8) } ?? ((try? context.tree.read(files[index].path)) ?? Data())
+                let tree = parseWhole(index, String(decoding: bytes, as: UTF8.self))
+                return (MigrationFacts(tree, reader), tree, fingerprints.map { context.tree.fingerprint(files[index].path, of: bytes) == $0[index] } ?? false)
+            }
+            for (index, whole) in zip(unsound, again) {
+                parsed[index] = (whole.facts, whole.tree)
+                rememberable[index] = whole.rememberable
+                if let memo, let keys, let treeKeys, whole.rememberable {
+                    memo.store(MemoEntry.encode(whole.facts), for: keys[index], bundled: true)
+                    memo.store(ParsedMigrationCodec.encode(whole.tree), for: treeKeys[index])
+                }
+            }
         }
         let tree = context.tree
         let trees = ParsedTrees(parsed.map(\.tree)) { index in
@@ -112,10 +163,10 @@ struct MigrationHistory: Sendable {
                let decoded = ParsedMigrationCodec.decode(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return decoded
             }
-            return parse(index, text)
+            return parseWhole(index, text)
         }
         var history = MigrationHistory(facts: parsed.map(\.facts), trees: trees)
-        history.fingerprinted = memo != nil && stored.indices.allSatisfy { stored[$0] != nil || rememberable[$0] }
+        history.fingerprinted = memo != nil && stored.indices.allSatisfy { (stored[$0] != nil && !unsound.contains($0)) || rememberable[$0] }
         return history
     }
 
@@ -185,6 +236,12 @@ final class ParsedTrees: @unchecked Sendable {
     }
 
     private var made = 0
+
+    /// The tree of migration `index` if it is kept (made by the parse that read it, or asked for since), without
+    /// making it.
+    func kept(_ index: Int) -> ParsedMigration? {
+        lock.withLock { slots[index] }
+    }
 
     /// How many trees had to be made again (tests: a run served from the memo makes none until one is asked for).
     var remade: Int { lock.withLock { made } }
