@@ -42,16 +42,20 @@ public enum SwiftSourceCheck {
     }
 
     /// `retainLimit`: how many sources may keep their syntax trees between the two passes (tests set 0);
-    /// `retainBytes`: how many bytes of source, in all, may keep theirs.
+    /// `retainBytes`: how many bytes of source, in all, may keep theirs; `needles`: the pre-filter (tests parse
+    /// every file with `SourceNeedles.everyFile`, to compare).
     static func findings(in context: CheckContext, cache: CheckerCache?, retainLimit: Int,
-                         retainBytes: Int = FileReader.retainBytes) throws -> [Finding] {
+                         retainBytes: Int = FileReader.retainBytes, needles: SourceNeedles? = nil) throws -> [Finding] {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(registry: registry, retainBytes: paths.count <= retainLimit ? retainBytes : 0)
+        let reader = FileReader(needles: needles ?? SourceNeedles(registry: registry), nestedNames: SwiftSharedEnums(registry).nestedNames,
+                                retainBytes: paths.count <= retainLimit ? retainBytes : 0)
         let projectTypes = try declaredTypes(paths, reader: reader, cache: cache)
         let key = projectTypes.fingerprint
         CheckProgress.shared.expect(paths.count)
+        let stats = SwiftParseStats.shared
+        stats?.counted(sources: paths.count)
         return try paths.concurrentMap { path in
             defer { CheckProgress.shared.finish() }
             return Result {
@@ -59,7 +63,12 @@ public enum SwiftSourceCheck {
                     let bytes = try tree.read(path)
                     let nul = NulByte.findings(SourceBytes(bytes, file: path, language: "Swift"))
                     if let tooDeep = reader.tooDeep(path, bytes: bytes) { return nul + [tooDeep] }
-                    return nul + (reader.parse(path, bytes: bytes).map { findings(in: [$0], registry: registry, projectTypes: projectTypes) } ?? [])
+                    guard let file = reader.parse(path, bytes: bytes) else { return nul }
+                    let found = findings(in: [file], registry: registry, projectTypes: projectTypes)
+                    if let stats, SwiftParseStats.yieldsFacts(file, findings: found, registry: registry, projectTypes: projectTypes) {
+                        stats.counted(facts: path)
+                    }
+                    return nul + found
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
@@ -141,6 +150,7 @@ public enum SwiftSourceCheck {
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
             guard SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
+            SwiftParseStats.shared?.counted(parse: path)
             let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), nestedNames: nestedNames)
             lock.lock()
             defer { lock.unlock() }
