@@ -44,15 +44,15 @@ public final class SwiftParseStats: @unchecked Sendable {
         return "swift: \(sources) sources, \(parsedPaths.count) parsed (\(parses) parses), \(factPaths.count) with a fact"
     }
 
-    /// Whether a parsed file gave the Swift rules anything to read: a finding, a declaration of a type the
-    /// registry names (the notification, badge, deep-link, payload and shared enums' types), a name declared with
-    /// one of those types, a row type (`Encodable`, its keys), a `userInfo` key written or read, a literal read
-    /// or written as a notification type, or a struct decoded from an RPC where it is called. A file the
+    /// Whether a parsed file gave the Swift rules anything to read: a finding, a declaration of a type the rules
+    /// look up by the registry's name (the notification, deep-link, payload and shared enums' types), a name
+    /// declared with one of those types, a row type (`Encodable`, its keys), a `userInfo` key written or read, a
+    /// literal read or written as a notification type, or a struct decoded where a payload's RPC is called. A file the
     /// pre-filter admits that yields none of these was parsed for nothing.
     static func yieldsFacts(_ file: ParsedSwiftFile, findings: [Finding], registry: Registry, projectTypes: DeclaredTypes) -> Bool {
         if !findings.isEmpty || !file.pushReads.reads.isEmpty { return true }
         let set = registry.notificationTypes
-        let contractTypes = Set([set.swiftEnum] + [registry.badges?.swiftEnum, registry.deepLinks?.swiftEnum].compactMap { $0 }
+        let contractTypes = Set([set.swiftEnum] + [registry.deepLinks?.swiftEnum].compactMap { $0 }
             + registry.payloads.flatMap { [$0.typeName, $0.name] } + SwiftSharedEnums(registry).declared.compactMap(\.components.last))
         if contractTypes.contains(where: { !file.types.memberBlocks(of: $0).isEmpty }) { return true }
         let declared = file.declaredTypes
@@ -63,7 +63,9 @@ public final class SwiftParseStats: @unchecked Sendable {
         }
         let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
                                    projectTypes: projectTypes)
-        return !uses.literals.isEmpty || !uses.writes.isEmpty || !RPCDecodeReader.localDecodes(in: file).isEmpty
+        let rpcs = Set(registry.payloads.compactMap(\.rpc).map(PayloadShapeRule.rpcName))
+        return !uses.literals.isEmpty || !uses.writes.isEmpty
+            || RPCDecodeReader.localDecodes(in: file).contains { rpcs.contains(PayloadShapeRule.rpcName($0.rpc)) }
     }
 }
 
