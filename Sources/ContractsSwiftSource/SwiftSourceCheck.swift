@@ -62,8 +62,10 @@ public enum SwiftSourceCheck {
                 try cache.run("swift:" + path, key: key) { tree in
                     let bytes = try tree.read(path)
                     let nul = NulByte.findings(SourceBytes(bytes, file: path, language: "Swift"))
-                    if let tooDeep = reader.tooDeep(path, bytes: bytes) { return nul + [tooDeep] }
-                    guard let file = reader.parse(path, bytes: bytes) else { return nul }
+                    // The pre-filter once: most files stop here.
+                    guard reader.needles.matches(bytes) else { return nul }
+                    if let tooDeep = reader.tooDeep(path, bytes: bytes, admitted: true) { return nul + [tooDeep] }
+                    guard let file = reader.parse(path, bytes: bytes, admitted: true) else { return nul }
                     let found = findings(in: [file], registry: registry, projectTypes: projectTypes)
                     if let stats, SwiftParseStats.yieldsFacts(file, findings: found, registry: registry, projectTypes: projectTypes) {
                         stats.counted(facts: path)
@@ -132,8 +134,9 @@ public enum SwiftSourceCheck {
 
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
         /// finding that says so, at the bracket that went too deep.
-        func tooDeep(_ path: String, bytes: Data) -> Finding? {
-            guard needles.matches(bytes) else { return nil }
+        /// `admitted`: the caller has asked the pre-filter already.
+        func tooDeep(_ path: String, bytes: Data, admitted: Bool = false) -> Finding? {
+            guard admitted || needles.matches(bytes) else { return nil }
             return SourceTooDeepRule.findings(SourceBytes(bytes, file: path, language: "Swift")).first
         }
 
@@ -142,9 +145,9 @@ public enum SwiftSourceCheck {
             parse(path, bytes: try tree.read(path))
         }
 
-        /// The same for bytes just read from `path`.
-        func parse(_ path: String, bytes: Data) -> ParsedSwiftFile? {
-            guard needles.matches(bytes) else { return nil }
+        /// The same for bytes just read from `path`; `admitted`: the caller has asked the pre-filter already.
+        func parse(_ path: String, bytes: Data, admitted: Bool = false) -> ParsedSwiftFile? {
+            guard admitted || needles.matches(bytes) else { return nil }
             lock.lock()
             let earlier = parsed[path]
             lock.unlock()
