@@ -102,7 +102,7 @@ let package = Package(
             dependencies: [
                 "ContractsBreaking", "ContractsCache", "ContractsCheck", "ContractsGeneratePlan", "ContractsGit",
                 "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase", "ContractsReport", "ContractsSuppress",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ContractsSwiftSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["SourceDigestPlugin"]
         ),

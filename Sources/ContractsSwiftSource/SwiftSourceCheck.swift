@@ -42,27 +42,37 @@ public enum SwiftSourceCheck {
     }
 
     /// `retainLimit`: how many sources may keep their syntax trees between the two passes (tests set 0);
-    /// `retainBytes`: how many bytes of source, in all, may keep theirs.
+    /// `retainBytes`: how many bytes of source, in all, may keep theirs; `needles`: the pre-filter (tests parse
+    /// every file with `SourceNeedles.everyFile`, to compare).
     static func findings(in context: CheckContext, cache: CheckerCache?, retainLimit: Int,
-                         retainBytes: Int = FileReader.retainBytes) throws -> [Finding] {
+                         retainBytes: Int = FileReader.retainBytes, needles: SourceNeedles? = nil) throws -> [Finding] {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
         let paths = try context.swiftSources()
-        let reader = FileReader(registry: registry, retainBytes: paths.count <= retainLimit ? retainBytes : 0)
+        let reader = FileReader(needles: needles ?? SourceNeedles(registry: registry), nestedNames: SwiftSharedEnums(registry).nestedNames,
+                                retainBytes: paths.count <= retainLimit ? retainBytes : 0)
         let (projectTypes, sinks) = try firstPass(paths, reader: reader, registry: registry, cache: cache)
         let key = projectTypes.fingerprint + " " + sinks.fingerprint
         let callers = ByteNeedles(sinks.names)
         CheckProgress.shared.expect(paths.count)
+        let stats = SwiftParseStats.shared
+        stats?.counted(sources: paths.count)
         return try paths.concurrentMap { path in
             defer { CheckProgress.shared.finish() }
             return Result {
                 try cache.run("swift:" + path, key: key) { tree in
                     let bytes = try tree.read(path)
                     let nul = NulByte.findings(SourceBytes(bytes, file: path, language: "Swift"))
-                    if let tooDeep = reader.tooDeep(path, bytes: bytes, callers: callers) { return nul + [tooDeep] }
-                    return nul + (reader.parse(path, bytes: bytes, callers: callers).map {
-                        findings(in: [$0], registry: registry, projectTypes: projectTypes, sinks: sinks)
-                    } ?? [])
+                    // The pre-filter once: most files stop here (a file that calls a sink function is read too).
+                    guard reader.needles.matches(bytes) || callers.anyOccurs(in: bytes) else { return nul }
+                    if let tooDeep = reader.tooDeep(path, bytes: bytes, admitted: true) { return nul + [tooDeep] }
+                    guard let file = reader.parse(path, bytes: bytes, admitted: true) else { return nul }
+                    let found = findings(in: [file], registry: registry, projectTypes: projectTypes, sinks: sinks)
+                    if let stats, SwiftParseStats.yieldsFacts(file, findings: found, registry: registry, projectTypes: projectTypes,
+                                                              sinks: sinks) {
+                        stats.counted(facts: path)
+                    }
+                    return nul + found
                 }
             }
         }.flatMap { try $0.get() }.sortedForReport()
@@ -178,9 +188,10 @@ public enum SwiftSourceCheck {
 
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
         /// finding that says so, at the bracket that went too deep.
-        /// `callers`: the names of the project's sink functions (`SwiftSinks.names`), a file that calls one is read too.
-        func tooDeep(_ path: String, bytes: Data, callers: ByteNeedles? = nil) -> Finding? {
-            guard needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
+        /// `callers`: the names of the project's sink functions (`SwiftSinks.names`), a file that calls one is read too;
+        /// `admitted`: the caller has asked the pre-filter already.
+        func tooDeep(_ path: String, bytes: Data, callers: ByteNeedles? = nil, admitted: Bool = false) -> Finding? {
+            guard admitted || needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
             return SourceTooDeepRule.findings(SourceBytes(bytes, file: path, language: "Swift")).first
         }
 
@@ -189,14 +200,15 @@ public enum SwiftSourceCheck {
             parse(path, bytes: try tree.read(path))
         }
 
-        /// The same for bytes just read from `path`; `callers` as for `tooDeep`.
-        func parse(_ path: String, bytes: Data, callers: ByteNeedles? = nil) -> ParsedSwiftFile? {
-            guard needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
+        /// The same for bytes just read from `path`; `callers` and `admitted` as for `tooDeep`.
+        func parse(_ path: String, bytes: Data, callers: ByteNeedles? = nil, admitted: Bool = false) -> ParsedSwiftFile? {
+            guard admitted || needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
             lock.lock()
             let earlier = parsed[path]
             lock.unlock()
             if let earlier, earlier.bytes == bytes { return earlier.file }
             guard SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
+            SwiftParseStats.shared?.counted(parse: path)
             let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), nestedNames: nestedNames)
             lock.lock()
             defer { lock.unlock() }

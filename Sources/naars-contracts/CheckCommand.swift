@@ -5,6 +5,7 @@ import ContractsCore
 import ContractsGit
 import ContractsLiveDatabase
 import ContractsReport
+import ContractsSwiftSource
 import ContractsSuppress
 import Foundation
 
@@ -174,6 +175,7 @@ struct CheckCommand: ParsableCommand {
     /// registry's findings under the new one.
     private func findings(_ location: RegistryLocation, _ registry: Registry, _ registryBytes: Data,
                           _ context: CheckContext, cacheName: String? = nil) throws -> [Finding] {
+        defer { if let swift = SwiftParseStats.shared { Console.error(swift.report) } }
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
         let cache = CheckCache(root: location.root, name: cacheName ?? (staged ? "check-staged" : "check"),
                                toolIdentity: ToolBuild.identity)

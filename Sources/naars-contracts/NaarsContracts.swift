@@ -13,7 +13,7 @@ struct NaarsContracts: ParsableCommand {
         discussion: "Exit codes: 0 clean, 1 drift found, 2 bad registry, bad input or bad usage.",
         version: ToolVersion.version,
         subcommands: [InitCommand.self, GenerateCommand.self, CheckCommand.self, MigrationsCommand.self, HookCommand.self,
-                      RulesCommand.self, CompletionCommand.self]
+                      RulesCommand.self, CompletionCommand.self, BenchParseFloorCommand.self]
     )
 
     /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), as every exit code here is documented.
@@ -45,8 +45,10 @@ struct NaarsContracts: ParsableCommand {
         guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard !names.contains(word) else { return nil }
-        let hint = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        // The hidden ones (`_bench-parse-floor`) are run, never suggested or listed.
+        let shown = names.filter { !$0.hasPrefix("_") }
+        let hint = Suggestion.closest(to: word, among: shown).map { "; did you mean '\($0)'?" } ?? ""
         return "error: unknown command '\(word)'\(hint)\n"
-            + "Commands: \(names.filter { $0 != "help" }.joined(separator: ", ")). See 'naars-contracts --help'."
+            + "Commands: \(shown.filter { $0 != "help" }.joined(separator: ", ")). See 'naars-contracts --help'."
     }
 }

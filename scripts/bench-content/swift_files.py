@@ -209,3 +209,193 @@ struct Row{i}: Decodable, Identifiable {{
     let createdAt: Date
 }}
 '''.format(i=i, methods="".join(methods))
+
+
+# The real profile (`scripts/bench-tree --profile real`): shaped like the apps measured in issue 30. About 6% of the
+# Swift files name the notification enum (the dense profile's views all do), sizes vary (most files 50-400 lines,
+# a tail of view models of 1,000+ lines) and string literals hold non-ASCII and right-to-left text. The other files
+# mention none of the contract names: no `rawValue`, no `Codable`, no quoted `"type"`, no `userInfo`, no `rpc(`.
+
+# One view in NAMES_ENUM_EVERY (and one service in SERVICE_NAMES_ENUM_EVERY) names the enum.
+NAMES_ENUM_EVERY, SERVICE_NAMES_ENUM_EVERY = 16, 17
+# One service in CODABLE_EVERY declares a `Codable` row type (a pre-filter needle, like many real model files).
+CODABLE_EVERY = 10
+TEXTS = [
+    "مرحبا بك في التطبيق", "لديك رسالة جديدة من السائق", "שלום, ההזמנה שלך אושרה", "הנסיעה מתחילה בעוד חמש דקות",
+    "درخواست شما ثبت شد", "新しいメッセージがあります", "乘车请求已发送", "Café près de chez vous", "Größere Fahrten zuerst",
+    "Поездка завершена", "🚗 Ride on its way", "Ñandú — reseñas ✨", "नया संदेश", "تم إلغاء الرحلة 🚫",
+]
+
+
+def _lines_target(rng):
+    """A file's length in lines: most 50-400, a fifth 400-1,000, a tail of 1,000-2,600."""
+    roll = rng.random()
+    if roll < 0.72:
+        return rng.randint(50, 400)
+    if roll < 0.93:
+        return rng.randint(400, 1000)
+    return rng.randint(1000, 2600)
+
+
+def _real_row(rng, feature, r):
+    return '''
+    private func row{r}(_ item: {feature}Item) -> some View {{
+        HStack(alignment: .top, spacing: 12) {{
+            Image(systemName: item.isUnread ? "circle.fill" : "circle")
+                .foregroundStyle(item.isUnread ? Color.accentColor : Color.secondary)
+            VStack(alignment: .leading, spacing: 4) {{
+                Text(item.title).font(.headline).lineLimit(2)
+                Text("{text}").font(.subheadline).foregroundStyle(.secondary)
+                if let date = item.date {{
+                    Text(date, style: .relative).font(.caption)
+                }}
+            }}
+            Spacer(minLength: {r})
+        }}
+        .onTapGesture {{ viewModel.select(item, section: {r}) }}
+    }}
+'''.format(r=r, feature=feature, text=rng.choice(TEXTS))
+
+
+def _real_method(rng, feature, i, m):
+    return '''
+    /// Step {m} of the {feature} flow: validates the draft, then saves it ("{text}").
+    func step{m}(_ draft: {feature}Draft{i}) async -> Bool {{
+        guard !draft.title.trimmingCharacters(in: .whitespaces).isEmpty else {{
+            message = "{text}"
+            return false
+        }}
+        let started = Date()
+        defer {{ elapsed[{m}] = Date().timeIntervalSince(started) }}
+        do {{
+            try await {feature}Store.shared.save(draft, step: {m})
+            items.removeAll {{ $0.id == draft.id }}
+            return true
+        }} catch {{
+            message = error.localizedDescription
+            return false
+        }}
+    }}
+'''.format(m=m, i=i, feature=feature, text=rng.choice(TEXTS))
+
+
+def _enum_uses(rng, reg, owner):
+    """What a file that names the enum does with it: a typed list, a parse of a raw value, a switch."""
+    a, b = rng.sample(reg.values, 2)
+    return '''
+    let relevantTypes: [NotificationType] = [.{a}, .{b}]
+
+    func isRelevant(_ raw: String) -> Bool {{
+        guard let kind = NotificationType(rawValue: raw) else {{ return false }}
+        return relevantTypes.contains(kind) || raw == "{raw}"
+    }}
+
+    func title(for kind: NotificationType) -> String {{
+        switch kind {{
+        case .{a}: return "{owner} · {text}"
+        default: return "{owner}"
+        }}
+    }}
+'''.format(a=camel(a["raw"]), b=camel(b["raw"]), raw=a["raw"], owner=owner, text=rng.choice(TEXTS))
+
+
+def real_view(rng, reg, feature, i):
+    name = "%sView%d" % (feature, i)
+    target = _lines_target(rng)
+    rows = max(1, min(8, target // 60))
+    methods = max(0, (target - 45 - 15 * rows) // 19)
+    names_enum = i % NAMES_ENUM_EVERY == 5
+    return '''import SwiftUI
+
+/// {feature} screen {i}: "{text}".
+struct {name}: View {{
+    @StateObject private var viewModel = {feature}ViewModel{i}()
+    @Environment(\\.dismiss) private var dismiss
+    @State private var searchText = ""
+
+    var body: some View {{
+        NavigationStack {{
+            List {{
+                Section("{text}") {{
+                    ForEach(viewModel.items) {{ item in
+                        row0(item)
+                    }}
+                }}
+            }}
+            .searchable(text: $searchText)
+            .refreshable {{ await viewModel.reload() }}
+            .navigationTitle("{feature}")
+        }}
+        .task {{ await viewModel.reload() }}
+    }}
+{rows}
+}}
+
+/// State for {name}.
+@MainActor
+final class {feature}ViewModel{i}: ObservableObject {{
+    @Published var items: [{feature}Item] = []
+    @Published var message: String?
+    private var elapsed: [Int: TimeInterval] = [:]
+{uses}
+    func reload() async {{
+        do {{
+            items = try await {feature}Store.shared.load(page: {i})
+        }} catch {{
+            message = error.localizedDescription
+        }}
+    }}
+
+    func select(_ item: {feature}Item, section: Int) {{
+        {feature}Store.shared.markRead(item.id, section: section)
+    }}
+{methods}}}
+'''.format(feature=feature, i=i, name=name, text=rng.choice(TEXTS),
+           rows="".join(_real_row(rng, feature, r) for r in range(rows)),
+           uses=_enum_uses(rng, reg, name) if names_enum else "",
+           methods="".join(_real_method(rng, feature, i, m) for m in range(methods)))
+
+
+def real_service(rng, reg, i):
+    target = _lines_target(rng)
+    methods = max(1, (target - 30) // 15)
+    names_enum = i % SERVICE_NAMES_ENUM_EVERY == 3
+    codable = i % CODABLE_EVERY == 7
+    body = []
+    for m in range(methods):
+        body.append('''
+    /// Loads page {m} of the {i} feed.
+    func fetch{m}(userId: UUID, limit: Int = {limit}) async throws -> [Row{i}] {{
+        let rows: [Row{i}] = try await client
+            .from("table_{i}_{m}")
+            .select("id, user_id, title, created_at")
+            .eq("user_id", value: userId.uuidString)
+            .order("created_at", ascending: false)
+            .limit(limit)
+            .execute()
+            .value
+        cache[{m}] = rows
+        return rows
+    }}
+'''.format(m=m, i=i, limit=rng.choice([20, 50, 100])))
+    return '''import Foundation
+import Supabase
+
+/// Data access for area {i}.
+final class Service{i} {{
+    private let client: SupabaseClient
+    private var cache: [Int: [Row{i}]] = [:]
+
+    init(client: SupabaseClient) {{
+        self.client = client
+    }}
+{uses}{methods}}}
+
+struct Row{i}: {conformance}, Identifiable {{
+    let id: UUID
+    let userId: UUID
+    let title: String
+    let createdAt: Date
+}}
+'''.format(i=i, methods="".join(body), uses=_enum_uses(rng, reg, "Service%d" % i) if names_enum else "",
+           conformance="Codable" if codable else "Decodable")

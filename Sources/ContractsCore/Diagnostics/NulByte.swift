@@ -23,7 +23,9 @@ public enum NulByte {
 
     /// `source-nul-byte` for a Swift or TypeScript source, at its first NUL (none when it has none).
     public static func findings(in bytes: Data, file: String, language: String) -> [Finding] {
-        guard bytes.contains(0), let location = firstLocation(in: bytes, file: file) else { return [] }
+        // A byte search (memchr): `Data.contains` steps an iterator byte by byte, a large share of a cold run.
+        guard bytes.withUnsafeBytes({ $0.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }),
+              let location = firstLocation(in: bytes, file: file) else { return [] }
         return [Finding(.sourceNulByte,
                         "This \(language) file contains a NUL byte: compilers, editors and this tool do not agree on what follows it",
                         at: location, fix: "remove the NUL byte (a stray binary paste or a broken encoding)")]

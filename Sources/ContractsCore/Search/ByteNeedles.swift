@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The readers' pre-filters ask it of every file before parsing, so it is on a cold `check`'s hot path,
 /// where Foundation's `Data.range(of:)` is too slow. Here the C library's `memchr` (vectorised) finds each
-/// candidate first byte and `memcmp` confirms it, with no allocation (`memmem` is a GNU extension Swift's Glibc module does not expose). An
+/// candidate for the needle's rarest byte and `memcmp` confirms it, with no allocation (`memmem` is a GNU extension Swift's Glibc module does not expose). An
 /// empty needle never matches (as `Data.range(of:)` answers).
 public struct ByteNeedles: Sendable {
     /// Non-empty needles, in the order given (duplicates removed).
@@ -42,17 +42,36 @@ public struct ByteNeedles: Sendable {
         guard length > 0, start >= 0, length <= bytes.count - min(start, bytes.count), let base = bytes.baseAddress else { return nil }
         var at = base + start
         let end = base + bytes.count
+        // `memchr` looks for the needle's rarest byte in source text (not `"` of `"type"`, `r` of `rawValue`), so
+        // fewer candidates reach `memcmp`; a candidate at `hit` starts a match at `hit - anchor`.
+        let anchor = anchorIndex(needle)
         return needle.withUnsafeBytes { wanted in
-            let first = Int32(wanted[0])
+            let byte = Int32(wanted[anchor])
             // A match must start at or before `end - length`.
             while end - at >= length {
-                guard let hit = memchr(at, first, end - at - length + 1) else { return nil }
-                if memcmp(hit, wanted.baseAddress!, length) == 0 { return UnsafeRawPointer(hit) - base }
-                at = UnsafeRawPointer(hit) + 1
+                guard let hit = memchr(at + anchor, byte, end - at - length + 1) else { return nil }
+                let start = UnsafeRawPointer(hit) - anchor
+                if memcmp(start, wanted.baseAddress!, length) == 0 { return start - base }
+                at = start + 1
             }
             return nil
         }
     }
+
+    /// The index of the needle's byte least common in source code: anything but a space, a lower-case letter or
+    /// common punctuation; else its least common lower-case letter (English order); else its first byte.
+    static func anchorIndex(_ needle: [UInt8]) -> Int {
+        func rank(_ byte: UInt8) -> Int {
+            if let common = commonBytes.firstIndex(of: byte) { return commonBytes.count - common }
+            return 0
+        }
+        var best = 0
+        for index in needle.indices where rank(needle[index]) < rank(needle[best]) { best = index }
+        return best
+    }
+
+    /// Bytes of source text from the most common down.
+    private static let commonBytes = Array(" \n\"etaoinsrlhdcumfpgwybvkxjqz().,:{}=_\t".utf8)
 
     /// Whether `needle` occurs in `data` (an empty needle never does).
     public static func occurs(_ needle: String, in data: Data) -> Bool {

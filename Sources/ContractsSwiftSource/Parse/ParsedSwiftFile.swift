@@ -66,7 +66,9 @@ struct SourceText {
     /// find otherwise.
     func mentions(_ word: String) -> Bool { spellsIndirectly || names(word) }
 
-    private static func holds(_ bytes: [UInt8], in text: String) -> Bool {
+    /// Whether `bytes` occur in the text's UTF-8 (a byte search: `String.contains` goes through Foundation, many
+    /// times slower on Linux).
+    static func holds(_ bytes: [UInt8], in text: String) -> Bool {
         var text = text
         return text.withUTF8 { ByteNeedles.occurs(bytes, in: UnsafeRawBufferPointer($0)) }
     }

@@ -77,9 +77,11 @@ public enum RPCDecodeReader {
         return joined(summaries, declared: files.map { declaredFields(path: $0.path, text: $0.text, names: wanted) })
     }
 
+    private static let rpcCall = Array("rpc(".utf8)
+
     /// The decodes of one file: those whose struct it declares, and those whose struct it does not (`pending`).
     public static func summary(path: String, text: String) -> RPCDecodeSummary {
-        guard text.contains("rpc("), SwiftNestingDepth.isBounded(text) else { return RPCDecodeSummary() }
+        guard SourceText.holds(rpcCall, in: text), SwiftNestingDepth.isBounded(text) else { return RPCDecodeSummary() }
         let file = ParsedSwiftFile(path: path, text: text)
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)
@@ -98,7 +100,7 @@ public enum RPCDecodeReader {
     /// The fields each struct of one file named in `names` (outside any function) cannot do without, one entry a
     /// declaration: nil for one that is not `Decodable` or decodes by hand.
     public static func declaredFields(path: String, text: String, names: Set<String>) -> [String: [[RPCDecode.Field]?]] {
-        guard names.contains(where: { text.contains($0) }), SwiftNestingDepth.isBounded(text) else { return [:] }
+        guard names.contains(where: { SourceText.holds(Array($0.utf8), in: text) }), SwiftNestingDepth.isBounded(text) else { return [:] }
         let file = ParsedSwiftFile(path: path, text: text)
         var declared: [String: [[RPCDecode.Field]?]] = [:]
         for name in names {

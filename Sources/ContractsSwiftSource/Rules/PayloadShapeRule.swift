@@ -35,7 +35,7 @@ enum PayloadShapeRule {
     }
 
     /// An RPC's name as the app calls it and the registry spells it (`get_counts`, `public.get_counts`).
-    private static func rpcName(_ name: String) -> String {
+    static func rpcName(_ name: String) -> String {
         let lower = name.lowercased()
         return lower.hasPrefix("public.") ? String(lower.dropFirst("public.".count)) : lower
     }
