@@ -1,4 +1,4 @@
-import ContractsCore
+@testable import ContractsCore
 import XCTest
 
 /// The one "did you mean": each caller's closeness, case and tie order.
@@ -24,5 +24,24 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(Suggestion.closest(to: "rid", among: ["ride", "rids"], closeness: .swiftLiteral), "ride")
         XCTAssertEqual(Suggestion.closest(to: "rid", among: ["rids", "ride"], closeness: .swiftLiteral), "rids")
         XCTAssertEqual(Suggestion.distance(Array("kitten".utf8), Array("sitting".utf8)), 3)
+    }
+
+    /// The bounded measure the suggestions use agrees with the plain one wherever it is within the bound, and says
+    /// "over" (more than the bound) everywhere else: random words over a small alphabet, so near and far both occur.
+    func testTheBoundedDistanceAgreesWithTheFullOne() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 3000 {
+            let a = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in UInt32.random(in: 0 ... 3, using: &generator) }
+            let b = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in UInt32.random(in: 0 ... 3, using: &generator) }
+            let full = Suggestion.distance(a, b)
+            for bound in -1 ... 8 {
+                let bounded = Suggestion.distance(a, b, atMost: bound)
+                if full <= bound {
+                    XCTAssertEqual(bounded, full, "\(a) \(b) bound \(bound)")
+                } else {
+                    XCTAssertGreaterThan(bounded, bound, "\(a) \(b) bound \(bound)")
+                }
+            }
+        }
     }
 }

@@ -55,7 +55,7 @@ public enum Suggestion {
         let limit = closeness.limit(forLength: closeness.ignoresCase ? word.count : word.utf8.count)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let d = distance(target, measured(candidate))
+            let d = distance(target, measured(candidate), atMost: min(limit, (best?.distance ?? Int.max) - 1))
             if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best?.candidate
@@ -68,7 +68,7 @@ public enum Suggestion {
         guard !closeness.ignoresCase else { return nil }
         let target = Array(word.utf8).map(UInt32.init)
         let limit = closeness.limit(forLength: word.utf8.count)
-        let near = Set(candidates).filter { $0 != word && distance(target, $0.utf8.map(UInt32.init)) <= limit }
+        let near = Set(candidates).filter { $0 != word && distance(target, $0.utf8.map(UInt32.init), atMost: limit) <= limit }
         guard near.count == 1, let only = near.first, !negates(word, only) else { return nil }
         return only
     }
@@ -78,6 +78,37 @@ public enum Suggestion {
         let (long, short) = a.count > b.count ? (a.lowercased(), b.lowercased()) : (b.lowercased(), a.lowercased())
         return ["in", "un", "non", "dis", "not", "im"].contains { prefix in
             [prefix, prefix + "_", prefix + "-"].contains { long == $0 + short }
+        }
+    }
+
+    /// Levenshtein distance between two sequences when it is at most `bound`, else `bound + 1` (or more): a file of
+    /// hundreds of unknown literals asks for hundreds of suggestions, so a candidate stops being measured as soon as
+    /// it cannot be near (its length alone, or a whole row of the table, over the bound).
+    static func distance(_ a: [UInt32], _ b: [UInt32], atMost bound: Int) -> Int {
+        guard bound >= 0 else { return bound + 1 }
+        if abs(a.count - b.count) > bound { return bound + 1 }
+        if a.isEmpty { return b.count }
+        var row = Array(0 ... b.count)
+        return row.withUnsafeMutableBufferPointer { row in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    for i in 0 ..< a.count {
+                        var diagonal = row[0]
+                        row[0] = i + 1
+                        var least = row[0]
+                        let x = a[i]
+                        for j in 0 ..< b.count {
+                            let above = row[j + 1]
+                            let value = Swift.min(above + 1, row[j] + 1, diagonal + (x == b[j] ? 0 : 1))
+                            row[j + 1] = value
+                            least = Swift.min(least, value)
+                            diagonal = above
+                        }
+                        if least > bound { return bound + 1 }
+                    }
+                    return row[b.count]
+                }
+            }
         }
     }
 
