@@ -26,7 +26,7 @@ public struct SQLAnalysis: Sendable {
         var read = remembered ?? SQLSinks()
         var history = try MigrationHistory.load(context, relevance: relevance, sinks: read, shortcuts: shortcuts)
         var facts = SQLFacts(history: history, target: target)
-        for _ in 0 ..< 8 {
+        for _ in 0 ..< (SinkJoin.enabled ? 8 : 0) {
             let sinks = SQLSinks(facts)
             guard sinks != read else { break }
             history = try MigrationHistory.load(context, relevance: relevance, sinks: sinks, previous: (history, read),

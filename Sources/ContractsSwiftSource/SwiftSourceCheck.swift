@@ -120,7 +120,8 @@ public enum SwiftSourceCheck {
             Result {
                 try cache.run("swift-types:" + path, key: DeclaredTypes.layout + " " + SwiftSinkSummary.layout) { tree in
                     guard let file = try reader.parse(path, in: tree) else { return FirstPass(types: DeclaredTypes(), sinks: nil) }
-                    let writes = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
+                    let writes = SinkJoin.enabled
+                        && (file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) })
                     return FirstPass(types: file.declaredTypes, sinks: writes ? SwiftSinkSummary(file, set: set) : nil)
                 }
             }

@@ -54,7 +54,7 @@ public enum TypeScriptSourceCheck {
         }
         // `sendPushToUser` is defined in `_shared/` and called by functions that may mention nothing else; one
         // that only hands its parameter on may be among those too.
-        var summaries = sources.map { $0.sinkSummary(contract: contract) }
+        var summaries = SinkJoin.enabled ? sources.map { $0.sinkSummary(contract: contract) } : []
         contract.sinks = TSSinks(summaries, emitters: contract.emitters)
         var asked: [String] = []
         while contract.sinks.names != asked, !skipped.isEmpty {

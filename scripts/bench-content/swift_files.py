@@ -399,3 +399,60 @@ struct Row{i}: {conformance}, Identifiable {{
 }}
 '''.format(i=i, methods="".join(body), uses=_enum_uses(rng, reg, "Service%d" % i) if names_enum else "",
            conformance="Codable" if codable else "Decodable")
+
+
+def notifier(reg, k):
+    """A service that writes in-app notifications through a helper whose parameter ends in the type column: a sink
+    the project-wide summary finds (one per scale unit), called with literals from views in other files."""
+    return '''import Foundation
+import Supabase
+
+/// A row of `notifications`, as the app inserts it.
+struct InAppNotificationRow{k}: Encodable {{
+    let userId: UUID
+    let type: String
+    let title: String
+
+    enum CodingKeys: String, CodingKey {{
+        case userId = "user_id"
+        case type, title
+    }}
+}}
+
+/// Every in-app notification of this part of the app is written here.
+final class InAppNotifier{k} {{
+    static let shared = InAppNotifier{k}()
+    private let client = SupabaseManager.shared.client
+
+    /// Notifies `userId`; a plain update unless the caller says otherwise.
+    func notify(_ userId: UUID, title: String, type: String = "{default}") async throws {{
+        let row = InAppNotificationRow{k}(userId: userId, type: type, title: title)
+        try await client.from("notifications").insert(row).execute()
+    }}
+
+    /// The same an hour later, of the caller's type.
+    func remind(_ userId: UUID, _ type: String) async throws {{
+        try await notify(userId, title: "Reminder", type: type)
+    }}
+}}
+'''.format(k=k, default=reg.values[0]["raw"])
+
+
+NOTIFIER_CALL_EVERY = 8
+
+
+def notifier_call(reg, name, i, k):
+    """For one view in NOTIFIER_CALL_EVERY: an extension that calls its scale unit's notifier with a literal type
+    (registered: the tree stays free of drift)."""
+    if i % NOTIFIER_CALL_EVERY != 3:
+        return ""
+    raw = reg.values[i // NOTIFIER_CALL_EVERY % len(reg.values)]["raw"]
+    call = ("notify(id, title: \"Updated\", type: \"%s\")" % raw) if i % 2 else ("remind(id, \"%s\")" % raw)
+    return '''
+extension {name} {{
+    /// Tells the item's owner.
+    func notifyOwner(_ id: UUID) async {{
+        try? await InAppNotifier{k}.shared.{call}
+    }}
+}}
+'''.format(name=name, k=k, call=call)

@@ -12,3 +12,10 @@ public enum Environment {
         getenv(name).map { String(cString: $0) }
     }
 }
+
+/// The project-wide sink summaries (Swift and TypeScript functions whose parameter reaches a typed column or a push,
+/// SQL functions found in rounds over the replay) are joined unless `NAARS_BENCH_NO_SINK_JOIN=1`: `scripts/bench`
+/// sets it, in a tree and cache of their own, to measure what the join costs. Findings through a sink are then missed.
+public enum SinkJoin {
+    public static let enabled = Environment.value("NAARS_BENCH_NO_SINK_JOIN") != "1"
+}
