@@ -12,6 +12,13 @@ final class ScopeIndex: SyntaxVisitor {
     private var appends: [String: [(scope: SyntaxIdentifier?, value: ExprSyntax)]] = [:]
     /// `name["key"] = x`: name → (scope, key, x).
     private var assignments: [String: [(scope: SyntaxIdentifier?, key: String, value: ExprSyntax)]] = [:]
+    /// `calls` by the name of the function of this file each calls (`FunctionCallExprSyntax.ownFunctionName`), in
+    /// order: built once, when the walk is done, as every parameter's use asks for its function's calls.
+    private lazy var callsByOwnFunctionName: [String: [FunctionCallExprSyntax]] = {
+        var found: [String: [FunctionCallExprSyntax]] = [:]
+        for call in calls { if let name = call.ownFunctionName { found[name, default: []].append(call) } }
+        return found
+    }()
     /// The `func`s of the file with a body, in source order (a protocol's requirements have none).
     private(set) var functions: [FunctionDeclSyntax] = []
 
@@ -104,7 +111,7 @@ final class ScopeIndex: SyntaxVisitor {
     /// (by label, or by position when unlabelled).
     func arguments(passedFor name: String, in scope: SyntaxIdentifier?) -> [ExprSyntax] {
         guard let parameter = (parameters[name] ?? []).first(where: { $0.scope == scope }) else { return [] }
-        return calls.filter { $0.ownFunctionName == parameter.function }.compactMap { call in
+        return (callsByOwnFunctionName[parameter.function] ?? []).compactMap { call in
             let arguments = Array(call.arguments)
             if let label = parameter.label { return arguments.first { $0.label?.text == label }?.expression }
             guard parameter.index < arguments.count, arguments[parameter.index].label == nil else { return nil }

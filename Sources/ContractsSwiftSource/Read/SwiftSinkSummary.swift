@@ -73,17 +73,39 @@ struct SwiftSinkSummary: Codable, Sendable, Equatable {
         let hits = ParameterHits()
         let resolver = RowResolver(key: set.payloadKey, index: index, encoded: file.declaredTypes.encoded, hits: hits)
         for call in index.calls {
+            // Only a value inside a `func` with parameters can come from a parameter: a view's `body`, a
+            // property's initializer or a parameterless method reach none, however many calls they make.
+            guard Self.insideFunctionWithParameters(call) else { continue }
             if let rows = call.rowArgument(table: set.sql) {
                 hits.noting(.column) { _ = resolver.values(inRows: rows) }
                 continue
             }
             guard call.calledExpression.lastName != nil else { continue }
-            let shape = CallShape(call, index: index, types: file.declaredTypes)
+            // The call's shape (its receiver's type takes a search) only once an argument reaches a parameter.
+            var shape: CallShape?
             for (i, argument) in call.arguments.enumerated() {
-                hits.noting(.call(shape, argument: i)) { _ = resolver.values(of: argument.expression) }
+                hits.noting({
+                    let made = shape ?? CallShape(call, index: index, types: file.declaredTypes)
+                    shape = made
+                    return .call(made, argument: i)
+                }) { _ = resolver.values(of: argument.expression) }
             }
         }
         functions = index.functions.map { decl in Function(decl) { hits.reaches(decl.id, $0) } }
+    }
+}
+
+extension SwiftSinkSummary {
+    /// Whether `call` is in the body of a `func` (or of one nested in it) that has parameters.
+    static func insideFunctionWithParameters(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 }
 
@@ -165,18 +187,30 @@ struct CallShape: Codable, Sendable, Hashable {
 /// The parameters a resolver reaches while a reach is noted: `noting` sets where the values it follows go, and
 /// each parameter the values come from is filed under it.
 final class ParameterHits {
-    private var current: [SwiftSinkSummary.Reach] = []
+    /// The reaches being noted, innermost last; each made when a parameter first meets it.
+    private var current: [() -> SwiftSinkSummary.Reach] = []
+    private var made: [SwiftSinkSummary.Reach?] = []
     private var found: [SyntaxIdentifier: [Int: [SwiftSinkSummary.Reach]]] = [:]
 
     func noting(_ reach: SwiftSinkSummary.Reach, _ body: () -> Void) {
+        noting({ reach }, body)
+    }
+
+    /// The same with a reach that costs something to make: made only if a parameter meets it.
+    func noting(_ reach: @escaping () -> SwiftSinkSummary.Reach, _ body: () -> Void) {
         current.append(reach)
+        made.append(nil)
         body()
         current.removeLast()
+        made.removeLast()
     }
 
     /// A value comes from parameter `index` of the function scoped `function`.
     func note(_ parameter: (function: SyntaxIdentifier, index: Int)) {
-        guard let reach = current.last, !(found[parameter.function]?[parameter.index]?.contains(reach) ?? false) else { return }
+        guard let make = current.last else { return }
+        let reach = made[made.count - 1] ?? make()
+        made[made.count - 1] = reach
+        guard !(found[parameter.function]?[parameter.index]?.contains(reach) ?? false) else { return }
         found[parameter.function, default: [:]][parameter.index, default: []].append(reach)
     }
 
