@@ -438,7 +438,8 @@ final class InAppNotifier{k} {{
 '''.format(k=k, default=reg.values[0]["raw"])
 
 
-NOTIFIER_CALL_EVERY = 8
+# One view in 40 calls a notifier: 8 of the 444 Swift files at 1x (1.8%), a share of the 6% that name the enum.
+NOTIFIER_CALL_EVERY = 40
 
 
 def notifier_call(reg, name, i, k):
@@ -447,7 +448,7 @@ def notifier_call(reg, name, i, k):
     if i % NOTIFIER_CALL_EVERY != 3:
         return ""
     raw = reg.values[i // NOTIFIER_CALL_EVERY % len(reg.values)]["raw"]
-    call = ("notify(id, title: \"Updated\", type: \"%s\")" % raw) if i % 2 else ("remind(id, \"%s\")" % raw)
+    call = ("notify(id, title: \"Updated\", type: \"%s\")" % raw) if i // NOTIFIER_CALL_EVERY % 2 else ("remind(id, \"%s\")" % raw)
     return '''
 extension {name} {{
     /// Tells the item's owner.
