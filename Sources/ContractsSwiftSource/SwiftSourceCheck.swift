@@ -145,7 +145,7 @@ public enum SwiftSourceCheck {
                     try cache.run("swift-sinks-\(round):" + paths[i], key: key) { tree -> SwiftSinkSummary? in
                         let bytes = try tree.read(paths[i])
                         guard callers.anyOccurs(in: bytes) else { return nil }
-                        return reader.parse(paths[i], bytes: bytes, callers: callers).map { SwiftSinkSummary($0, set: set) }
+                        return reader.parse(paths[i], bytes: bytes, callers: callers, caller: true).map { SwiftSinkSummary($0, set: set) }
                     }
                 }
             }.map { try $0.get() }
@@ -173,8 +173,12 @@ public enum SwiftSourceCheck {
         private let retainBudget: Int
         /// Bytes of source whose trees are kept.
         private(set) var retainedBytes = 0
+        /// The same for the files read only because they call a sink function (`parse(…, caller: true)`), kept under
+        /// a budget of their own: they are read after the first pass has filled the main one, and each would
+        /// otherwise be parsed again in the second pass.
+        private(set) var retainedCallerBytes = 0
         private let lock = NSLock()
-        private var parsed: [String: (bytes: Data, file: ParsedSwiftFile)] = [:]
+        private var parsed: [String: (bytes: Data, file: ParsedSwiftFile, caller: Bool)] = [:]
 
         convenience init(registry: Registry, retainBytes: Int) {
             self.init(needles: SourceNeedles(registry: registry), nestedNames: SwiftSharedEnums(registry).nestedNames,
@@ -201,8 +205,10 @@ public enum SwiftSourceCheck {
             parse(path, bytes: try tree.read(path))
         }
 
-        /// The same for bytes just read from `path`; `callers` and `admitted` as for `tooDeep`.
-        func parse(_ path: String, bytes: Data, callers: ByteNeedles? = nil, admitted: Bool = false) -> ParsedSwiftFile? {
+        /// The same for bytes just read from `path`; `callers` and `admitted` as for `tooDeep`; `caller`: read only
+        /// because it calls a sink function (its tree is kept under the callers' budget).
+        func parse(_ path: String, bytes: Data, callers: ByteNeedles? = nil, admitted: Bool = false,
+                   caller: Bool = false) -> ParsedSwiftFile? {
             guard admitted || needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
             lock.lock()
             let earlier = parsed[path]
@@ -213,10 +219,12 @@ public enum SwiftSourceCheck {
             let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), nestedNames: nestedNames)
             lock.lock()
             defer { lock.unlock() }
-            if let stale = parsed.removeValue(forKey: path) { retainedBytes -= stale.bytes.count }
-            guard retainedBytes + bytes.count <= retainBudget else { return file }
-            parsed[path] = (bytes, file)
-            retainedBytes += bytes.count
+            if let stale = parsed.removeValue(forKey: path) {
+                if stale.caller { retainedCallerBytes -= stale.bytes.count } else { retainedBytes -= stale.bytes.count }
+            }
+            guard (caller ? retainedCallerBytes : retainedBytes) + bytes.count <= retainBudget else { return file }
+            parsed[path] = (bytes, file, caller)
+            if caller { retainedCallerBytes += bytes.count } else { retainedBytes += bytes.count }
             return file
         }
     }

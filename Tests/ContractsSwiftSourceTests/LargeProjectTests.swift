@@ -49,5 +49,13 @@ final class LargeProjectTests: XCTestCase {
         XCTAssertEqual(reader.retainedBytes, a.count, "a kept tree is not counted twice")
         XCTAssertLessThanOrEqual(reader.retainedBytes, 100)
         XCTAssertNil(reader.parse("C.swift", bytes: Data("let unrelated = 1\n".utf8)), "the pre-filter rules it out")
+        // A file read because it calls a sink function has a budget of its own, as large, once the main one is full.
+        let caller = Data("func f() { notifier.notify(id, type: \"message\") } // sixty bytes..\n".utf8)
+        let callers = ByteNeedles(["notify"])
+        XCTAssertNotNil(reader.parse("D.swift", bytes: caller, callers: callers, caller: true))
+        XCTAssertEqual(reader.retainedCallerBytes, caller.count)
+        XCTAssertEqual(reader.retainedBytes, a.count)
+        XCTAssertNotNil(reader.parse("E.swift", bytes: caller, callers: callers, caller: true), "over its budget: parsed, not kept")
+        XCTAssertEqual(reader.retainedCallerBytes, caller.count)
     }
 }
