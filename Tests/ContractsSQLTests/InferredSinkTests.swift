@@ -53,6 +53,51 @@ final class InferredSinkTests: XCTestCase {
         XCTAssertEqual(found.map { $0.components(separatedBy: " is ")[0] }, Self.expected, found.joined(separator: "\n"))
     }
 
+    /// A declared emitter that is also found to be a sink at its own position: a migration calling it only by
+    /// position is not read again for it (its literals were read at the emitter's position), one passing a named
+    /// argument is; the findings are those of a read that takes no shortcut.
+    func testAnEmitterFoundAtItsOwnPositionRereadsOnlyNamedCalls() throws {
+        let files = [
+            "supabase/migrations/20240101000000_init.sql": """
+                CREATE TABLE public.notifications (id bigserial, user_id uuid, type text);
+                CREATE FUNCTION public.notify(p_user uuid, p_type text) RETURNS void LANGUAGE sql AS $$
+                    INSERT INTO public.notifications (user_id, type) VALUES (p_user, p_type);
+                $$;
+
+                """,
+            "supabase/migrations/20240102000000_positional.sql": """
+                CREATE FUNCTION public.on_ride() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    PERFORM public.notify(NEW.rider_id, 'ride_update');
+                    PERFORM public.notify(NEW.rider_id, 'ride_updat');
+                    RETURN NEW;
+                END;
+                $$;
+
+                """,
+            "supabase/migrations/20240103000000_named.sql": """
+                SELECT public.notify(p_type => 'mesage', p_user => '00000000-0000-0000-0000-000000000000');
+
+                """,
+            "supabase/migrations/20240104000000_named_old_style.sql": """
+                SELECT public.notify('00000000-0000-0000-0000-000000000000', p_type := 'ride_updte');
+
+                """,
+        ]
+        let declared = FunctionEmitter(function: "public.notify", argument: 2, location: SQLTestRegistry.here)
+        let registry = SQLTestRegistry.make(values: ["message", "ride_update"], emitters: [declared])
+        func found(shortcuts: Bool) throws -> [String] {
+            unknown(try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: files)), relevance: nil,
+                                         shortcuts: shortcuts)).map { $0.components(separatedBy: " is ")[0] }
+        }
+        XCTAssertEqual(try found(shortcuts: true), [
+            "supabase/migrations/20240102000000_positional.sql:4:41 'ride_updat' (argument 2 of notify)",
+            "supabase/migrations/20240103000000_named.sql:1:32 'mesage' (argument p_type of notify)",
+            "supabase/migrations/20240104000000_named_old_style.sql:1:72 'ride_updte' (argument p_type of notify)",
+        ])
+        XCTAssertEqual(try found(shortcuts: true), try found(shortcuts: false))
+    }
+
     /// Filled into a memo, then served from it: the same findings.
     func testServedFromTheMemo() throws {
         let memo = ContentMemo.inMemory()

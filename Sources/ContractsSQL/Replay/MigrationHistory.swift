@@ -55,7 +55,18 @@ struct MigrationHistory: Sendable {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
         let relevance = (relevance ?? BodyRelevance(context.registry)).adding(sinks.names)
         let reader = FactsReader(context.registry, sinks: sinks)
-        let added = previous.map { previous in ByteNeedles(sinks.changed(since: previous.sinks)) }
+        let changed = previous.map { sinks.changed(since: $0.sinks) } ?? []
+        let added = previous.map { _ in ByteNeedles(changed) }
+        // A declared emitter found to be a sink at its own position (`create_notification`, argument 2): a positional
+        // call of it reads the same either way (`TypeLiteralReader` reads the emitter's position once), so a migration
+        // is read again for it only when it may pass a named argument (`p_type => 'x'`, `p_type := 'x'`).
+        let atEmitter = Set(changed.filter { name in
+            guard let previous, let position = reader.emitters[name], sinks.shared[name] == previous.sinks.shared[name] else { return false }
+            let now = Set(sinks.notification[name] ?? []), before = Set(previous.sinks.notification[name] ?? [])
+            return before.isSubset(of: now) && now.subtracting(before).allSatisfy { $0.position == position && $0.target == 0 }
+        })
+        let positional = ByteNeedles(changed.filter { !atEmitter.contains($0) }), named = ByteNeedles(atEmitter.sorted())
+        let namedNotation = ByteNeedles(["=>", ":="])
         // A previous tree serves only a read whose needles include all of its own.
         let grown = shortcuts && previous.map { Set($0.sinks.names).isSubset(of: sinks.names) } ?? false
         if previous == nil { CheckProgress.shared.expect(files.count) }
@@ -106,7 +117,7 @@ struct MigrationHistory: Sendable {
             if let facts = stored[index] { return (facts, nil) }
             if let previous, let added, index < previous.history.facts.count,
                let lowered = Optional(BodyRelevance.lowercasedASCII(Array(texts[index]!.utf8))) {
-                if !lowered.withUnsafeBytes({ added.anyOccurs(in: $0) }) {
+                if !lowered.withUnsafeBytes({ positional.anyOccurs(in: $0) || named.anyOccurs(in: $0) && namedNotation.anyOccurs(in: $0) }) {
                     // Nothing in it calls a function found since: its facts and tree are the previous read's.
                     let facts = previous.history.facts[index]
                     if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true) }
