@@ -16,7 +16,8 @@ public struct SQLAnalysis: Sendable {
     /// The same, with the bodies `relevance` admits read statement by statement (nil: the registry's), and (tests:
     /// `shortcuts` false) every replaced function's body read too, and every migration naming a new sink parsed again
     /// (`MigrationHistory.load`).
-    static func load(_ context: CheckContext, relevance: BodyRelevance?, shortcuts: Bool = true) throws -> SQLAnalysis {
+    static func load(_ context: CheckContext, relevance: BodyRelevance?, shortcuts: Bool = true,
+                     retainBytes: Int = MigrationHistory.retainBytes) throws -> SQLAnalysis {
         let target = context.registry.notificationTypes.sql
         // Functions that write a parameter to a typed column: read again with them until no more are found (a
         // function handing its parameter on is found once its callee is known). The memo remembers where that
@@ -24,13 +25,14 @@ public struct SQLAnalysis: Sendable {
         let sinksKey = try MigrationHistory.sinksKey(context, relevance: relevance)
         let remembered = sinksKey.flatMap { context.memo?.value(for: $0, bundled: true) }.flatMap(SQLSinks.decode)
         var read = remembered ?? SQLSinks()
-        var history = try MigrationHistory.load(context, relevance: relevance, sinks: read, shortcuts: shortcuts)
+        var history = try MigrationHistory.load(context, relevance: relevance, sinks: read, shortcuts: shortcuts,
+                                                retainBytes: retainBytes)
         var facts = SQLFacts(history: history, target: target)
         for _ in 0 ..< (SinkJoin.enabled ? 8 : 0) {
             let sinks = SQLSinks(facts)
             guard sinks != read else { break }
             history = try MigrationHistory.load(context, relevance: relevance, sinks: sinks, previous: (history, read),
-                                                shortcuts: shortcuts)
+                                                shortcuts: shortcuts, retainBytes: retainBytes)
             facts = SQLFacts(history: history, target: target)
             read = sinks
         }

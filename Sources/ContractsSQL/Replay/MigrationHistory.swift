@@ -17,13 +17,23 @@ struct MigrationHistory: Sendable {
     /// trees the first time they are asked for.
     var migrations: [ParsedMigration] { trees.all }
 
+    /// The parse of migration `index` (in replay order), made only if it is not kept.
+    func migration(at index: Int) -> ParsedMigration { trees.tree(index) }
+
+    /// The text of migration `index`, without making its tree.
+    func text(at index: Int) -> String { trees.text(index) }
+
+    /// How many migrations the history holds.
+    var count: Int { trees.count }
+
     /// How many trees were decoded or parsed again after loading (tests: the SQL rules ask for none).
     var treesRemade: Int { trees.remade }
 
     /// Parses the migrations' facts for `reader` (nil: no facts, for the tree readers only).
     init(migrations: [ParsedMigration], reader: FactsReader? = nil) {
         facts = reader.map { reader in migrations.map { MigrationFacts($0, reader) } } ?? []
-        trees = ParsedTrees(migrations.map { $0 }, load: { _ in preconditionFailure("every tree is kept") })
+        trees = ParsedTrees(migrations.map { $0 }, load: { _ in preconditionFailure("every tree is kept") },
+                            text: { _ in preconditionFailure("every tree is kept") })
     }
 
     private init(facts: [MigrationFacts], trees: ParsedTrees) {
@@ -51,7 +61,8 @@ struct MigrationHistory: Sendable {
     /// migration whose skipped body nothing replaces any more (a later migration edited) is parsed again in full, so
     /// every fact any rule reads is the full parse's.
     static func load(_ context: CheckContext, relevance: BodyRelevance? = nil, sinks: SQLSinks = SQLSinks(),
-                     previous: (history: MigrationHistory, sinks: SQLSinks)? = nil, shortcuts: Bool = true) throws -> MigrationHistory {
+                     previous: (history: MigrationHistory, sinks: SQLSinks)? = nil, shortcuts: Bool = true,
+                     retainBytes: Int = MigrationHistory.retainBytes) throws -> MigrationHistory {
         let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
         let relevance = (relevance ?? BodyRelevance(context.registry)).adding(sinks.names)
         let reader = FactsReader(context.registry, sinks: sinks)
@@ -112,8 +123,9 @@ struct MigrationHistory: Sendable {
         let parseWhole = { (index: Int, text: String) -> ParsedMigration in
             MigrationParser.parse(text: text, path: files[index].path, folder: files[index].folder.dir, relevance: relevance)
         }
-        var parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
-            defer { if previous == nil { CheckProgress.shared.finish() } }
+        // Trees are kept for at most `retainBytes` of migration text; the others are made again if a rule asks.
+        let budget = TreeBudget(retainBytes)
+        func readMigration(_ index: Int) -> (facts: MigrationFacts, tree: ParsedMigration?) {
             if let facts = stored[index] { return (facts, nil) }
             if let previous, let added, index < previous.history.facts.count,
                let lowered = Optional(BodyRelevance.lowercasedASCII(Array(texts[index]!.utf8))) {
@@ -151,6 +163,18 @@ struct MigrationHistory: Sendable {
             }
             return (facts, tree)
         }
+        let read = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?, dropped: Bool) in
+            defer { if previous == nil { CheckProgress.shared.finish() } }
+            let read = readMigration(index)
+            // No tree: remembered, or taken from the previous read, which may have left it over its budget.
+            guard let tree = read.tree else {
+                return (read.facts, nil, stored[index] == nil && grown && previous?.history.trees.isOverBudget(index) == true)
+            }
+            return budget.admit(tree.source.utf8.count) ? (read.facts, tree, false) : (read.facts, nil, true)
+        }
+        var parsed = read.map { (facts: $0.facts, tree: $0.tree) }
+        // The trees over the budget, made again (if asked for) as they were made: replaced bodies only checked.
+        var dropped = Set(read.indices.filter { read[$0].dropped })
         // A skipped body that nothing replaces after all (the scan misread a statement, or a remembered migration's
         // replacement was edited away): that migration parsed again in full, and remembered so.
         let unsound = SupersededFunctions.unsound(parsed.map(\.facts))
@@ -161,7 +185,8 @@ struct MigrationHistory: Sendable {
                 return (MigrationFacts(tree, reader), tree, fingerprints.map { context.tree.fingerprint(files[index].path, of: bytes) == $0[index] } ?? false)
             }
             for (index, whole) in zip(unsound, again) {
-                parsed[index] = (whole.facts, whole.tree)
+                parsed[index] = (whole.facts, budget.admit(whole.tree.source.utf8.count) ? whole.tree : nil)
+                dropped.remove(index)
                 rememberable[index] = whole.rememberable
                 if let memo, let keys, let treeKeys, whole.rememberable {
                     memo.store(MemoEntry.encode(whole.facts), for: keys[index], bundled: true)
@@ -169,23 +194,30 @@ struct MigrationHistory: Sendable {
                 }
             }
         }
-        let tree = context.tree
-        let trees = ParsedTrees(parsed.map(\.tree)) { index in
-            // Only a remembered migration's tree is missing: its text and memo entry are read now, and the
+        let tree = context.tree, overBudget = dropped
+        let trees = ParsedTrees(parsed.map(\.tree), overBudget: overBudget, load: { index in
+            // A remembered migration's tree, or one over the budget: its text and memo entry are read now, and the
             // remembered tree used only if the text is still the one remembered (else the recording tree has seen
-            // the change, and the run's findings are not cached).
+            // the change, and the run's findings are not cached). Parsed again, it is parsed as it was: a remembered
+            // over the budget with the replaced bodies only checked for syntax, any other whole.
             let file = files[index], bytes = (try? tree.read(file.path)) ?? Data()
             let text = String(decoding: bytes, as: UTF8.self)
             if tree.fingerprint(file.path, of: bytes) == fingerprints?[index], let key = treeKeys?[index], let entry = memo?.value(for: key),
                let decoded = ParsedMigrationCodec.decode(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return decoded
             }
-            return parseWhole(index, text)
-        }
+            return overBudget.contains(index) ? parse(index, text) : parseWhole(index, text)
+        }, text: { index in
+            String(decoding: (try? tree.read(files[index].path)) ?? Data(), as: UTF8.self)
+        })
         var history = MigrationHistory(facts: parsed.map(\.facts), trees: trees)
         history.fingerprinted = memo != nil && stored.indices.allSatisfy { (stored[$0] != nil && !unsound.contains($0)) || rememberable[$0] }
         return history
     }
+
+    /// How many bytes of migration text, in all, keep their trees after a load (`MigrationHistory.load`): at 100x the
+    /// bench tree's size (17,000 migrations, 140 MB) every tree kept took 3 GB.
+    static let retainBytes = 32 << 20
 
     /// The memo key of the sinks the migrations' reads end with (`SQLAnalysis.load`): every migration's fingerprint
     /// and the registry's reader; nil without a memo.
@@ -241,18 +273,47 @@ extension ParsedMigration {
     }
 }
 
-/// The parsed migrations of a history, each kept from its parse or made again the first time any is asked for.
+/// Admits trees while the bytes of text they were parsed from fit (`MigrationHistory.retainBytes`).
+final class TreeBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(_ bytes: Int) { left = bytes }
+
+    func admit(_ bytes: Int) -> Bool {
+        lock.withLock {
+            guard bytes <= left else { return false }
+            left -= bytes
+            return true
+        }
+    }
+}
+
+/// The parsed migrations of a history, each kept from its parse or made again the first time it is asked for.
 final class ParsedTrees: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [ParsedMigration?]
     private let load: @Sendable (Int) -> ParsedMigration
+    private let readText: @Sendable (Int) -> String
 
-    init(_ slots: [ParsedMigration?], load: @escaping @Sendable (Int) -> ParsedMigration) {
+    /// The migrations whose trees were made but not kept (`MigrationHistory.retainBytes`).
+    private let overBudget: Set<Int>
+
+    /// `load`: makes the tree of a migration not kept; `text`: its text, without making its tree.
+    init(_ slots: [ParsedMigration?], overBudget: Set<Int> = [], load: @escaping @Sendable (Int) -> ParsedMigration,
+         text: @escaping @Sendable (Int) -> String) {
         self.slots = slots
+        self.overBudget = overBudget
         self.load = load
+        self.readText = text
     }
 
     private var made = 0
+
+    var count: Int { slots.count }
+
+    /// Whether migration `index`'s tree was made by the load but not kept, for want of budget.
+    func isOverBudget(_ index: Int) -> Bool { overBudget.contains(index) }
 
     /// The tree of migration `index` if it is kept (made by the parse that read it, or asked for since), without
     /// making it.
@@ -262,6 +323,23 @@ final class ParsedTrees: @unchecked Sendable {
 
     /// How many trees had to be made again (tests: a run served from the memo makes none until one is asked for).
     var remade: Int { lock.withLock { made } }
+
+    /// The tree of migration `index`, made (and kept) if it is not kept.
+    func tree(_ index: Int) -> ParsedMigration {
+        if let tree = kept(index) { return tree }
+        let tree = load(index)
+        return lock.withLock {
+            if let raced = slots[index] { return raced }
+            slots[index] = tree
+            made += 1
+            return tree
+        }
+    }
+
+    /// The text of migration `index`: its kept tree's, or read again (its tree is not made).
+    func text(_ index: Int) -> String {
+        kept(index)?.source.text ?? readText(index)
+    }
 
     var all: [ParsedMigration] {
         lock.withLock {

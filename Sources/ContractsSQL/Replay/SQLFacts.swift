@@ -14,7 +14,7 @@ struct SQLFacts: Sendable {
 
         var location: SourceLocation { function.location }
         /// The parsed migration that holds it (decoded or parsed again when the history came from the memo).
-        var migration: ParsedMigration { history.migrations[migrationIndex] }
+        var migration: ParsedMigration { history.migration(at: migrationIndex) }
         var definition: FunctionDefinition { migration.functions[functionIndex] }
     }
 

@@ -17,8 +17,9 @@ enum TableColumnReplay {
             guard let relation, let name = relation["relname"]?.string?.lowercased() else { return false }
             return name == table.name && (relation["schemaname"]?.string?.lowercased() ?? "public") == table.schema
         }
-        for migration in history.migrations {
-            let text = migration.source.text
+        // The texts alone: a tree not kept is not made for this (`MigrationHistory.retainBytes`).
+        for index in 0 ..< history.count {
+            let text = history.text(at: index)
             guard text.lowercased().contains(table.name) else { continue }
             guard case .success(let tree) = PgQuery.parse(text, keep: { kind, _, _ in kinds.contains(kind) }) else { return nil }
             for raw in tree["stmts"]?.items ?? [] {
