@@ -52,6 +52,39 @@ final class SwiftSinkTests: XCTestCase {
                                                CheckHarness.location(of: "\"app_updates\"", in: caller, file: view)])
     }
 
+    /// A parameter reached again through the same name by a second call (`let type = kind`, passed to a logger,
+    /// then to a sink): the read of `kind` the first call made is remembered, and still counts for the second.
+    /// The decoy passes its local to the logger alone.
+    func testAParameterReadOnceStillReachesEveryCallThatPassesItOn() throws {
+        let forwarder = """
+            final class Forwarder {
+                let writer: NotificationWriter
+                func log(_ value: String) { print(value) }
+                func forward(kind: String) async throws {
+                    let type = kind
+                    log(type)
+                    try await writer.relay(type)
+                }
+                func mention(kind: String) {
+                    let type = kind
+                    log(type)
+                    log(type)
+                }
+            }
+            """
+        let caller = """
+            struct ComposeView {
+                let forwarder: Forwarder
+                func go() async throws {
+                    try await forwarder.forward(kind: "bogus_kind")
+                    forwarder.mention(kind: "just_a_word")
+                }
+            }
+            """
+        let found = try findings([writer: writerSource, "App/Services/Forwarder.swift": forwarder, view: caller])
+        XCTAssertEqual(found.map(\.location), [CheckHarness.location(of: "\"bogus_kind\"", in: caller, file: view)])
+    }
+
     /// A method of the same name and labels on another type: the call whose receiver is that type is silent, and
     /// so is one whose receiver's type cannot be told.
     func testASameNamedMethodOfAnotherTypeKeepsItsCallsSilent() throws {

@@ -109,15 +109,25 @@ final class ScopeIndex: SyntaxVisitor {
 
     /// The arguments this file's calls pass for `name` when it is a parameter of a `func` scoped `scope`
     /// (by label, or by position when unlabelled).
+    /// (Each asked for once: the readers that follow values ask again for every path that reaches a name.)
     func arguments(passedFor name: String, in scope: SyntaxIdentifier?) -> [ExprSyntax] {
-        guard let parameter = (parameters[name] ?? []).first(where: { $0.scope == scope }) else { return [] }
-        return (callsByOwnFunctionName[parameter.function] ?? []).compactMap { call in
-            let arguments = Array(call.arguments)
-            if let label = parameter.label { return arguments.first { $0.label?.text == label }?.expression }
-            guard parameter.index < arguments.count, arguments[parameter.index].label == nil else { return nil }
-            return arguments[parameter.index].expression
+        if let known = argumentsPassed[name]?[scope] { return known }
+        let found: [ExprSyntax]
+        if let parameter = (parameters[name] ?? []).first(where: { $0.scope == scope }) {
+            found = (callsByOwnFunctionName[parameter.function] ?? []).compactMap { call in
+                let arguments = Array(call.arguments)
+                if let label = parameter.label { return arguments.first { $0.label?.text == label }?.expression }
+                guard parameter.index < arguments.count, arguments[parameter.index].label == nil else { return nil }
+                return arguments[parameter.index].expression
+            }
+        } else {
+            found = []
         }
+        argumentsPassed[name, default: [:]][scope] = found
+        return found
     }
+
+    private var argumentsPassed: [String: [SyntaxIdentifier?: [ExprSyntax]]] = [:]
 
     /// The `func` (its scope) and 0-based index of the parameter `name` a use sees in `scope`, when the function
     /// binds nothing else of that name (`let kind = …` in its body shadows the parameter).

@@ -191,6 +191,23 @@ final class ParameterHits {
     private var current: [() -> SwiftSinkSummary.Reach] = []
     private var made: [SwiftSinkSummary.Reach?] = []
     private var found: [SyntaxIdentifier: [Int: [SwiftSinkSummary.Reach]]] = [:]
+    /// A parameter a value comes from: the function's scope and the parameter's 0-based index.
+    struct Parameter: Hashable {
+        let function: SyntaxIdentifier
+        let index: Int
+    }
+    /// Reads being recorded (`RowResolver`'s memo), each with the noting it began in and the parameters noted
+    /// there since (each once): a read remembered notes them again wherever it is asked for again.
+    private var recordings: [(depth: Int, notes: [Parameter], seen: Set<Parameter>)] = []
+
+    func beginRecording() { recordings.append((current.count, [], [])) }
+
+    func endRecording() -> [Parameter] { recordings.removeLast().notes }
+
+    /// Notes again what a remembered read noted, in the current noting.
+    func noteAgain(_ parameters: [Parameter]) {
+        for parameter in parameters { note((parameter.function, parameter.index)) }
+    }
 
     func noting(_ reach: SwiftSinkSummary.Reach, _ body: () -> Void) {
         noting({ reach }, body)
@@ -207,6 +224,10 @@ final class ParameterHits {
 
     /// A value comes from parameter `index` of the function scoped `function`.
     func note(_ parameter: (function: SyntaxIdentifier, index: Int)) {
+        let key = Parameter(function: parameter.function, index: parameter.index)
+        for i in recordings.indices where recordings[i].depth == current.count && recordings[i].seen.insert(key).inserted {
+            recordings[i].notes.append(key)
+        }
         guard let make = current.last else { return }
         let reach = made[made.count - 1] ?? make()
         made[made.count - 1] = reach

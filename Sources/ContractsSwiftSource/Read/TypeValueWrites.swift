@@ -65,6 +65,35 @@ struct RowResolver {
     let hits: ParameterHits?
     /// Names and `map` closures followed at most this deep (a name bound to itself must end).
     private let depthLimit = 6
+    /// What each expression gave at each depth, and the parameters its read noted: a name reached again by
+    /// another path (every call of a function passing the same name on) is not followed again, its notes are
+    /// noted again instead. Without it, a file whose calls fan out at each of the six levels took minutes (fuzz:
+    /// found-cfa787fe67597849.swift).
+    private let memo = Memo()
+
+    private final class Memo {
+        struct Key: Hashable {
+            let id: SyntaxIdentifier
+            let rows: Bool
+            let depth: Int
+        }
+        var results: [Key: (literals: [StringLiteralExprSyntax], notes: [ParameterHits.Parameter])] = [:]
+    }
+
+    /// `compute`'s literals for `expr` at `depth`, each once, computed once.
+    private func remembered(_ expr: ExprSyntax, rows: Bool, depth: Int,
+                            _ compute: () -> [StringLiteralExprSyntax]) -> [StringLiteralExprSyntax] {
+        let key = Memo.Key(id: expr.id, rows: rows, depth: depth)
+        if let known = memo.results[key] {
+            hits?.noteAgain(known.notes)
+            return known.literals
+        }
+        hits?.beginRecording()
+        var seen = Set<SyntaxIdentifier>()
+        let found = compute().filter { seen.insert($0.id).inserted }
+        memo.results[key] = (found, hits?.endRecording() ?? [])
+        return found
+    }
 
     init(key: String, index: ScopeIndex, encoded: EncodedColumns, defaults: TypeDeclarations? = nil, hits: ParameterHits? = nil) {
         self.key = key
@@ -74,9 +103,13 @@ struct RowResolver {
         self.hits = hits
     }
 
-    /// The type literals written by the rows `expr` evaluates to.
+    /// The type literals written by the rows `expr` evaluates to (each literal once).
     func values(inRows expr: ExprSyntax, depth: Int = 0) -> [StringLiteralExprSyntax] {
         guard depth < depthLimit else { return [] }
+        return remembered(expr, rows: true, depth: depth) { rowValues(expr, depth: depth) }
+    }
+
+    private func rowValues(_ expr: ExprSyntax, depth: Int) -> [StringLiteralExprSyntax] {
         let e = expr.withoutCast
         if let dictionary = e.as(DictionaryExprSyntax.self) {
             guard case .elements(let elements) = dictionary.content else { return [] }
@@ -131,9 +164,13 @@ struct RowResolver {
 
     /// The string literals `expr` evaluates to as a type value: the literal itself, a wrapped one
     /// (`AnyEncodable("x")`, `.string("x")`), either branch of `?:`, a `??` default, a local bound to one, or
-    /// what this file's calls pass for a parameter.
+    /// what this file's calls pass for a parameter (each literal once).
     func values(of expr: ExprSyntax, depth: Int = 0) -> [StringLiteralExprSyntax] {
         guard depth < depthLimit else { return [] }
+        return remembered(expr, rows: false, depth: depth) { typeValues(expr, depth: depth) }
+    }
+
+    private func typeValues(_ expr: ExprSyntax, depth: Int) -> [StringLiteralExprSyntax] {
         let e = expr.withoutCast
         if let literal = e.as(StringLiteralExprSyntax.self) {
             return literal.representedLiteralValue == nil ? [] : [literal]
