@@ -29,13 +29,20 @@ struct SQLSource: Sendable, Equatable {
 
     /// The byte offset of PostgreSQL's 1-based character position within `utf8[start...]`.
     func byteOffset(ofCharacter position: Int, from start: Int = 0) -> Int {
-        var offset = start, chars = 1
-        while offset < utf8.count, chars < position {
-            offset += 1
-            while offset < utf8.count, utf8[offset] & 0xC0 == 0x80 { offset += 1 }
-            chars += 1
+        Self.byteOffset(ofCharacter: position, in: utf8, from: start)
+    }
+
+    /// The same in any UTF-8 bytes (a text not worth a `SQLSource`: its line map is not needed).
+    static func byteOffset(ofCharacter position: Int, in utf8: [UInt8], from start: Int = 0) -> Int {
+        utf8.withUnsafeBufferPointer { utf8 in
+            var offset = start, chars = 1
+            while offset < utf8.count, chars < position {
+                offset += 1
+                while offset < utf8.count, utf8[offset] & 0xC0 == 0x80 { offset += 1 }
+                chars += 1
+            }
+            return offset
         }
-        return offset
     }
 
     /// The byte offset of the first line of a body that starts at `start` plus `line - 1` newlines.

@@ -122,7 +122,7 @@ enum MigrationParser {
         while true {
             let text = String(decoding: blanked, as: UTF8.self)
             let offset = failure.cursorPosition > 0
-                ? SQLSource(path: source.path, text: text).byteOffset(ofCharacter: failure.cursorPosition) : 0
+                ? SQLSource.byteOffset(ofCharacter: failure.cursorPosition, in: Array(text.utf8)) : 0
             // The statement the parser stopped in: the last one starting at or before the error (an error at
             // the `;` after a statement belongs to it).
             guard let index = ranges.lastIndex(where: { $0.lowerBound <= offset }) ?? ranges.indices.first,
@@ -138,7 +138,14 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: first),
                                                      text: String(decoding: source.utf8[first ..< range.upperBound], as: UTF8.self)))
             for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
-            switch parseFile(String(decoding: blanked, as: UTF8.self), source: source, relevance: relevance, unread: &parsed.unread) {
+            // The parser's complaint alone while one remains (no statement decoded, the text not lowercased for
+            // the relevance needles): a file of hundreds of broken statements is parsed once per statement.
+            let again = String(decoding: blanked, as: UTF8.self)
+            if let next = PgQuery.syntaxError(again) {
+                failure = next
+                continue
+            }
+            switch parseFile(again, source: source, relevance: relevance, unread: &parsed.unread) {
             case .success(let tree):
                 read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed)
                 return
