@@ -1,5 +1,6 @@
 import ContractsCore
 @testable import ContractsSQL
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -70,7 +71,7 @@ final class SupersededFunctionsTests: XCTestCase {
     func testSeededRandomHistoriesFindTheSameWithReplacedBodiesUnread() throws {
         var skipped = 0
         for seed in 1 ... 12 {
-            var generator = SeededGenerator(seed: UInt64(seed))
+            var generator = SeededRandom(seed: UInt64(seed))
             let files = RedefinitionHistory.make(&generator, count: 14)
             let context = SQLTestRegistry.context(files, values: ["message", "ride_update", "review", "other"],
                                                   emitters: [FunctionEmitter(function: "create_notification", argument: 2,
@@ -245,19 +246,6 @@ final class SupersededFunctionsTests: XCTestCase {
     }
 }
 
-/// A deterministic generator (SplitMix64) for the random histories.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random migration histories whose functions are redefined again and again: notification triggers, RPCs and
 /// helpers that write, compare and hand on types (some unregistered or retired), drops and re-creations, CHECK
@@ -266,7 +254,7 @@ enum RedefinitionHistory {
     static let names = ["create_notification", "notify_ride", "notify_review", "badge_counts", "relay", "cleanup"]
     static let types = ["message", "ride_update", "review", "other", "mesage", "legacy_alert", "ride_cancelled"]
 
-    static func make(_ rng: inout SeededGenerator, count: Int) -> [String: String] {
+    static func make(_ rng: inout SeededRandom, count: Int) -> [String: String] {
         var files: [String: String] = [:]
         files["database/001_init.sql"] = """
             CREATE TABLE public.notifications (id bigint, user_id uuid, type text NOT NULL, title text,
@@ -307,7 +295,7 @@ enum RedefinitionHistory {
 
     enum Broken { case body, statement }
 
-    static func definition(_ name: String, _ rng: inout SeededGenerator, broken: Broken?) -> String {
+    static func definition(_ name: String, _ rng: inout SeededRandom, broken: Broken?) -> String {
         var lines: [String] = []
         for _ in 0 ..< Int.random(in: 2 ... 6, using: &rng) {
             let kind = types.randomElement(using: &rng)!

@@ -1,19 +1,11 @@
+import ContractsTestSupport
 import Foundation
 
-/// A deterministic source of random numbers (SplitMix64): one seed, one sequence of inputs, on every machine.
-struct FuzzRandom {
-    private var state: UInt64
+/// A deterministic source of random numbers (SplitMix64: `SeededRandom`): one seed, one sequence of inputs, on
+/// every machine.
+typealias FuzzRandom = SeededRandom
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
     /// A number in `0..<bound` (`bound` > 0).
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
