@@ -25,6 +25,9 @@ final class MemberRecoveryTests: XCTestCase {
                 + String(repeating: "        id id\n", count: count) + "    }\n}\n",
             // Inside a member's parenthesis left open, the strays cost as much (and more).
             "in an unclosed parenthesis": head + "    var icon: String = f(" + String(repeating: #"NotificationType(rawValue: "x")"#, count: count) + "\n}\n",
+            // Closers that close nothing after a signature (fuzz: found-3e7dffbca26df2e9.swift, 10 s in a debug build).
+            "closers after a signature": head + "    static func parse(userInfo: [AnyHashable: Any]) -> D"
+                + String(repeating: "le: Any]) -> D", count: count) + " {\n        nil\n    }\n}\n",
             // A comment left open to the end of the file is scanned again from every stray before it.
             "before a comment left open": head + "    var icon: Stri" + String(repeating: #"NotificationType(rawValue: "x")"#, count: count / 8)
                 + "/* " + String(repeating: "x", count: 400 * count) + "\n",

@@ -34,7 +34,8 @@ enum SwiftNestingDepth {
     /// each `#` of a run as the start of a raw string and of a regex literal, reading the rest of the run each
     /// time, and the switches' recovery lexes the run again on every scan. Raw strings' delimiters have a few.
     static let poundRunLimit = 16
-    /// Tokens in a type's body that start no declaration (an operand right after another, `a() b()`, also inside a
+    /// Tokens in a type's body that start no declaration (an operand right after another, `a() b()`, a `)` or `]`
+    /// that closes nothing, also inside a
     /// member's unclosed parenthesis, or a line that starts with a plain name after a line that ended with an
     /// operand, a `case` keyword missing) send swift-syntax's recovery scanning ahead from each of them for the next declaration:
     /// each costs the bytes after it up to the next declaration keyword. Past this many bytes of such scans in one run
@@ -98,7 +99,7 @@ enum SwiftNestingDepth {
         /// One more token: `operand` for a name that is not a keyword or a literal, `closing` for `)`, `]` or `}`;
         /// `declarationStart` for a declaration keyword, `@`, `#` or `;`, which ends the run.
         mutating func token(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
-                            strayColon: Bool = false, declarationStart: Bool = false) {
+                            strayColon: Bool = false, strayCloser: Bool = false, declarationStart: Bool = false) {
             if declarationStart {
                 self = MemberRun(last: offset)
                 return
@@ -107,7 +108,7 @@ enum SwiftNestingDepth {
                 if strays == 0 { firstStray = stray }
                 strays += 1
             }
-            if strayColon {
+            if strayColon || strayCloser {
                 if strays == 0 { firstStray = offset }
                 strays += 1
             }
@@ -238,7 +239,7 @@ enum SwiftNestingDepth {
         }
         /// Counts one token at the top level of the innermost type body; the refusal when its run costs too much.
         func memberToken(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
-                         declarationStart: Bool = false) -> Refusal? {
+                         strayCloser: Bool = false, declarationStart: Bool = false) -> Refusal? {
             if let depth = typeDepth, depth == stack.count {
                 // No parameter's `label name:` here: an operand after an operand is a stray whatever follows.
                 // Generic parameters' constraints (`<T: P>`) are no inheritance clause.
@@ -263,7 +264,7 @@ enum SwiftNestingDepth {
                 return line.work > memberRecoveryWork ? memberRefusal(line, in: "a line of code") : nil
             }
             runs[runs.count - 1].token(at: offset, operand: operand, closing: closing, colon: colon && inParentheses,
-                                       declarationStart: declarationStart)
+                                       strayCloser: strayCloser, declarationStart: declarationStart)
             let run = runs[runs.count - 1]
             return run.work > memberRecoveryWork ? memberRefusal(run, in: "a type's body") : nil
         }
@@ -392,8 +393,9 @@ enum SwiftNestingDepth {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // Close the innermost bracket or interpolation (a string left open inside it ends too). A type's body
                 // ends only at its `}`: a `)` or `]` there closes nothing (the parser reads it as a stray token).
+                var closedNothing = false
                 while let top = stack.last {
-                    if case .typeBody = top, b != UInt8(ascii: "}") { break }
+                    if case .typeBody = top, b != UInt8(ascii: "}") { closedNothing = true; break }
                     stack.removeLast()
                     if case .string = top { continue }
                     if case .keyPathParenthesis = top { keyPathParentheses -= 1 }
@@ -401,7 +403,9 @@ enum SwiftNestingDepth {
                     if case .typeBody = top { runs.removeLast() }
                     break
                 }
-                if let refusal = memberToken(at: i, closing: true) { return refusal }
+                // A `)` or `]` that closes nothing in a type's body starts no declaration: a stray like an operand
+                // after an operand (`-> D: Any]) -> D: Any]) …` after a signature took 10 s in a debug build: fuzz).
+                if let refusal = memberToken(at: i, closing: true, strayCloser: closedNothing) { return refusal }
                 if b == UInt8(ascii: "}") {
                     typeDepth = nil
                     angles = 0
@@ -503,7 +507,7 @@ enum SwiftNestingDepth {
 
     private static func memberRefusal(_ run: MemberRun, in place: String) -> Refusal {
         Refusal(offset: run.firstStray, reason: "\(run.strays) tokens from here on, in \(place), start no declaration (an "
-            + "operand right after another, or a line that starts with a plain name); swift-syntax's recovery scans ahead "
+            + "operand right after another, a line that starts with a plain name, or a `)` or `]` that closes nothing); swift-syntax's recovery scans ahead "
             + "from each of them to the next declaration, so its work grows with their number times the bytes they span",
                 fix: "start each member with its keyword (`case`, `var`, `let`, `func`, …) (the file cannot compile like this)")
     }
