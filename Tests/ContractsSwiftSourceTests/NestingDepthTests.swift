@@ -122,6 +122,24 @@ final class NestingDepthTests: XCTestCase {
         XCTAssertNil(SwiftNestingDepth.refusal(in: Array(decoys.utf8)))
     }
 
+    func testSlashesAfterAPoundStartNoComment() throws {
+        // `#/` opens a regex literal for swift-syntax's lexer: the `//` after `####` is code to it, and so is the run
+        // of `#` later on the line, lexed again by every malformed switch's recovery (fuzz:
+        // found-5cde60dd89fa7452.swift, 21 s in a debug build).
+        let run = String(repeating: "#", count: 40)
+        let head = "enum NotificationType: String {\n    case message\n    var icon: String {\n"
+        let text = head + "        switch self {\n        ####////\(run){{{\n    }\n}\n"
+        let refusal = SwiftNestingDepth.refusal(in: Array(text.utf8))
+        XCTAssertTrue(refusal?.reason.hasPrefix("40 `#` back to back here") == true, "\(String(describing: refusal))")
+        // Decoys: a comment after a directive or a name, and a comment that holds the same run.
+        let decoys = "#if DEBUG // \(run)\nlet a = 1 //\(run)\n#endif\n// ####//\(run)\n"
+        XCTAssertNil(SwiftNestingDepth.refusal(in: Array(decoys.utf8)))
+        // The push-read summary does not parse a refused file either (it reads `userInfo`, so it would).
+        let refused = head + "        let x = userInfo[\"a\"]\n        switch self {\n        ####////\(run)\n    }\n}\n"
+        XCTAssertNotNil(SwiftNestingDepth.refusal(in: Array(refused.utf8)))
+        XCTAssertTrue(PushReadReader.summary(path: "A.swift", text: refused, enumName: "NotificationType").isEmpty)
+    }
+
     func testIfConfigBlocksNestAtMostTheLimitDeep() throws {
         // The fuzzer's shape: a string cut off by a line of `#if DEBUG` repeated 1,900 times, none closed.
         let limit = SwiftNestingDepth.conditionalCompilationLimit

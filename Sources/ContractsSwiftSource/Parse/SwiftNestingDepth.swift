@@ -345,6 +345,10 @@ enum SwiftNestingDepth {
                         conditions = max(conditions - 1, 0)
                     }
                     i += max(raw, 1)
+                    // `#/` opens a regex literal for swift-syntax's lexer, so the slashes after `#` start no comment:
+                    // the rest of the line is code to it (`####////…####…` after malformed switches: 21 s in a debug
+                    // build, its `#` runs lexed again on every recovery scan: fuzz).
+                    while i < n, bytes[i] == UInt8(ascii: "/") { i += 1 }
                     continue
                 }
                 if let refusal = memberToken(at: i, operand: true) { return refusal }

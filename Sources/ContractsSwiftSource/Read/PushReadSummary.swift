@@ -58,6 +58,9 @@ public enum PushReadReader {
         // A file that reads no push payload and declares nothing on the enum says nothing about pushes.
         guard source.names("userInfo") || source.names("AnyHashable") || (source.names(enumName) && source.names("switch self"))
         else { return PushReadSummary() }
+        // A file swift-syntax cannot parse in bounded time is not parsed here either (`swift-source-too-deep`
+        // reports it; a fuzzed file of malformed switches took seconds here while the Swift checker refused it).
+        guard SwiftNestingDepth.isBounded(text) else { return PushReadSummary() }
         let file = ParsedSwiftFile(path: path, text: text)
         var summary = PushReadSummary()
         summary.keyReads = file.pushReads.reads.map { read in
