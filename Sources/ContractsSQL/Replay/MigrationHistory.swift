@@ -135,10 +135,7 @@ struct MigrationHistory: Sendable {
                     // tree from a text that holds none of the new ones, and freeing it only to parse it again later
                     // cost a cold run at 10x a tenth of its SQL side).
                     let facts = previous.history.facts[index], tree = grown ? previous.history.trees.kept(index) : nil
-                    if let memo, let keys, rememberable[index] {
-                        memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true)
-                        if let tree, let treeKeys { memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index]) }
-                    }
+                    if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true) }
                     return (facts, tree)
                 }
                 if grown, let tree = previous.history.trees.kept(index), let unread = tree.unread,
@@ -163,18 +160,11 @@ struct MigrationHistory: Sendable {
             }
             return (facts, tree)
         }
-        let read = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?, dropped: Bool) in
+        var parsed = Array(files.indices).concurrentMap { index -> (facts: MigrationFacts, tree: ParsedMigration?) in
             defer { if previous == nil { CheckProgress.shared.finish() } }
             let read = readMigration(index)
-            // No tree: remembered, or taken from the previous read, which may have left it over its budget.
-            guard let tree = read.tree else {
-                return (read.facts, nil, stored[index] == nil && grown && previous?.history.trees.isOverBudget(index) == true)
-            }
-            return budget.admit(tree.source.utf8.count) ? (read.facts, tree, false) : (read.facts, nil, true)
+            return (read.facts, read.tree.flatMap { budget.admit($0.source.utf8.count) ? $0 : nil })
         }
-        var parsed = read.map { (facts: $0.facts, tree: $0.tree) }
-        // The trees over the budget, made again (if asked for) as they were made: replaced bodies only checked.
-        var dropped = Set(read.indices.filter { read[$0].dropped })
         // A skipped body that nothing replaces after all (the scan misread a statement, or a remembered migration's
         // replacement was edited away): that migration parsed again in full, and remembered so.
         let unsound = SupersededFunctions.unsound(parsed.map(\.facts))
@@ -186,7 +176,6 @@ struct MigrationHistory: Sendable {
             }
             for (index, whole) in zip(unsound, again) {
                 parsed[index] = (whole.facts, budget.admit(whole.tree.source.utf8.count) ? whole.tree : nil)
-                dropped.remove(index)
                 rememberable[index] = whole.rememberable
                 if let memo, let keys, let treeKeys, whole.rememberable {
                     memo.store(MemoEntry.encode(whole.facts), for: keys[index], bundled: true)
@@ -194,19 +183,19 @@ struct MigrationHistory: Sendable {
                 }
             }
         }
-        let tree = context.tree, overBudget = dropped
-        let trees = ParsedTrees(parsed.map(\.tree), overBudget: overBudget, load: { index in
+        let tree = context.tree, wholes = Set(unsound)
+        let trees = ParsedTrees(parsed.map(\.tree), load: { index in
             // A remembered migration's tree, or one over the budget: its text and memo entry are read now, and the
             // remembered tree used only if the text is still the one remembered (else the recording tree has seen
-            // the change, and the run's findings are not cached). Parsed again, it is parsed as it was: a remembered
-            // over the budget with the replaced bodies only checked for syntax, any other whole.
+            // the change, and the run's findings are not cached). Parsed again, it is parsed as a load parses it:
+            // with the replaced bodies only checked for syntax, unless a skipped body turned out unsound (whole).
             let file = files[index], bytes = (try? tree.read(file.path)) ?? Data()
             let text = String(decoding: bytes, as: UTF8.self)
             if tree.fingerprint(file.path, of: bytes) == fingerprints?[index], let key = treeKeys?[index], let entry = memo?.value(for: key),
                let decoded = ParsedMigrationCodec.decode(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return decoded
             }
-            return overBudget.contains(index) ? parse(index, text) : parseWhole(index, text)
+            return wholes.contains(index) ? parseWhole(index, text) : parse(index, text)
         }, text: { index in
             String(decoding: (try? tree.read(files[index].path)) ?? Data(), as: UTF8.self)
         })
@@ -296,14 +285,10 @@ final class ParsedTrees: @unchecked Sendable {
     private let load: @Sendable (Int) -> ParsedMigration
     private let readText: @Sendable (Int) -> String
 
-    /// The migrations whose trees were made but not kept (`MigrationHistory.retainBytes`).
-    private let overBudget: Set<Int>
-
     /// `load`: makes the tree of a migration not kept; `text`: its text, without making its tree.
-    init(_ slots: [ParsedMigration?], overBudget: Set<Int> = [], load: @escaping @Sendable (Int) -> ParsedMigration,
+    init(_ slots: [ParsedMigration?], load: @escaping @Sendable (Int) -> ParsedMigration,
          text: @escaping @Sendable (Int) -> String) {
         self.slots = slots
-        self.overBudget = overBudget
         self.load = load
         self.readText = text
     }
@@ -311,9 +296,6 @@ final class ParsedTrees: @unchecked Sendable {
     private var made = 0
 
     var count: Int { slots.count }
-
-    /// Whether migration `index`'s tree was made by the load but not kept, for want of budget.
-    func isOverBudget(_ index: Int) -> Bool { overBudget.contains(index) }
 
     /// The tree of migration `index` if it is kept (made by the parse that read it, or asked for since), without
     /// making it.
