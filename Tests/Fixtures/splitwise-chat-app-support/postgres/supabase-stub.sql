@@ -1,11 +1,12 @@
 -- TEST STUB, not part of the app: the few objects of a Supabase database that the fixture's migrations
 -- reference, so they apply on a plain PostgreSQL 15 (verify.sh loads this first).
--- Roles are per cluster: created once, whichever database comes first.
+-- Roles are per cluster: created once, whichever database comes first. Tests load this into several databases at
+-- once, so a role another session creates between the check and the create is no error either.
 do $$
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
+  begin create role anon nologin; exception when duplicate_object or unique_violation then null; end;
+  begin create role authenticated nologin; exception when duplicate_object or unique_violation then null; end;
+  begin create role service_role nologin bypassrls; exception when duplicate_object or unique_violation then null; end;
 end
 $$;
 
