@@ -31,8 +31,8 @@ public enum InlineSuppression {
 
     /// A comment naming the rule a finding's rule was split from (`Rule.parent`) silences it too: it was written
     /// for that finding before the split.
-    static func isSuppressed(_ finding: Finding, sources: SourceLines,
-                             ruleIDs: (String, Int, Substring) -> [String] = { ruleIDs(in: $2) }) -> Bool {
+    /// `ruleIDs`: the ids a line names (file, line number, text), read once per line by the caller.
+    static func isSuppressed(_ finding: Finding, sources: SourceLines, ruleIDs: (String, Int, Substring) -> [String]) -> Bool {
         let file = finding.location.file, number = finding.location.line
         let names = Rule.namingIDs(of: finding.ruleID)
         if let own = sources.line(number, of: file), ruleIDs(file, number, own).contains(where: names.contains) {

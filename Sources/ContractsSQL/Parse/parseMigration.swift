@@ -119,8 +119,8 @@ enum MigrationParser {
         var blanked = source.utf8
         var failure = whole
         var skipped: Set<Int> = []
+        var text = source.text
         while true {
-            let text = String(decoding: blanked, as: UTF8.self)
             let offset = failure.cursorPosition > 0
                 ? SQLSource.byteOffset(ofCharacter: failure.cursorPosition, in: Array(text.utf8)) : 0
             // The statement the parser stopped in: the last one starting at or before the error (an error at
@@ -140,12 +140,12 @@ enum MigrationParser {
             for i in range where blanked[i] != 0x0A { blanked[i] = UInt8(ascii: " ") }
             // The parser's complaint alone while one remains (no statement decoded, the text not lowercased for
             // the relevance needles): a file of hundreds of broken statements is parsed once per statement.
-            let again = String(decoding: blanked, as: UTF8.self)
-            if let next = PgQuery.syntaxError(again) {
+            text = String(decoding: blanked, as: UTF8.self)
+            if let next = PgQuery.syntaxError(text) {
                 failure = next
                 continue
             }
-            switch parseFile(again, source: source, relevance: relevance, unread: &parsed.unread) {
+            switch parseFile(text, source: source, relevance: relevance, unread: &parsed.unread) {
             case .success(let tree):
                 read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed)
                 return

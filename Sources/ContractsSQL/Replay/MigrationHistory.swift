@@ -184,21 +184,20 @@ struct MigrationHistory: Sendable {
             }
         }
         let tree = context.tree, wholes = Set(unsound)
+        let readBytes = { @Sendable (index: Int) -> Data in (try? tree.read(files[index].path)) ?? Data() }
         let trees = ParsedTrees(parsed.map(\.tree), load: { index in
             // A remembered migration's tree, or one over the budget: its text and memo entry are read now, and the
             // remembered tree used only if the text is still the one remembered (else the recording tree has seen
             // the change, and the run's findings are not cached). Parsed again, it is parsed as a load parses it:
             // with the replaced bodies only checked for syntax, unless a skipped body turned out unsound (whole).
-            let file = files[index], bytes = (try? tree.read(file.path)) ?? Data()
+            let file = files[index], bytes = readBytes(index)
             let text = String(decoding: bytes, as: UTF8.self)
             if tree.fingerprint(file.path, of: bytes) == fingerprints?[index], let key = treeKeys?[index], let entry = memo?.value(for: key),
                let decoded = ParsedMigrationCodec.decode(entry, source: SQLSource(path: file.path, text: text), folder: file.folder.dir) {
                 return decoded
             }
             return wholes.contains(index) ? parseWhole(index, text) : parse(index, text)
-        }, text: { index in
-            String(decoding: (try? tree.read(files[index].path)) ?? Data(), as: UTF8.self)
-        })
+        }, text: { String(decoding: readBytes($0), as: UTF8.self) })
         var history = MigrationHistory(facts: parsed.map(\.facts), trees: trees)
         history.fingerprinted = memo != nil && stored.indices.allSatisfy { (stored[$0] != nil && !unsound.contains($0)) || rememberable[$0] }
         return history

@@ -34,10 +34,9 @@ enum SwiftNestingDepth {
     /// each `#` of a run as the start of a raw string and of a regex literal, reading the rest of the run each
     /// time, and the switches' recovery lexes the run again on every scan. Raw strings' delimiters have a few.
     static let poundRunLimit = 16
-    /// Tokens in a type's body that start no declaration (an operand right after another, `a() b()`, a `)` or `]`
-    /// that closes nothing, also inside a
-    /// member's unclosed parenthesis, or a line that starts with a plain name after a line that ended with an
-    /// operand, a `case` keyword missing) send swift-syntax's recovery scanning ahead from each of them for the next declaration:
+    /// Tokens in a type's body that start no declaration (an operand right after another, `a() b()`, also inside a
+    /// member's unclosed parenthesis; a `)` or `]` that closes nothing; or a line that starts with a plain name after
+    /// a line that ended with an operand, a `case` keyword missing) send swift-syntax's recovery scanning ahead from each of them for the next declaration:
     /// each costs the bytes after it up to the next declaration keyword. Past this many bytes of such scans in one run
     /// the file is not parsed (the fuzzer's `var icon: Stri` followed by a long line of `NotificationType(rawValue: "x")`
     /// took over 60 s in a debug build). Valid Swift has none.
