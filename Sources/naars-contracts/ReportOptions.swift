@@ -31,7 +31,7 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Write the report to FILE instead of standard output (a regular file is replaced atomically; a device or FIFO is written in place).", valueName: "FILE"))
     var output: String?
 
     /// `adjust` sees the findings left after filtering, before they are counted and printed, and returns the
@@ -65,7 +65,7 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// Reports a run that stopped with exit 2: the messages on standard error, and for every format but `text`
-    /// and `xcode` its document too (to `--output` when given, written whole or not at all). Always throws.
+    /// and `xcode` its document too (to `--output` when given, written as the report is: `OutputFile`). Always throws.
     func fail(_ failure: ToolFailure) throws -> Never {
         let cwd = FileManager.default.currentDirectoryPath
         let rebased = failure.rebased(paths(root: failure.root ?? cwd))
@@ -99,17 +99,17 @@ struct ReportOptions: ParsableArguments {
         return ReportPaths(projectRoot: root, base: format.pathBase(projectRoot: root, currentFolder: cwd, gitRoot: gitRoot))
     }
 
-    /// The report on standard output, or into `--output` through a temporary file renamed into place.
+    /// The report on standard output, or into `--output` as `OutputFile` writes it (a regular file replaced whole,
+    /// a device or FIFO written in place).
     private func write(_ text: String) throws {
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
         do {
-            let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            Console.error("\(output):1:1: error: cannot write the report: \(error.localizedDescription)")
+            try OutputFile.write(Data(text.utf8), to: output)
+        } catch let failure as OutputFile.Failure {
+            Console.error(failure.description)
             throw ExitCode(2)
         }
     }
