@@ -118,21 +118,13 @@ struct ReportOptions: ParsableArguments {
 
 /// `$GITHUB_STEP_SUMMARY`: a file the runner renders as Markdown on the run's page, appended to by each step.
 enum StepSummary {
-    /// Appends `markdown`; a summary that cannot be written is said on standard error and changes nothing else
-    /// (the annotations and the exit status are the check's result).
+    /// Appends `markdown` (`AppendFile`: never waits for a FIFO's reader); a summary that cannot be written is said
+    /// on standard error and changes nothing else (the annotations and the exit status are the check's result).
     static func append(_ markdown: String, to path: String) {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
-        }() else {
-            Console.error("warning: cannot write the step summary to \(path)")
-            return
-        }
-        defer { try? handle.close() }
         do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data((markdown + "\n").utf8))
+            try AppendFile.append(Data((markdown + "\n").utf8), to: path)
         } catch {
-            Console.error("warning: cannot write the step summary to \(path): \(error.localizedDescription)")
+            Console.error("warning: cannot write the step summary to \(path): \(error)")
         }
     }
 }
