@@ -13,7 +13,8 @@ import ContractsCore
 /// Ant's XML formatter writes and Jenkins' JUnit schema allows; the tests validate it against that schema.
 /// Text is escaped for XML (`&` `<` `>`, quotes and line breaks in attributes); control and bidirectional
 /// characters, which XML 1.0 cannot carry at all, are shown escaped (`\u{1B}`, `TerminalText`), as in the
-/// formats for people.
+/// formats for people, and a text line that would read as a CI log's command has its first colon as `&#58;`
+/// (the report is printed to logs too).
 public struct JUnitReporter: FindingReporter {
     /// The name of the whole run and of the testcase a clean run passes.
     static let runName = "naars-contracts"
@@ -43,11 +44,11 @@ public struct JUnitReporter: FindingReporter {
     static func render(_ failure: ToolFailure) -> String {
         let messages = failure.messages.isEmpty ? [ToolFailure.Message("the check stopped")] : failure.messages
         let cases = messages.map { message -> String in
-            let place = message.location.map { "\($0): " } ?? ""
+            let place = message.location.map { "\($0.escapedForTerminal()): " } ?? ""
             let text = TerminalText.escaped(message.text)
             let open = element("testcase", ["name": XcodeReporter.singleLine(place + text), "classname": runName, "time": "0"], close: false)
             let error = element("error", ["message": XcodeReporter.singleLine(text), "type": "error"], close: false)
-                + escapeText(place + text) + "</error>"
+                + TerminalText.inertLines(escapeText(place + text), colon: "&#58;") + "</error>"
             return "    " + open + "\n      " + error + "\n    </testcase>\n"
         }
         return document(tests: cases.count, failures: 0, errors: cases.count, suites: [
@@ -77,7 +78,7 @@ public struct JUnitReporter: FindingReporter {
         if let fix = finding.fix { details.append("fix: \(fix)") }
         if let registry = finding.registryLocation { details.append("registry: \(registry)") }
         details += finding.related.map { "related: \($0)" }
-        let body = escapeText(details.joined(separator: "\n"))
+        let body = TerminalText.inertLines(escapeText(details.joined(separator: "\n")), colon: "&#58;")
         let inner = finding.severity == .note
             ? "<system-out>" + body + "</system-out>"
             : element("failure", ["message": message[0], "type": finding.severity.rawValue], close: false)

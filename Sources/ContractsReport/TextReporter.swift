@@ -3,7 +3,9 @@ import Foundation
 
 /// The default report, for a person at a terminal: findings grouped under their file, each with its
 /// position, severity, message and rule id, then the fix, the registry entry and related places, then a
-/// summary line (and, for `check --staged`, the line counting the findings the commit does not answer for). Control and bidirectional characters from sources are shown escaped (`TerminalText`).
+/// summary line (and, for `check --staged`, the line counting the findings the commit does not answer for).
+/// Control and bidirectional characters from sources are shown escaped (`TerminalText`), and line breaks in paths
+/// too; a message's later lines are laid out under it, but none can read as a CI log's command.
 ///
 /// ```
 /// database/128_a.sql
@@ -36,7 +38,7 @@ public struct TextReporter: FindingReporter {
         }
         for (i, group) in groups.enumerated() {
             if i > 0 { out += "\n" }
-            out += paint(group.file, .bold) + "\n"
+            out += paint(TerminalText.inert(group.file), .bold) + "\n"
             let width = group.findings.map { TextReporter.position($0).count }.max() ?? 0
             for finding in group.findings {
                 out += lines(for: finding, positionWidth: width).joined(separator: "\n") + "\n"
@@ -66,11 +68,12 @@ public struct TextReporter: FindingReporter {
         let severity = paint(finding.severity.rawValue, color(of: finding.severity))
             + String(repeating: " ", count: 7 - finding.severity.rawValue.count)
         var out = ["  \(position)  \(severity)  \(message[0])  " + paint("(\(finding.ruleID))", .dim)]
-        out += message.dropFirst().map { TextReporter.detailIndent + $0 }
+        // A message's or fix's later lines start lines of their own: none may read as a CI log's command.
+        out += message.dropFirst().map { TerminalText.inert(TextReporter.detailIndent + $0) }
         if let fix = finding.fix {
             let fixLines = TextReporter.lines(fix)
             out.append(TextReporter.detailIndent + paint("fix:", .dim) + " " + fixLines[0])
-            out += fixLines.dropFirst().map { TextReporter.detailIndent + "     " + $0 }
+            out += fixLines.dropFirst().map { TerminalText.inert(TextReporter.detailIndent + "     " + $0) }
         }
         if let registry = finding.registryLocation {
             out.append(TextReporter.detailIndent + paint("registry:", .dim) + " \(registry)")

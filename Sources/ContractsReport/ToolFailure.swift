@@ -13,8 +13,11 @@ public struct ToolFailure: Error, Sendable, Equatable {
             self.location = location
         }
 
-        /// `file:line:col: error: text`, or `error: text`.
-        public var line: String { location.map { "\($0): error: \(text)" } ?? "error: \(text)" }
+        /// `file:line:col: error: text`, or `error: text`, escaped for a terminal (`TerminalText`): the path on one line.
+        public var line: String {
+            let text = TerminalText.escaped(text)
+            return location.map { "\($0.escapedForTerminal()): error: \(text)" } ?? "error: \(text)"
+        }
     }
 
     public var messages: [Message]
@@ -30,8 +33,11 @@ public struct ToolFailure: Error, Sendable, Equatable {
         self.init(errors.errors.map { Message($0.message, at: $0.location) }, root: root)
     }
 
-    /// What the standard error stream shows: one `file:line:col: error: ...` line a message.
-    public var description: String { messages.map(\.line).joined(separator: "\n") }
+    /// What the standard error stream shows: one `file:line:col: error: ...` line a message (a message's later
+    /// lines under it, none reading as a CI log's command).
+    public var description: String {
+        messages.flatMap { TextReporter.lines($0.line) }.map { TerminalText.inert($0) }.joined(separator: "\n")
+    }
 
     /// The failure with its paths as `paths` prints them.
     public func rebased(_ paths: ReportPaths) -> ToolFailure {
@@ -47,7 +53,7 @@ extension ReportFormat {
         case .text, .xcode: return nil
         case .markdown:
             return "### naars-contracts\n\n" + failure.messages.map { message in
-                "- " + (message.location.map { "`\(MarkdownReporter.code($0.description))`: " } ?? "")
+                "- " + (message.location.map { "`\(MarkdownReporter.code($0.escapedForTerminal().description))`: " } ?? "")
                     + MarkdownReporter.cell(TerminalText.escaped(message.text)) + "\n"
             }.joined()
         case .json: return JSONReporter.render(failure)
@@ -59,7 +65,7 @@ extension ReportFormat {
                 let text = GitHubReporter.escapeData(TerminalText.escaped(message.text))
                 guard let location = message.location else { return "::error::\(text)\n" }
                 let properties = [
-                    "file=" + GitHubReporter.escapeProperty(TerminalText.escaped(location.file)),
+                    "file=" + GitHubReporter.escapeProperty(TerminalText.escapedLine(location.file)),
                     "line=\(location.line)", "col=\(location.column)", "title=naars-contracts",
                 ].joined(separator: ",")
                 return "::error \(properties)::\(text)\n"

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Xcode reads one diagnostic a line: a message's first line is the diagnostic, each later non-empty line a note
 /// at the same place, and line breaks inside a fix become spaces. Control and bidirectional characters from
-/// sources are shown escaped (`TerminalText`): build logs are read on terminals too.
+/// sources are shown escaped (`TerminalText`): build logs are read on terminals too. A line break in a path is
+/// escaped as well (a file name could otherwise start a diagnostic at a place of its choosing), so every line
+/// starts with a place the finding names: its own, its registry entry's or a related one.
 public struct XcodeReporter: FindingReporter {
     public init() {}
 
@@ -22,7 +24,7 @@ public struct XcodeReporter: FindingReporter {
             if let fix = finding.fix { lines.append("\(finding.location): note: fix: \(XcodeReporter.singleLine(fix))") }
             if let registry = finding.registryLocation { lines.append("\(registry): note: the registry's entry") }
             for place in finding.related { lines.append("\(place): note: related place") }
-            return lines.map { $0 + "\n" }.joined()
+            return lines.map { TerminalText.inert($0) + "\n" }.joined()
         }.joined()
     }
 
