@@ -16,8 +16,9 @@ import ContractsCore
 ///   findings in one file are told apart by their order (GitLab shows only the first issue of a fingerprint).
 /// - Paths are relative to the repository root (the CLI rebases them, `ReportPaths`), as GitLab expects. A line
 ///   0 (a whole file) is given as 1.
-/// - Control and bidirectional characters in the texts are shown escaped (`TerminalText`), as in the other
-///   formats people read; JSON escapes the rest.
+/// - Control and bidirectional characters in the texts (description, body) are shown escaped (`TerminalText`), as in
+///   the other formats people read. Paths are written as they are, escaped only as JSON escapes (`\u001b`): GitLab
+///   matches them with the repository's files.
 public struct CodeClimateReporter: FindingReporter {
     public init() {}
 
@@ -29,7 +30,7 @@ public struct CodeClimateReporter: FindingReporter {
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
             let fingerprint = occurrence == 0 ? key : FindingFingerprint.hash(identity + [String(occurrence)])
-            return Self.issue(finding.escapedForTerminal(), fingerprint: fingerprint)
+            return Self.issue(finding, fingerprint: fingerprint)
         }
         return JSONValue.array(issues).rendered()
     }
@@ -62,12 +63,13 @@ public struct CodeClimateReporter: FindingReporter {
     }
 
     private static func issue(_ finding: Finding, fingerprint: String) -> JSONValue {
-        var body = [finding.message]
-        if let fix = finding.fix { body.append("Fix: " + fix) }
+        let message = TerminalText.escaped(finding.message)
+        var body = [message]
+        if let fix = finding.fix { body.append("Fix: " + TerminalText.escaped(fix)) }
         var members: [String: JSONValue] = [
             "type": .string("issue"),
             "check_name": .string(finding.ruleID),
-            "description": .string(TextReporter.lines(finding.message)[0]),
+            "description": .string(TextReporter.lines(message)[0]),
             "content": .object(["body": .string(body.joined(separator: "\n\n"))]),
             "categories": .array([.string("Bug Risk")]),
             "severity": .string(severity(finding.severity)),

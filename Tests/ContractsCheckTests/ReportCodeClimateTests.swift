@@ -105,13 +105,26 @@ final class ReportCodeClimateTests: XCTestCase {
         XCTAssertEqual(others.map { $0["path"] as? String }, ["database/128_b.sql"])
     }
 
-    /// Control and bidirectional characters from a source are shown escaped, as in the formats for people.
-    func testHiddenCharactersAreShownEscaped() throws {
+    /// Control and bidirectional characters from a source are shown escaped in the texts, as in the formats for
+    /// people; a path keeps them, escaped only as JSON escapes (`\u001b`), so it still names the file.
+    func testTextsShowHiddenCharactersEscapedAndPathsKeepThem() throws {
+        let path = "f\u{1B}[31m\u{202E}.ts"
         let finding = Finding(ruleID: "ts-unknown-literal", severity: .error, message: "'a\u{1B}[2J\u{202E}b' is not registered",
-                              location: SourceLocation(file: "f\u{202E}.ts", line: 1, column: 1))
+                              location: SourceLocation(file: path, line: 1, column: 1),
+                              related: [SourceLocation(file: "g\u{7}.ts", line: 2, column: 1)])
+        let text = CodeClimateReporter().render([finding], summary: CheckSummary([finding]))
+        XCTAssertTrue(text.contains(#""path": "f\u001b[31m\u202e.ts""#), text)
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.contains("\"path\"") && $0.contains("u{") }, [],
+                       "no Swift-style escape in a path: \(text)")
         let issue = try XCTUnwrap(try issues([finding]).first)
         XCTAssertEqual(issue["description"] as? String, "'a\\u{1B}[2J\\u{202E}b' is not registered")
-        XCTAssertEqual((issue["location"] as? [String: Any])?["path"] as? String, "f\\u{202E}.ts")
+        XCTAssertEqual((issue["location"] as? [String: Any])?["path"] as? String, path)
+        XCTAssertEqual((issue["other_locations"] as? [[String: Any]])?.first?["path"] as? String, "g\u{7}.ts")
+        // The report of a run that stopped, at such a path, too.
+        let failure = ToolFailure([.init("cannot read \u{1B}[2J", at: SourceLocation(file: path, line: 1, column: 1))])
+        let stopped = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(CodeClimateReporter.render(failure).utf8)) as? [[String: Any]])
+        XCTAssertEqual((stopped.first?["location"] as? [String: Any])?["path"] as? String, path)
+        XCTAssertEqual(stopped.first?["description"] as? String, "cannot read \\u{1B}[2J")
     }
 
     /// A run that stopped with exit 2 is a blocker issue per message, still readable by GitLab.
