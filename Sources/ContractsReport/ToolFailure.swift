@@ -53,7 +53,7 @@ extension ReportFormat {
         case .text, .xcode: return nil
         case .markdown:
             return "### naars-contracts\n\n" + failure.messages.map { message in
-                "- " + (message.location.map { "`\(MarkdownReporter.code($0.escapedForTerminal().description))`: " } ?? "")
+                "- " + (message.location.map { MarkdownReporter.code($0.escapedForTerminal().description) + ": " } ?? "")
                     + MarkdownReporter.cell(TerminalText.escaped(message.text)) + "\n"
             }.joined()
         case .json: return JSONReporter.render(failure)

@@ -43,6 +43,27 @@ final class ReportEscapingTests: XCTestCase {
                        "a.sql:1:1: warning: m (r)\na.sql:1:1: note: fix: first second\n", "a fix stays on one line")
     }
 
+    /// CommonMark reads no entity or escape inside a code span: there the characters are written as they are, in a
+    /// fence longer than any run of backticks inside; outside, HTML's three are entities and a stray backtick escaped.
+    func testMarkdownCodeSpansHoldTheirCharactersAsTheyAre() {
+        XCTAssertEqual(MarkdownReporter.cell("Use `Array<T>` & `a|b`, not <T> & \\"),
+                       "Use `Array<T>` &amp; `a\\|b`, not &lt;T&gt; &amp; \\\\")
+        XCTAssertEqual(MarkdownReporter.cell("a lone ` and ``two``"), "a lone \\` and `two`")
+        XCTAssertEqual(MarkdownReporter.code("a`b"), "``a`b``")
+        XCTAssertEqual(MarkdownReporter.code("`x"), "`` `x ``")
+        XCTAssertEqual(MarkdownReporter.code("a``b`"), "``` a``b` ```")
+        XCTAssertEqual(MarkdownReporter.code(" a "), "`  a  `", "a reader strips one space from each end")
+        XCTAssertEqual(MarkdownReporter.code("a &lt; b"), "`a &lt; b`")
+
+        let finding = Finding(ruleID: "swift-enum-drift", severity: .error, message: "Type `Box<T>` uses `&`, and a ` stray <b>",
+                              location: SourceLocation(file: "a<b>&`c.swift", line: 1, column: 2), fix: "write `x ?? \"<none>\"`")
+        let row = MarkdownReporter().render([finding], summary: CheckSummary([finding])).split(separator: "\n").last.map(String.init)
+        XCTAssertEqual(row, "| error | ``a<b>&`c.swift:1:2`` | `swift-enum-drift` | Type `Box<T>` uses `&`, and a \\` stray &lt;b&gt; "
+                       + "| write `x ?? \"<none>\"` |")
+        let failure = ToolFailure([.init("bad <T>", at: SourceLocation(file: "a&b.yaml", line: 1, column: 1))])
+        XCTAssertEqual(ReportFormat.markdown.render(failure), "### naars-contracts\n\n- `a&b.yaml:1:1`: bad &lt;T&gt;\n")
+    }
+
     func testJSONStringsEscapeQuotesBackslashesAndControlCharacters() {
         XCTAssertEqual(JSONValue.quoted("a\"b\\c\nd\te\u{01}f/é"), "\"a\\\"b\\\\c\\nd\\te\\u0001f/é\"")
     }

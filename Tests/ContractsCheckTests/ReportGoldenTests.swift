@@ -72,7 +72,7 @@ final class ReportGoldenTests: XCTestCase {
         let finding = Finding(ruleID: "ts-unknown-literal", severity: .error, message: "'a|b' <img src=x> in `x`\nnext",
                               location: SourceLocation(file: "f|`.ts", line: 1, column: 2))
         let text = MarkdownReporter().render([finding], summary: CheckSummary([finding]))
-        XCTAssertTrue(text.contains("| error | `f\\|'.ts:1:2` | `ts-unknown-literal` | 'a\\|b' &lt;img src=x&gt; in `x`<br>next |  |\n"), text)
+        XCTAssertTrue(text.contains("| error | ``f\\|`.ts:1:2`` | `ts-unknown-literal` | 'a\\|b' &lt;img src=x&gt; in `x`<br>next |  |\n"), text)
     }
 
     func testTextWithoutFindingsSaysSo() {
