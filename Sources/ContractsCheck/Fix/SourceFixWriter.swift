@@ -19,20 +19,30 @@ extension SourceFix {
     }
 
     /// Writes every fixed file as `generate` writes (each staged as a temporary file beside it, then all renamed
-    /// into place), or nothing at all: when a file on disk is no longer the text the findings were computed from
-    /// (edited while the check ran), or one cannot be written.
+    /// into place, each checked again right before its rename), or nothing at all. Refused, before anything is
+    /// staged: a file that is no longer the text the findings were computed from (edited while the check ran), one
+    /// that cannot be read. A file saved between staging and its rename stops the run too, and the files already
+    /// replaced are put back.
     public func write(root: URL) throws {
-        let disk = DiskTree(root: root)
-        let changed = files.filter { file in
-            (try? disk.read(file.path)).map { !$0.elementsEqual(file.old.utf8) } ?? true
+        try write(root: root, beforeEachRename: nil)
+    }
+
+    /// `write(root:)` with a test's seam: `beforeEachRename` is called with each path after staging, right before its
+    /// check and rename (where an editor's save can land).
+    package func write(root: URL, beforeEachRename: ((String) -> Void)?) throws {
+        var refusals: [String] = []
+        var originals: [String: FileState] = [:]
+        for file in files {
+            switch Self.original(of: file.path, at: root, expecting: file.old) {
+            case .success(let state): originals[file.path] = state
+            case .failure(let refusal): refusals.append(refusal.description)
+            }
         }
-        guard changed.isEmpty else {
-            throw WriteFailure(lines: changed.map {
-                "\($0.path):1:1: error: changed while `check --fix` ran; nothing was written: run it again"
-            })
-        }
+        guard refusals.isEmpty else { throw WriteFailure(lines: refusals) }
+        var writer = GeneratedFileWriter(root: root, command: "check --fix")
+        writer.beforeEachRename = beforeEachRename
         do {
-            try GeneratedFileWriter(root: root).write([], judged: files.map { GeneratedFile(path: $0.path, contents: $0.new) })
+            try writer.write([], judged: files.map { GeneratedFile(path: $0.path, contents: $0.new) }, originals: originals)
         } catch let failure as GeneratedFileWriter.WriteFailure {
             throw WriteFailure(lines: failure.lines)
         }

@@ -1,0 +1,85 @@
+@testable import ContractsCheck
+import ContractsCore
+import ContractsTestSupport
+import Foundation
+import XCTest
+
+/// `check --fix` writing on disk: a save that lands between staging and a rename is kept and the files already
+/// replaced are put back. Every refusal names its file and writes nothing.
+final class SourceFixWriteTests: XCTestCase {
+    /// A file whose one misspelt literal the fix corrects.
+    static let misspelt = "let t = NotificationType(rawValue: \"mesage\")\n"
+    static let corrected = "let t = NotificationType(rawValue: \"message\")\n"
+
+    func testASaveBetweenStagingAndItsRenameIsKeptAndTheOthersArePutBack() throws {
+        let root = try project(["App/A.swift", "App/B.swift", "App/C.swift"])
+        let before = try inodes(root, ["App/A.swift", "App/C.swift"])
+        let fix = try plan(root)
+        XCTAssertEqual(fix.files.map(\.path), ["App/A.swift", "App/B.swift", "App/C.swift"])
+        var renamed: [String] = []
+        XCTAssertThrowsError(try fix.write(root: root, beforeEachRename: { path in
+            renamed.append(path)
+            // A's fix is in place by now; B is saved as Xcode saves: a new file renamed over it.
+            if path == "App/B.swift" {
+                XCTAssertEqual(try? self.text(root, "App/A.swift"), Self.corrected)
+                try? Data("// saved meanwhile\n".utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+            }
+        })) { error in
+            XCTAssertEqual("\(error)", "App/B.swift:1:1: error: changed while `check --fix` ran; nothing was written: run it again")
+        }
+        XCTAssertEqual(renamed, ["App/A.swift", "App/B.swift"], "stops at the file that changed")
+        XCTAssertEqual(try text(root, "App/B.swift"), "// saved meanwhile\n")
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
+        XCTAssertEqual(try text(root, "App/C.swift"), Self.misspelt)
+        XCTAssertEqual(try inodes(root, ["App/A.swift", "App/C.swift"]), before, "A is its original entry again, as it was")
+        XCTAssertEqual(try names(root, "App"), ["A.swift", "B.swift", "C.swift", "NotificationType.swift"], "no temporary file is left")
+    }
+
+    /// An edit in place (same entry, same size) is caught too: the bytes are compared, not only the entry.
+    func testAnEditInPlaceBeforeTheFirstRenameStopsTheRun() throws {
+        let root = try project(["App/A.swift"])
+        let fix = try plan(root)
+        XCTAssertThrowsError(try fix.write(root: root, beforeEachRename: { path in
+            let handle = try? FileHandle(forWritingTo: root.appendingPathComponent(path))
+            try? handle?.write(contentsOf: Data("//".utf8))
+            try? handle?.close()
+        })) { error in
+            XCTAssertEqual("\(error)", "App/A.swift:1:1: error: changed while `check --fix` ran; nothing was written: run it again")
+        }
+        XCTAssertEqual(try text(root, "App/A.swift"), "//" + Self.misspelt.dropFirst(2))
+        XCTAssertEqual(try names(root, "App"), ["A.swift", "NotificationType.swift"])
+    }
+
+    // MARK: - Helpers
+
+    static let registry = try! RegistryLoader.load(text: RuleExample.baseRegistry, file: "registry.yaml")
+
+    /// A project on disk: each of `misspelt` holds `misspelt`, the first also the enum; `also` adds files.
+    private func project(_ misspelt: [String], also: [String: String] = [:]) throws -> URL {
+        var files: [String: String] = ["registry.yaml": RuleExample.baseRegistry, "database/001_init.sql": SourceFixTests.table]
+        for path in misspelt { files[path] = Self.misspelt }
+        files["App/NotificationType.swift"] = "enum NotificationType: String {\n    case message\n    case rideUpdate = \"ride_update\"\n}\n"
+        files.merge(also) { $1 }
+        let root = try CLIHarness.project(files)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    /// The fix of what the check finds in `root`, as `check --fix` plans it.
+    private func plan(_ root: URL) throws -> SourceFix {
+        let tree = SnapshotTree(DiskTree(root: root))
+        return SourceFix.plan(try ContractCheck.findings(in: CheckContext(registry: Self.registry, tree: tree)), registry: Self.registry, tree: tree)
+    }
+
+    private func text(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func names(_ root: URL, _ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()
+    }
+
+    private func inodes(_ root: URL, _ paths: [String]) throws -> [Int] {
+        try paths.map { try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent($0).path)[.systemFileNumber] as! Int }
+    }
+}
