@@ -5,7 +5,7 @@ import Foundation
 import XCTest
 
 /// `check --fix` writing on disk: a save that lands between staging and a rename is kept and the files already
-/// replaced are put back. Every refusal names its file and writes nothing.
+/// replaced are put back; a replaced file keeps its owner. Every refusal names its file and writes nothing.
 final class SourceFixWriteTests: XCTestCase {
     /// A file whose one misspelt literal the fix corrects.
     static let misspelt = "let t = NotificationType(rawValue: \"mesage\")\n"
@@ -48,6 +48,18 @@ final class SourceFixWriteTests: XCTestCase {
         }
         XCTAssertEqual(try text(root, "App/A.swift"), "//" + Self.misspelt.dropFirst(2))
         XCTAssertEqual(try names(root, "App"), ["A.swift", "NotificationType.swift"])
+    }
+
+    /// Run as root (`sudo`, a container), the fix leaves the user's file the user's.
+    func testAReplacedFileKeepsItsOwnerAndGroup() throws {
+        try XCTSkipUnless(geteuid() == 0, "only root can give a file to another user")
+        let root = try project(["App/A.swift"])
+        XCTAssertEqual(chown(root.appendingPathComponent("App/A.swift").path, 12345, 12346), 0)
+        try plan(root).write(root: root)
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.corrected)
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("App/A.swift").path)
+        XCTAssertEqual(attributes[.ownerAccountID] as? Int, 12345)
+        XCTAssertEqual(attributes[.groupOwnerAccountID] as? Int, 12346)
     }
 
     // MARK: - Helpers

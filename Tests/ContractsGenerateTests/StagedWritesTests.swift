@@ -93,4 +93,22 @@ final class StagedWritesTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out").path).sorted(),
                        ["A.swift", "B.swift"])
     }
+
+    /// Run as root, a replaced file keeps its owner and group (`generate` and `check --fix` alike).
+    func testAReplacedFileKeepsItsOwnerAndGroup() throws {
+        try XCTSkipUnless(geteuid() == 0, "only root can give a file to another user")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-staged-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let url = root.appendingPathComponent("out/A.swift")
+        try Data("old\n".utf8).write(to: url)
+        XCTAssertEqual(chown(url.path, 12345, 12346), 0)
+        var staged = StagedWrites(root: root)
+        try staged.stage(GeneratedFile(path: "out/A.swift", contents: "new\n"), replacing: FileState.read(url.path))
+        try staged.commit()
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "new\n")
+        XCTAssertEqual(attributes[.ownerAccountID] as? Int, 12345)
+        XCTAssertEqual(attributes[.groupOwnerAccountID] as? Int, 12346)
+    }
 }

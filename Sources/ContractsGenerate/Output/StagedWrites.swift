@@ -37,7 +37,8 @@ struct StagedWrites {
 
     /// Writes `file` to a temporary file next to its target, creating missing folders. `original`: the target as
     /// the caller judged it (nil: absent), compared again before the rename. A file replaced keeps its permission
-    /// bits (an executable script stays executable, a private file stays private); a new one gets 0644 less the umask.
+    /// bits (an executable script stays executable, a private file stays private) and its owner and group (as far as
+    /// the process may give them); a new one gets 0644 less the umask.
     mutating func stage(_ file: GeneratedFile, replacing original: FileState?) throws {
         let target = root.path + "/" + file.path
         try createFolders(for: file.path)
@@ -63,7 +64,7 @@ struct StagedWrites {
     /// target is checked against what was recorded (entry, size, modification time, bytes), so a file's window is
     /// only its own rename, and its original is kept under a second name until every file is in place. A target
     /// changed meanwhile, or a rename that fails, puts every file already replaced back (the original entry itself,
-    /// bytes and mode as they were), undoes the staging and throws: nothing is written.
+    /// bytes, owner and mode as they were), undoes the staging and throws: nothing is written.
     func commit() throws {
         var replaced: [(item: Staged, kept: String?)] = []
         for (index, item) in writes.enumerated() {
@@ -133,7 +134,7 @@ struct StagedWrites {
     }
 
     /// Keeps `original` (the entry at `target`) under the temporary name `name`: a second name for the entry itself,
-    /// or, where the file system has no hard links, a copy of its bytes with its mode.
+    /// or, where the file system has no hard links, a copy of its bytes with its owner and mode.
     private static func keep(_ original: FileState, at target: String, as name: String) -> Bool {
         if linkat(AT_FDCWD, target, AT_FDCWD, name, 0) == 0 { return true }
         guard original.isRegularFile else { return false }
@@ -145,7 +146,7 @@ struct StagedWrites {
     /// What went wrong creating a file (`create`).
     private enum CreateFailure: Equatable {
         case notCreated
-        /// The permissions of the file it replaces could not be given.
+        /// The owner or the permissions of the file it replaces could not be given.
         case notLike(String)
         case notWritten
 
@@ -158,13 +159,21 @@ struct StagedWrites {
         }
     }
 
-    /// Creates `path` (never over anything) holding `data`, synced, with `like`'s permission bits
+    /// Creates `path` (never over anything) holding `data`, synced, with `like`'s owner, group and permission bits
     /// (0644 less the umask without it). Nil when done; a half-made file is left for the caller to remove.
     private static func create(_ path: String, _ data: Data, like original: FileState?) -> CreateFailure? {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return .notCreated }
         defer { close(fd) }
         if let original {
+            var made = stat()
+            // Root (a `sudo` run, a container) must not leave a user's file owned by root. Anyone else cannot give a
+            // file to another user (EPERM): it becomes theirs, as an editor's save makes it.
+            if fstat(fd, &made) == 0, made.st_uid != original.owner || made.st_gid != original.group,
+               fchown(fd, original.owner, original.group) != 0, errno != EPERM || geteuid() == 0 {
+                return .notLike("owner")
+            }
+            // After fchown, which clears the set-id bits.
             if fchmod(fd, mode_t(original.mode & 0o7777)) != 0 { return .notLike("permissions") }
         }
         let written = data.withUnsafeBytes { buffer -> Int in
