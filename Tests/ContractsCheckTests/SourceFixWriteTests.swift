@@ -5,7 +5,8 @@ import Foundation
 import XCTest
 
 /// `check --fix` writing on disk: a save that lands between staging and a rename is kept and the files already
-/// replaced are put back; a replaced file keeps its owner. Every refusal names its file and writes nothing.
+/// replaced are put back; a replaced file keeps its owner; a killed run's temporary files are removed first. Every
+/// refusal names its file and writes nothing.
 final class SourceFixWriteTests: XCTestCase {
     /// A file whose one misspelt literal the fix corrects.
     static let misspelt = "let t = NotificationType(rawValue: \"mesage\")\n"
@@ -60,6 +61,27 @@ final class SourceFixWriteTests: XCTestCase {
         let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("App/A.swift").path)
         XCTAssertEqual(attributes[.ownerAccountID] as? Int, 12345)
         XCTAssertEqual(attributes[.groupOwnerAccountID] as? Int, 12346)
+    }
+
+    /// A killed run left a staged file and a second name of an original: both go before staging, in the folders the
+    /// fix writes only, and only the writer's regular files.
+    func testTemporaryFilesOfAKilledRunAreRemovedFirst() throws {
+        let root = try project(["App/A.swift"], also: ["Other/.A.swift.naars-contracts-\(UUID().uuidString).tmp": "x",
+                                                       "App/.notes.tmp": "mine", "App/.naars-contracts-\(UUID().uuidString).tmp": "mine"])
+        let app = root.appendingPathComponent("App")
+        let staged = ".A.swift.naars-contracts-\(UUID().uuidString).tmp", kept = ".A.swift.naars-contracts-\(UUID().uuidString).tmp"
+        try Data("half".utf8).write(to: app.appendingPathComponent(staged))
+        try FileManager.default.linkItem(at: app.appendingPathComponent("A.swift"), to: app.appendingPathComponent(kept))
+        let folder = ".B.swift.naars-contracts-\(UUID().uuidString).tmp", link = ".C.swift.naars-contracts-\(UUID().uuidString).tmp"
+        try FileManager.default.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(link).path, withDestinationPath: "A.swift")
+        let before = try names(root, "App")
+
+        let removed = try plan(root).write(root: root)
+        XCTAssertEqual(removed, ["App/" + staged, "App/" + kept].sorted())
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.corrected)
+        XCTAssertEqual(try names(root, "App"), before.filter { $0 != staged && $0 != kept })
+        XCTAssertEqual(try names(root, "Other").count, 1, "a folder the fix does not write is left alone")
     }
 
     // MARK: - Helpers

@@ -22,14 +22,18 @@ extension SourceFix {
     /// into place, each checked again right before its rename), or nothing at all. Refused, before anything is
     /// staged: a file that is no longer the text the findings were computed from (edited while the check ran), one
     /// that cannot be read. A file saved between staging and its rename stops the run too, and the files already
-    /// replaced are put back.
-    public func write(root: URL) throws {
+    /// replaced are put back. First removes the temporary files a killed run left in the folders it writes, and
+    /// returns their paths.
+    @discardableResult
+    public func write(root: URL) throws -> [String] {
         try write(root: root, beforeEachRename: nil)
     }
 
     /// `write(root:)` with a test's seam: `beforeEachRename` is called with each path after staging, right before its
     /// check and rename (where an editor's save can land).
-    package func write(root: URL, beforeEachRename: ((String) -> Void)?) throws {
+    package func write(root: URL, beforeEachRename: ((String) -> Void)?) throws -> [String] {
+        let folders = files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") }
+        let removed = StaleTemporaryFiles.remove(in: folders, root: root)
         var refusals: [String] = []
         var originals: [String: FileState] = [:]
         for file in files {
@@ -46,5 +50,6 @@ extension SourceFix {
         } catch let failure as GeneratedFileWriter.WriteFailure {
             throw WriteFailure(lines: failure.lines)
         }
+        return removed
     }
 }
