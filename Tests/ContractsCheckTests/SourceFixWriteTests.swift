@@ -5,8 +5,8 @@ import Foundation
 import XCTest
 
 /// `check --fix` writing on disk: a save that lands between staging and a rename is kept and the files already
-/// replaced are put back; a replaced file keeps its owner; a killed run's temporary files are removed first. Every
-/// refusal names its file and writes nothing.
+/// replaced are put back; read-only files and hard links are refused; a replaced file keeps its owner; a killed
+/// run's temporary files are removed first. Every refusal names its file and writes nothing.
 final class SourceFixWriteTests: XCTestCase {
     /// A file whose one misspelt literal the fix corrects.
     static let misspelt = "let t = NotificationType(rawValue: \"mesage\")\n"
@@ -51,6 +51,29 @@ final class SourceFixWriteTests: XCTestCase {
         XCTAssertEqual(try names(root, "App"), ["A.swift", "NotificationType.swift"])
     }
 
+    func testAReadOnlyFileIsRefused() throws {
+        let root = try project(["App/A.swift", "App/B.swift"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent("App/B.swift").path)
+        XCTAssertThrowsError(try plan(root).write(root: root)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("App/B.swift:1:1: error: is read-only;"), "\(error)")
+        }
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
+        XCTAssertEqual(try text(root, "App/B.swift"), Self.misspelt)
+    }
+
+    /// A file with a second name: a rename would leave that name with the old text.
+    func testAHardLinkIsRefused() throws {
+        let root = try project(["App/A.swift", "App/B.swift"])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Other"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(at: root.appendingPathComponent("App/B.swift"), to: root.appendingPathComponent("Other/B.swift"))
+        XCTAssertThrowsError(try plan(root).write(root: root)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("App/B.swift:1:1: error: has 2 names (a hard link);"), "\(error)")
+        }
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
+        XCTAssertEqual(try text(root, "Other/B.swift"), Self.misspelt)
+        XCTAssertEqual(try inodes(root, ["App/B.swift"]), try inodes(root, ["Other/B.swift"]))
+    }
+
     /// Run as root (`sudo`, a container), the fix leaves the user's file the user's.
     func testAReplacedFileKeepsItsOwnerAndGroup() throws {
         try XCTSkipUnless(geteuid() == 0, "only root can give a file to another user")
@@ -63,8 +86,8 @@ final class SourceFixWriteTests: XCTestCase {
         XCTAssertEqual(attributes[.groupOwnerAccountID] as? Int, 12346)
     }
 
-    /// A killed run left a staged file and a second name of an original: both go before staging, in the folders the
-    /// fix writes only, and only the writer's regular files.
+    /// A killed run left a staged file and a second name of an original (which would read as a hard link): both go
+    /// before staging, in the folders the fix writes only, and only the writer's regular files.
     func testTemporaryFilesOfAKilledRunAreRemovedFirst() throws {
         let root = try project(["App/A.swift"], also: ["Other/.A.swift.naars-contracts-\(UUID().uuidString).tmp": "x",
                                                        "App/.notes.tmp": "mine", "App/.naars-contracts-\(UUID().uuidString).tmp": "mine"])
@@ -82,6 +105,16 @@ final class SourceFixWriteTests: XCTestCase {
         XCTAssertEqual(try text(root, "App/A.swift"), Self.corrected)
         XCTAssertEqual(try names(root, "App"), before.filter { $0 != staged && $0 != kept })
         XCTAssertEqual(try names(root, "Other").count, 1, "a folder the fix does not write is left alone")
+    }
+
+    /// Through the CLI: a refusal is `path:1:1: error: ...` on standard error and exit 2.
+    func testARefusalExitsTwoWithALocatedError() throws {
+        let root = try project(["App/A.swift"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent("App/A.swift").path)
+        let run = try CLIHarness.run(["check", "--fix", "--no-cache"], in: root)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("App/A.swift:1:1: error: is read-only;"), run.stderr)
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
     }
 
     // MARK: - Helpers

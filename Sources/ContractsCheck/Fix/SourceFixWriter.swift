@@ -20,9 +20,10 @@ extension SourceFix {
 
     /// Writes every fixed file as `generate` writes (each staged as a temporary file beside it, then all renamed
     /// into place, each checked again right before its rename), or nothing at all. Refused, before anything is
-    /// staged: a file that is no longer the text the findings were computed from (edited while the check ran), one
-    /// that cannot be read. A file saved between staging and its rename stops the run too, and the files already
-    /// replaced are put back. First removes the temporary files a killed run left in the folders it writes, and
+    /// staged: a file that is no longer the text the findings were computed from (edited while the check ran), a
+    /// read-only one, one with a second name (a hard link), one that cannot be read. A file saved between staging
+    /// and its rename stops the run too, and the files already replaced are put back. First removes the temporary
+    /// files a killed run left in the folders it writes (a second name they hold would read as a hard link), and
     /// returns their paths.
     @discardableResult
     public func write(root: URL) throws -> [String] {
