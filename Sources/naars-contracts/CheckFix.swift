@@ -38,7 +38,7 @@ extension CheckCommand {
             }
             do {
                 // Standard error: standard output is the report, perhaps JSON.
-                for stale in try plan.write(root: location.root) {
+                for stale in try plan.write(root: location.root, registry: registry) {
                     Console.error("removed \(stale) (a temporary file left by an interrupted run)")
                 }
             } catch let failure as SourceFix.WriteFailure {

@@ -5,8 +5,9 @@ import Foundation
 import XCTest
 
 /// `check --fix` writing on disk: a save that lands between staging and a rename is kept and the files already
-/// replaced are put back; read-only files and hard links are refused; a replaced file keeps its owner; a killed
-/// run's temporary files are removed first. Every refusal names its file and writes nothing.
+/// replaced are put back; a symbolic link is written through when it leads to a source the fix edits, refused
+/// otherwise; read-only files and hard links are refused; a replaced file keeps its owner; a killed run's temporary
+/// files are removed first. Every refusal names its file and writes nothing.
 final class SourceFixWriteTests: XCTestCase {
     /// A file whose one misspelt literal the fix corrects.
     static let misspelt = "let t = NotificationType(rawValue: \"mesage\")\n"
@@ -18,7 +19,7 @@ final class SourceFixWriteTests: XCTestCase {
         let fix = try plan(root)
         XCTAssertEqual(fix.files.map(\.path), ["App/A.swift", "App/B.swift", "App/C.swift"])
         var renamed: [String] = []
-        XCTAssertThrowsError(try fix.write(root: root, beforeEachRename: { path in
+        XCTAssertThrowsError(try fix.write(root: root, registry: Self.registry, beforeEachRename: { path in
             renamed.append(path)
             // A's fix is in place by now; B is saved as Xcode saves: a new file renamed over it.
             if path == "App/B.swift" {
@@ -40,7 +41,7 @@ final class SourceFixWriteTests: XCTestCase {
     func testAnEditInPlaceBeforeTheFirstRenameStopsTheRun() throws {
         let root = try project(["App/A.swift"])
         let fix = try plan(root)
-        XCTAssertThrowsError(try fix.write(root: root, beforeEachRename: { path in
+        XCTAssertThrowsError(try fix.write(root: root, registry: Self.registry, beforeEachRename: { path in
             let handle = try? FileHandle(forWritingTo: root.appendingPathComponent(path))
             try? handle?.write(contentsOf: Data("//".utf8))
             try? handle?.close()
@@ -51,10 +52,57 @@ final class SourceFixWriteTests: XCTestCase {
         XCTAssertEqual(try names(root, "App"), ["A.swift", "NotificationType.swift"])
     }
 
+    /// A source shared through a link: the real file gets the fix, the link stays a link.
+    func testALinkToAnEditableSourceIsWrittenThrough() throws {
+        let root = try project(["App/Shared/Kit.swift"])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Feature"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Feature/Kit.swift").path,
+                                                   withDestinationPath: "../Shared/Kit.swift")
+        let fix = try plan(root)
+        XCTAssertEqual(fix.files.map(\.path), ["App/Feature/Kit.swift", "App/Shared/Kit.swift"])
+        try fix.write(root: root, registry: Self.registry)
+        XCTAssertTrue(ProjectWriteTarget.entryIsLink(root.appendingPathComponent("App/Feature/Kit.swift").path))
+        XCTAssertEqual(try text(root, "App/Shared/Kit.swift"), Self.corrected)
+        XCTAssertEqual(try plan(root).files.map(\.path), [], "nothing left to fix")
+    }
+
+    /// A link to a file the fix does not edit (outside `sources` here) is refused, located; nothing is written.
+    func testALinkToAFileOutsideTheSourcesIsRefused() throws {
+        let root = try project(["App/A.swift"], also: ["Shared/Kit.swift": Self.misspelt])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Kit.swift").path,
+                                                   withDestinationPath: "../Shared/Kit.swift")
+        let fix = try plan(root)
+        XCTAssertEqual(fix.files.map(\.path), ["App/A.swift", "App/Kit.swift"])
+        XCTAssertThrowsError(try fix.write(root: root, registry: Self.registry)) { error in
+            XCTAssertEqual("\(error)", "App/Kit.swift:1:1: error: is a symbolic link (or in a linked folder) to Shared/Kit.swift, which is "
+                           + "not a source `check --fix` edits (not in `sources`, or in a migration or output folder): fix it by hand")
+        }
+        XCTAssertTrue(ProjectWriteTarget.entryIsLink(root.appendingPathComponent("App/Kit.swift").path))
+        XCTAssertEqual(try text(root, "Shared/Kit.swift"), Self.misspelt)
+        XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
+    }
+
+    /// A link out of the project is never written through.
+    func testALinkOutOfTheProjectIsRefused() throws {
+        let outside = try CLIHarness.project(["Kit.swift": Self.misspelt])
+        addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
+        let root = try project([])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Kit.swift").path,
+                                                   withDestinationPath: outside.appendingPathComponent("Kit.swift").path)
+        let fix = try plan(root)
+        XCTAssertEqual(fix.files.map(\.path), ["App/Kit.swift"])
+        XCTAssertThrowsError(try fix.write(root: root, registry: Self.registry)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("App/Kit.swift:1:1: error: is a symbolic link (or in a linked folder) to "), "\(error)")
+            XCTAssertTrue("\(error)".contains(", outside the project;"), "\(error)")
+        }
+        XCTAssertEqual(try text(outside, "Kit.swift"), Self.misspelt)
+        XCTAssertTrue(ProjectWriteTarget.entryIsLink(root.appendingPathComponent("App/Kit.swift").path))
+    }
+
     func testAReadOnlyFileIsRefused() throws {
         let root = try project(["App/A.swift", "App/B.swift"])
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent("App/B.swift").path)
-        XCTAssertThrowsError(try plan(root).write(root: root)) { error in
+        XCTAssertThrowsError(try plan(root).write(root: root, registry: Self.registry)) { error in
             XCTAssertTrue("\(error)".hasPrefix("App/B.swift:1:1: error: is read-only;"), "\(error)")
         }
         XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
@@ -66,7 +114,7 @@ final class SourceFixWriteTests: XCTestCase {
         let root = try project(["App/A.swift", "App/B.swift"])
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Other"), withIntermediateDirectories: true)
         try FileManager.default.linkItem(at: root.appendingPathComponent("App/B.swift"), to: root.appendingPathComponent("Other/B.swift"))
-        XCTAssertThrowsError(try plan(root).write(root: root)) { error in
+        XCTAssertThrowsError(try plan(root).write(root: root, registry: Self.registry)) { error in
             XCTAssertTrue("\(error)".hasPrefix("App/B.swift:1:1: error: has 2 names (a hard link);"), "\(error)")
         }
         XCTAssertEqual(try text(root, "App/A.swift"), Self.misspelt)
@@ -79,7 +127,7 @@ final class SourceFixWriteTests: XCTestCase {
         try XCTSkipUnless(geteuid() == 0, "only root can give a file to another user")
         let root = try project(["App/A.swift"])
         XCTAssertEqual(chown(root.appendingPathComponent("App/A.swift").path, 12345, 12346), 0)
-        try plan(root).write(root: root)
+        try plan(root).write(root: root, registry: Self.registry)
         XCTAssertEqual(try text(root, "App/A.swift"), Self.corrected)
         let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("App/A.swift").path)
         XCTAssertEqual(attributes[.ownerAccountID] as? Int, 12345)
@@ -100,7 +148,7 @@ final class SourceFixWriteTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(link).path, withDestinationPath: "A.swift")
         let before = try names(root, "App")
 
-        let removed = try plan(root).write(root: root)
+        let removed = try plan(root).write(root: root, registry: Self.registry)
         XCTAssertEqual(removed, ["App/" + staged, "App/" + kept].sorted())
         XCTAssertEqual(try text(root, "App/A.swift"), Self.corrected)
         XCTAssertEqual(try names(root, "App"), before.filter { $0 != staged && $0 != kept })
