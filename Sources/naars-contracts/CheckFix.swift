@@ -37,7 +37,10 @@ extension CheckCommand {
                 return ""
             }
             do {
-                try plan.write(root: location.root)
+                // Standard error: standard output is the report, perhaps JSON.
+                for stale in try plan.write(root: location.root, registry: registry) {
+                    Console.error("removed \(stale) (a temporary file left by an interrupted run)")
+                }
             } catch let failure as SourceFix.WriteFailure {
                 throw ToolFailure(failure.messages.map {
                     ToolFailure.Message($0.reason, at: $0.path.isEmpty ? nil : SourceLocation(file: $0.path, line: 1, column: 1))

@@ -72,7 +72,7 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for line in plan.migrationSkipped { Console.error(line) }
-        let writer = GeneratedFileWriter(root: location.root)
+        let writer = GeneratedFileWriter(root: location.root, command: "generate")
         let changes = writer.changes(for: plan.files + [plan.manifest])
         let refused = changes.filter { $0.change == .refused }.map(\.file.path)
         if !refused.isEmpty {

@@ -67,7 +67,7 @@ struct InitCommand: ParsableCommand {
         let registry = GeneratedFile(path: "registry.yaml", contents: text)
         let schema = try SchemaBeside.planned(RegistryLocation(root: root, file: "registry.yaml"), registryText: text)
         do {
-            try GeneratedFileWriter(root: root).write([], judged: [registry] + (schema.map { [$0] } ?? []))
+            try GeneratedFileWriter(root: root, command: "init").write([], judged: [registry] + (schema.map { [$0] } ?? []))
         } catch let error as GeneratedFileWriter.WriteFailure {
             Console.error(error.description)
             throw ExitCode(2)

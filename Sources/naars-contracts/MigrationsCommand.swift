@@ -128,7 +128,8 @@ struct MigrationsCommand: ParsableCommand {
                 (path: folder.dir + "/" + MigrationSum.fileName, sum: try MigrationSum(folder: folder, tree: tree))
             }
             do {
-                try GeneratedFileWriter(root: location.root).write([], judged: sums.map { GeneratedFile(path: $0.path, contents: $0.sum.text) })
+                try GeneratedFileWriter(root: location.root, command: "migrations hash")
+                    .write([], judged: sums.map { GeneratedFile(path: $0.path, contents: $0.sum.text) })
             } catch let failure as GeneratedFileWriter.WriteFailure {
                 Console.error(failure.description)
                 throw ExitCode(2)

@@ -107,7 +107,7 @@ final class CheckFixRoundTripTests: XCTestCase {
         XCTAssertEqual(fix.files.map(\.path), ["App/Inbox.swift"])
         let edited = "// edited meanwhile\n" + fix.files[0].old
         try edited.write(to: root.appendingPathComponent("App/Inbox.swift"), atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try fix.write(root: root)) { error in
+        XCTAssertThrowsError(try fix.write(root: root, registry: registry)) { error in
             XCTAssertEqual("\(error)", "App/Inbox.swift:1:1: error: changed while `check --fix` ran; nothing was written: run it again")
         }
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Inbox.swift"), encoding: .utf8), edited)

@@ -26,6 +26,14 @@ final class SourceFixTests: XCTestCase {
         XCTAssertEqual(result.remaining, [])
     }
 
+    /// A file whose lines end in CR alone (old Mac style) gets no LF.
+    func testCROnlyLineBreaksAreKept() throws {
+        let result = try fix(["App/NotificationType.swift": "enum NotificationType: String {\r    case message\r}\r"])
+        XCTAssertEqual(result.files["App/NotificationType.swift"],
+                       "enum NotificationType: String {\r    case message\r    case rideUpdate = \"ride_update\"\r}\r")
+        XCTAssertEqual(result.remaining, [])
+    }
+
     func testACaseOnTheEnumsLineGetsASemicolon() throws {
         let result = try fix(["App/NotificationType.swift": "enum NotificationType: String { case message }\n"])
         XCTAssertEqual(result.files["App/NotificationType.swift"],

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// The file itself may be a symbolic link: the tool replaces a file by renaming over it (which replaces the
 /// link, never its target), creates with `O_EXCL` (which fails on any link) and removes with `unlink`.
-/// So it is the folders on the way that are resolved.
+/// So it is the folders on the way that are resolved. (`check --fix` resolves a linked source itself first and
+/// writes where it leads: `SourceFix.writePath`.)
 public enum ProjectWriteTarget {
     /// A write the tool refuses; `description` is a `path:1:1: error: ...` line.
     public struct Refusal: Error, CustomStringConvertible, Sendable, Equatable {
