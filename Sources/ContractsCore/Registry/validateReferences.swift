@@ -1,6 +1,7 @@
 /// Stage 3: checks across sections — duplicates, and references that must resolve (a type's badge and deep
-/// links, the fallback, payload field types, the SQL output folder, distinct generated type names), and generated
-/// file names apart ignoring case (`validateGeneratedFileNames`).
+/// links, the fallback, payload field types, the SQL output folder, distinct generated type names), generated file
+/// names apart ignoring case (`validateGeneratedFileNames`), and one enum per column, constraint and ENUM type
+/// (`validateSQLClaims`).
 struct ReferenceValidator {
     let diagnostics: RegistryDiagnostics
 
@@ -73,6 +74,7 @@ struct ReferenceValidator {
         duplicates(typeNames, "generated type name")
         validate(registry.enums, notificationTypes: types)
         validateGeneratedFileNames(registry)
+        validateSQLClaims(registry)
     }
 
     /// Each shared enum's values, fallback and retired values, and names that must not meet another generated one
