@@ -50,9 +50,8 @@ struct InitCommand: ParsableCommand {
         }
         let draft: InitDraft
         do {
-            let files = try ProjectFiles(tree: DiskTree(root: root))
-            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum, enums: enums,
-                                                                                  deepLinkEnum: deepLinkEnum))
+            draft = try ContractDiscovery.discover(in: DiskTree(root: root), options: InitOptions(
+                table: table, column: column, swiftEnum: swiftEnum, enums: enums, deepLinkEnum: deepLinkEnum))
         } catch let failure as ContractDiscovery.Failure {
             Console.error(failure.description)
             throw ExitCode(2)
