@@ -15,7 +15,7 @@ struct InitCommand: ParsableCommand {
             restricted to a list of values that a Swift enum, a TypeScript union or const, or the code's literals \
             meet in two values or more is registered under enums: (the database's values); the summary names each \
             column left out and why. Never overwrites \
-            an existing registry.yaml. Exit 0 written, 2 registry exists or bad usage.
+            an existing registry.yaml. Exit 0 written, 2 registry exists, a file cannot be read, or bad usage.
             """
     )
 
