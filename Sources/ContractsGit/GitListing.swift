@@ -40,6 +40,13 @@ public enum GitListing {
         data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// `git diff --name-status -z --no-renames`: `<status>\0<path>\0` (`M`, `A`, `D`, `T`, `U` for unmerged); no
+    /// record has a second path without renames and copies.
+    public static func parseNameStatus(_ data: Data) -> [(status: String, path: String)] {
+        let fields = parsePaths(data)
+        return stride(from: 0, to: fields.count - 1, by: 2).map { (fields[$0], fields[$0 + 1]) }
+    }
+
     /// Splits each `<meta>\t<path>\0` record; `object` picks the object id from the space-separated meta
     /// fields, or nil to skip the record.
     private static func entries(

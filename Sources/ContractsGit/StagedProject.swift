@@ -17,14 +17,16 @@ public struct StagedProject: Sendable {
     /// Nil when the commit touches nothing the registry governs (the caller exits 0 at once), or when the
     /// registry is not in the index at all (the commit then carries no contract to break); otherwise the
     /// staged project. Costs one git process when nothing is staged below `root`, three otherwise.
-    /// Throws `RegistryErrors` when the staged registry is invalid.
+    /// Throws `RegistryErrors` when the staged registry is invalid, `UnmergedPaths` when a path below `root` is unmerged.
     ///
     /// When a staged file looks like one the checkers read (`mayBeRelevant`), the index is listed while the staged
     /// registry is read and parsed, each of its own git process; the answers, and errors, are taken in the order
     /// they would be asked one after another. Otherwise (documents, images) it is listed only once it is needed.
     public static func load(root: URL, registryFile: String) throws -> StagedProject? {
-        let staged = try StagedChanges.paths(in: root)
+        let (staged, unmerged) = try StagedChanges.read(in: root)
         guard !staged.isEmpty else { return nil }
+        // A path in a merge conflict has no staged content: left out, it would let the check pass on what it never read.
+        guard unmerged.isEmpty else { throw UnmergedPaths(paths: unmerged) }
         // One `cat-file --batch` for the registry and every blob read later (the index's, and HEAD's).
         let blobs = GitBlobReader(dir: root)
         let questions: [Question] = staged.contains(where: mayBeRelevant) ? [.registry, .listing] : [.registry]

@@ -6,9 +6,20 @@ import ContractsTypeScriptSource
 /// Walks the project once and picks the contract's pieces: migration folders, the type column, the Swift enum,
 /// the TypeScript const, source globs and output folders.
 public enum ContractDiscovery {
-    /// Bad command-line choices (`--swift-enum` naming no enum): exit 2.
+    /// Bad command-line choices (`--swift-enum` naming no enum), or a file that cannot be read: exit 2.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+    }
+
+    /// The project in `tree`, listed and read. A file or folder the walk finds but cannot read (no permission, a path
+    /// past the system's limit) is a `Failure` at it, as `generate` says it (`App/Ride.swift:1:1: error: cannot read
+    /// file (permission denied)`): bad input, exit 2, never the command's crash.
+    public static func discover(in tree: FileTree, options: InitOptions) throws -> InitDraft {
+        do {
+            return try discover(try ProjectFiles(tree: tree), options: options)
+        } catch let error as FileTreeError {
+            throw Failure(description: "\(HiddenScalars.visible(error.path)):1:1: error: \(error.reason)")
+        }
     }
 
     public static func discover(_ files: ProjectFiles, options: InitOptions) throws -> InitDraft {

@@ -203,6 +203,9 @@ struct CheckCommand: ParsableCommand {
                     stagedProject.tree.blobReader)
         } catch let errors as RegistryErrors {
             throw ToolFailure(errors, root: location.root.path)
+        } catch let unmerged as UnmergedPaths {
+            throw ToolFailure(unmerged.paths.map { .init(UnmergedPaths.message, at: SourceLocation(file: $0, line: 1, column: 1)) },
+                              root: location.root.path)
         } catch {
             throw ToolFailure([.init("\(error)")], root: location.root.path)
         }

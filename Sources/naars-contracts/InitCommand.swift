@@ -15,7 +15,7 @@ struct InitCommand: ParsableCommand {
             restricted to a list of values that a Swift enum, a TypeScript union or const, or the code's literals \
             meet in two values or more is registered under enums: (the database's values); the summary names each \
             column left out and why. Never overwrites \
-            an existing registry.yaml. Exit 0 written, 2 registry exists or bad usage.
+            an existing registry.yaml. Exit 0 written, 2 registry exists, a file cannot be read, or bad usage.
             """
     )
 
@@ -50,9 +50,8 @@ struct InitCommand: ParsableCommand {
         }
         let draft: InitDraft
         do {
-            let files = try ProjectFiles(tree: DiskTree(root: root))
-            draft = try ContractDiscovery.discover(files, options: InitOptions(table: table, column: column, swiftEnum: swiftEnum, enums: enums,
-                                                                                  deepLinkEnum: deepLinkEnum))
+            draft = try ContractDiscovery.discover(in: DiskTree(root: root), options: InitOptions(
+                table: table, column: column, swiftEnum: swiftEnum, enums: enums, deepLinkEnum: deepLinkEnum))
         } catch let failure as ContractDiscovery.Failure {
             Console.error(failure.description)
             throw ExitCode(2)

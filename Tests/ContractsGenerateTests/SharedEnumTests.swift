@@ -70,6 +70,7 @@ final class SharedEnumTests: XCTestCase {
             ("fallback: unknown", "fallback: gone", "fallback 'gone' of ChatRoomStatus is not one of its values"),
             ("retired: [closed]", "retired: [archived]", "retired value 'archived' of ChatRoomStatus is also one of its values"),
             ("values: [message, profile, chat_room]", "values: [message, message]", "duplicate raw value in ReportTargetType 'message'"),
+            ("values: [free, pro]", "values: []", "registry.yaml:28:13: error: enums.Plan.values is empty; declare at least one value"),
             ("typescript_type: SubscriptionPlan", "typescript_type: NotificationType", "duplicate TypeScript type name 'NotificationType'"),
             ("swift_enum: Plan", "swift_enum: ChatRoomStatus", "duplicate generated type name 'ChatRoomStatus'"),
             ("sql: { enum_type: invite_status }", "sql: { enum_type: invite_status, table: x }", "unknown key 'table' in enums.InviteStatus.sql"),

@@ -13,7 +13,11 @@ enum DirectoryWalk {
     /// Appends every regular file below `path` (a folder ending in "/") as `relative` + its path.
     /// Symbolic links count when they point at a regular file; linked folders are not entered (no cycles).
     static func regularFiles(in path: String, relative: String, into out: inout [String]) {
-        guard let dir = opendir(path) else { return }
+        guard let dir = opendir(path) else {
+            // Past PATH_MAX no call takes the folder's path, nor any path below it: left out, but said.
+            if errno == ENAMETOOLONG { TooLongPaths.note(relative) }
+            return
+        }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
@@ -31,6 +35,8 @@ enum DirectoryWalk {
                 regularFiles(in: path + name + "/", relative: relative + name + "/", into: &out)
             case .file:
                 out.append(relative + name)
+            case .tooLong:
+                TooLongPaths.note(relative + name)
             case .other:
                 continue
             }
@@ -48,25 +54,32 @@ enum DirectoryWalk {
         return nil
     }
 
-    private enum Kind { case file, directory, other }
+    /// `tooLong`: an entry whose type only its path could tell (`DT_UNKNOWN`, a link), past PATH_MAX.
+    private enum Kind { case file, directory, other, tooLong }
 
     private static func kind(_ type: UInt8, _ path: String) -> Kind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .directory
         case Int32(DT_LNK):
-            var info = stat()
-            return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? .file : .other
+            return linkKind(path)
         case Int32(DT_UNKNOWN):
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(path, &info) == 0 else { return errno == ENAMETOOLONG ? .tooLong : .other }
             switch info.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .directory
-            case S_IFLNK: return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? .file : .other
+            case S_IFLNK: return linkKind(path)
             default: return .other
             }
         default: return .other
         }
+    }
+
+    /// A symbolic link counts when it points at a regular file.
+    private static func linkKind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENAMETOOLONG ? .tooLong : .other }
+        return (info.st_mode & S_IFMT) == S_IFREG ? .file : .other
     }
 }

@@ -43,7 +43,13 @@ extension RegistryDecoder {
         let retired = fields["retired"].flatMap { reader.sequence($0, "enums.\(name).retired") }?.compactMap { item in
             reader.string(item, "retired value", format: .wireValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
         } ?? []
-        guard let items = fields["values"].flatMap({ reader.sequence($0, "enums.\(name).values") }) else { return nil }
+        guard let valuesNode = fields["values"], let items = reader.sequence(valuesNode, "enums.\(name).values") else { return nil }
+        // No value makes a Swift enum without cases (it does not compile) and a `CHECK (false)` the replay cannot
+        // read back, so every `generate` would write one more migration.
+        guard !items.isEmpty else {
+            reader.error("enums.\(name).values is empty; declare at least one value", at: valuesNode)
+            return nil
+        }
         let values = items.compactMap(decodeSharedEnumValue)
         guard values.count == items.count else { return nil }
         return SharedEnum(name: name, swiftEnum: swiftEnum, typescriptType: typescriptType, typescriptConst: typescriptConst,

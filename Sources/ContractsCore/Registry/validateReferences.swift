@@ -1,5 +1,7 @@
 /// Stage 3: checks across sections — duplicates, and references that must resolve (a type's badge and deep
-/// links, the fallback, payload field types, the SQL output folder, distinct generated type names).
+/// links, the fallback, payload field types, the SQL output folder, distinct generated type names), generated file
+/// names apart ignoring case (`validateGeneratedFileNames`), and one enum per column, constraint and ENUM type
+/// (`validateSQLClaims`).
 struct ReferenceValidator {
     let diagnostics: RegistryDiagnostics
 
@@ -71,17 +73,17 @@ struct ReferenceValidator {
         typeNames += registry.enums.compactMap { e in e.swiftEnum.map { ($0, e.location) } }
         duplicates(typeNames, "generated type name")
         validate(registry.enums, notificationTypes: types)
+        validateGeneratedFileNames(registry)
+        validateSQLClaims(registry)
     }
 
     /// Each shared enum's values, fallback and retired values, and names that must not meet another generated one
-    /// (TypeScript types and files: the notification-type union, and each other's).
+    /// (TypeScript types and consts: the notification-type union, and each other's; files are compared with every
+    /// generated file in `validateGeneratedFileNames`).
     private func validate(_ enums: [SharedEnum], notificationTypes types: NotificationTypeSet) {
         duplicates([(types.typescriptType, types.location)] + enums.map { ($0.typescriptType, $0.location) }, "TypeScript type name")
         let constants = ([types.typescriptConst] + enums.compactMap(\.typescriptConst)).map { ($0, types.location) }
         duplicates(constants, "TypeScript const name")
-        let files = ["notificationTypes", "deepLinks", "payloads"].map { ($0.lowercased(), types.location) }
-            + enums.map { (SharedEnumFiles.typeScriptFileStem($0).lowercased(), $0.location) }
-        duplicates(files, "generated TypeScript file name (case-insensitive)")
         for e in enums {
             duplicates(e.values.map { ($0.raw, $0.location) }, "raw value in \(e.name)")
             duplicates(e.values.map { ($0.swiftCase, $0.location) }, "Swift case name in \(e.name)")

@@ -14,7 +14,7 @@ public enum SwiftEmitter {
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
             + "// swiftlint:disable all\n"
         return planned(registry).map { file in
-            GeneratedFile(path: path(file.name, registry),
+            GeneratedFile(path: file.file.path,
                           contents: header + "\nimport Foundation\n\n" + withAccess(registry.outputs.swiftAccess, file.render()))
         }
     }
@@ -23,49 +23,46 @@ public enum SwiftEmitter {
     /// of the app's `Expense`), each with its file and the registry entry that asks for it: the names an app's
     /// own declarations must not take (`generated-redeclared`).
     public static func declaredTypes(_ registry: Registry) -> [GeneratedSwiftType] {
-        planned(registry).flatMap { file in file.types.map { GeneratedSwiftType(name: $0.name, entry: $0.entry, file: path(file.name, registry),
-                                                                                 registryLocation: $0.location) } }
+        planned(registry).flatMap { file in
+            file.types.map { GeneratedSwiftType(name: $0.name, entry: $0.entry, file: file.file.path, registryLocation: $0.location) }
+        }
     }
 
-    private static func path(_ name: String, _ registry: Registry) -> String {
-        registry.outputs.swift + "/" + name + ".swift"
-    }
-
-    /// Each file `emit` writes: its name, the types it declares with their registry entries, and its body.
-    private static func planned(_ registry: Registry)
-        -> [(name: String, types: [(name: String, entry: String, location: SourceLocation)], render: () -> String)] {
-        var files: [(name: String, types: [(name: String, entry: String, location: SourceLocation)], render: () -> String)] = []
+    /// Each file `emit` writes (named by `GeneratedFileNames`, which the registry validator keeps apart): the types
+    /// it declares with their registry entries, and its body.
+    private static func planned(_ registry: Registry) -> [PlannedFile] {
         let types = registry.notificationTypes
-        if types.generatesSwift {
-            files.append((types.swiftEnum, [(types.swiftEnum, "notification_types", types.location)], {
-                renderNotificationTypeEnum(types, badges: registry.badges)
-            }))
+        return GeneratedFileNames.swift(registry).map { file -> PlannedFile in
+            let declared: [DeclaredType] = [(file.name, file.entry, file.location)]
+            switch file.source {
+            case .notificationTypes:
+                return (file, declared, { renderNotificationTypeEnum(types, badges: registry.badges) })
+            case .badges:
+                return (file, declared, { registry.badges.map(renderBadgeEnum) ?? "" })
+            case .deepLinks:
+                return (file, declared, { registry.deepLinks.map { renderDeepLinks($0, types: types) } ?? "" })
+            case .payloads:
+                let payloads = registry.payloads.filter(\.generatesSwift)
+                return (file, payloads.map { ($0.typeName, "payloads.\($0.name)", $0.location) }, {
+                    payloads.map { renderPayloadStruct($0, in: registry) }.joined(separator: "\n")
+                })
+            case .sharedEnum(let index):
+                return (file, declared, { renderSharedEnum(registry.enums[index], name: file.name) })
+            }
         }
-        if let badges = registry.badges, badges.generatesSwift {
-            files.append((badges.swiftEnum, [(badges.swiftEnum, "badges", badges.location)], { renderBadgeEnum(badges) }))
-        }
-        if let links = registry.deepLinks, links.generatesSwift {
-            files.append((links.swiftEnum, [(links.swiftEnum, "deep_links", links.location)], {
-                var parts = [
-                    renderDeepLinkEnum(links),
-                    renderDeepLinkPayload(links, types: types),
-                ]
-                if let scheme = links.urlScheme { parts.append(renderDeepLinkURL(links, scheme: scheme)) }
-                if links.cases.contains(where: { !$0.params.isEmpty }) { parts.append(renderPayloadValueReaders(links)) }
-                return parts.joined(separator: "\n")
-            }))
-        }
-        let payloads = registry.payloads.filter(\.generatesSwift)
-        if !payloads.isEmpty {
-            files.append(("Payloads", payloads.map { ($0.typeName, "payloads.\($0.name)", $0.location) }, {
-                payloads.map { renderPayloadStruct($0, in: registry) }.joined(separator: "\n")
-            }))
-        }
-        for e in registry.enums where e.generatesSwift {
-            guard let name = e.swiftEnum else { continue }
-            files.append((name, [(name, "enums.\(e.name)", e.location)], { renderSharedEnum(e, name: name) }))
-        }
-        return files
+    }
+
+    private typealias DeclaredType = (name: String, entry: String, location: SourceLocation)
+    private typealias PlannedFile = (file: GeneratedFileName, types: [DeclaredType], render: () -> String)
+
+    private static func renderDeepLinks(_ links: DeepLinkSet, types: NotificationTypeSet) -> String {
+        var parts = [
+            renderDeepLinkEnum(links),
+            renderDeepLinkPayload(links, types: types),
+        ]
+        if let scheme = links.urlScheme { parts.append(renderDeepLinkURL(links, scheme: scheme)) }
+        if links.cases.contains(where: { !$0.params.isEmpty }) { parts.append(renderPayloadValueReaders(links)) }
+        return parts.joined(separator: "\n")
     }
 
     /// The renderers write `public` declarations; for `internal` the keyword is dropped from every line that

@@ -9,25 +9,28 @@ public enum TypeScriptEmitter {
     /// The files for `registry.outputs.typescript`, in a fixed order; files with no content are left out.
     public static func emit(_ registry: Registry, digest: String) -> [GeneratedFile] {
         let names = TypeScriptNames(registry)
-        var files: [(name: String, blocks: [String])] = [
-            ("notificationTypes.ts", renderNotificationTypes(registry, names: names)),
-        ]
-        if let deepLinks = registry.deepLinks, !deepLinks.cases.isEmpty {
-            let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
-            let blocks = [imports] + renderDeepLinkBuilders(deepLinks, names: names)
-                + renderPushPayloads(registry, deepLinks: deepLinks, names: names)
-            files.append(("deepLinks.ts", blocks))
-        }
-        if !registry.payloads.isEmpty {
-            files.append(("payloads.ts", renderPayloads(registry)))
-        }
-        for e in registry.enums {
-            files.append((SharedEnumFiles.typeScriptFileStem(e) + ".ts", renderSharedEnum(e)))
+        // The files and their names are `GeneratedFileNames`', which the registry validator keeps apart.
+        let files = GeneratedFileNames.typeScript(registry).map { file -> (path: String, blocks: [String]) in
+            switch file.source {
+            case .notificationTypes:
+                return (file.path, renderNotificationTypes(registry, names: names))
+            case .deepLinks:
+                guard let deepLinks = registry.deepLinks else { return (file.path, []) }
+                let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
+                return (file.path, [imports] + renderDeepLinkBuilders(deepLinks, names: names)
+                    + renderPushPayloads(registry, deepLinks: deepLinks, names: names))
+            case .payloads:
+                return (file.path, renderPayloads(registry))
+            case .sharedEnum(let index):
+                return (file.path, renderSharedEnum(registry.enums[index]))
+            case .badges:
+                return (file.path, []) // no TypeScript: the badge tab is the app's alone
+            }
         }
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
         return files.map { file in
             GeneratedFile(
-                path: registry.outputs.typescript + "/" + file.name,
+                path: file.path,
                 contents: header + "\n" + file.blocks.joined(separator: "\n\n") + "\n"
             )
         }
