@@ -64,6 +64,8 @@ public struct InitDraft: Sendable {
     var leftOutSwift: [(path: String, why: String)] = []
     /// Why every Swift folder outside the tests was read though a project file was found, when it was.
     var sourcesDoubt: String?
+    /// String enums declared in the Swift left out whose values the SQL or the TypeScript share.
+    var leftOutSharedEnums: [LeftOutSharedEnum] = []
     var swiftOutput = "Generated/Swift"
     /// Why `swiftOutput` is where it is (for the summary), when a project file said.
     var swiftOutputReason: String?

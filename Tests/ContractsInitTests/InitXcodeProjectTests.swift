@@ -67,6 +67,9 @@ final class InitXcodeProjectTests: XCTestCase {
             "  left out     NaarsCars/Features/Rides/RideDetailView_Old.swift (no target in \(project) compiles it)",
             "  left out     NaarsCars/Scripts/ (no target in \(project) compiles it)",
             "  left out     NaarsCars/UI/Previews/ (no target in \(project) compiles it)",
+            "  left out     NaarsCars/Scripts/ declares enum IconSet (NaarsCars/Scripts/GenerateIcons.swift:4), 3 values shared with "
+                + "public.notifications.type (supabase/migrations/20250302143000_town_hall.sql:3): not read; if the app compiles it, "
+                + "remove \"NaarsCars/Scripts/**\" from sources.exclude",
         ] {
             XCTAssertTrue(summary.contains(line + "\n"), "missing \(line) in\n\(summary)")
         }
@@ -118,5 +121,38 @@ final class InitXcodeProjectTests: XCTestCase {
             + "NaarsCars/NaarsCars.xcodeproj/project.pbxproj could not be read (line "), summary)
         XCTAssertTrue(line.hasSuffix("unexpected `<`); review sources.swift"), line)
         XCTAssertFalse(summary.contains("no target in"), summary)
+    }
+
+    /// A folder left out (no target of the spec compiles it, a test target's) that declares an enum the database or
+    /// the TypeScript shares is named, with the enum's place and the edit that reads it; one declaring an enum
+    /// nothing shares (`Theme`) is only left out.
+    func testALeftOutFolderDeclaringASharedEnumIsNamed() throws {
+        let root = try CLIHarness.project([
+            "project.yml": "targets:\n  App:\n    type: application\n    sources: [App]\n  AppTests:\n    type: bundle.unit-test\n    sources: [Checks]\n",
+            "App/Main.swift": "enum NotificationKind: String { case chat, invite }\n",
+            "App/Feed.swift": "struct Feed {}\n",
+            "App/Rides.swift": "struct Rides {}\n",
+            "App/Profile.swift": "struct Profile {}\n",
+            "Legacy/RideState.swift": "import Foundation\n\nenum RideState: String {\n    case requested, claimed, completed\n}\n",
+            "Legacy/Theme.swift": "enum Theme: String { case light, dark }\n",
+            "Legacy/Plan.swift": "enum Plan: String { case free, pro }\n",
+            "supabase/functions/billing/index.ts": "export type Plan = 'free' | 'pro' | 'team'\n",
+            "Checks/Fakes.swift": "enum FakeRideState: String { case requested, claimed }\n",
+            "supabase/migrations/20250101000000_init.sql": """
+                CREATE TABLE public.notifications (kind text NOT NULL CHECK (kind IN ('chat', 'invite')));
+                CREATE TABLE public.rides (state text NOT NULL CHECK (state IN ('requested', 'claimed', 'completed')));
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (written, summary) = try initialise(root)
+        XCTAssertEqual(written.sources.swift, ["App/**/*.swift"])
+        XCTAssertEqual(summary.split(separator: "\n").filter { $0.contains(" declares enum ") }, [
+            "  left out     Checks/ declares enum FakeRideState (Checks/Fakes.swift:1), 2 values shared with public.rides.state "
+                + "(supabase/migrations/20250101000000_init.sql:2): not read; if the app compiles it, add \"Checks/**/*.swift\" to sources.swift",
+            "  left out     Legacy/ declares enum Plan (Legacy/Plan.swift:1), 2 values shared with typescript union Plan "
+                + "(supabase/functions/billing/index.ts:1): not read; if the app compiles it, add \"Legacy/**/*.swift\" to sources.swift",
+            "  left out     Legacy/ declares enum RideState (Legacy/RideState.swift:3), 3 values shared with public.rides.state "
+                + "(supabase/migrations/20250101000000_init.sql:2): not read; if the app compiles it, add \"Legacy/**/*.swift\" to sources.swift",
+        ], summary)
     }
 }
