@@ -1,10 +1,12 @@
 import ContractsCore
 
-/// The targets the app's own project declares and the folders each compiles: from an XcodeGen `project.yml`, else
-/// a `Package.swift`, else an `.xcodeproj` (the first the tree has, shallowest first). `init` reads them the way
-/// the build does: a test target's folder is never a source of the contract, a folder no target compiles
-/// (`Assets/Stray.swift`) is not app code, and the generated Swift goes to a folder of the app target.
-struct AppTargets: Sendable, Equatable {
+/// The targets the app's project files declare and the Swift each compiles: every XcodeGen `project.yml`,
+/// `Package.swift` and `.xcodeproj` of the tree (a local package beside the app's project adds its targets). `init`
+/// reads them the way the build does: a test target's Swift is never a source of the contract, Swift no target
+/// compiles (`Assets/Stray.swift`) is not app code, and the generated Swift goes to a folder of the app target.
+/// When they cannot be trusted to say what is compiled, `doubt` says why and `init` reads every Swift file outside
+/// the tests instead: leaving app code out silently costs more than reading a stray file.
+struct AppTargets: Sendable {
     enum Kind: Sendable, Equatable {
         /// An application (`type: application`, `.executableTarget`, `com.apple.product-type.application`).
         case app
@@ -14,47 +16,81 @@ struct AppTargets: Sendable, Equatable {
         case other
     }
 
+    /// A folder a target compiles everything below (or one file), less what `except` matches.
+    struct Root: Sendable, Equatable {
+        /// Relative to the project root, without a trailing `/`.
+        var path: String
+        /// Globs of full paths (`App/Info.plist`, `App/**/*.md`).
+        var except: [Glob] = []
+    }
+
     struct Target: Sendable, Equatable {
         var name: String
         var kind: Kind
-        /// Folders relative to the project root, without a trailing `/`.
-        var folders: [String]
+        /// Folders it compiles whole (a spec's sources, a synchronised folder).
+        var roots: [Root] = []
+        /// Files it compiles one by one (an Xcode sources build phase's), relative to the project root.
+        var files: Set<String> = []
+        /// The project file that declares it.
+        var file = ""
+        /// Its folders: the roots, then the fewest folders holding its other Swift (each the highest whose Swift
+        /// it all compiles). Where the generated Swift goes, and what a test target leaves out.
+        var folders: [String] = []
+
+        func compiles(_ path: String) -> Bool {
+            files.contains(path) || roots.contains { root in
+                AppTargets.contains(root.path, path) && !root.except.contains { $0.matches(path) }
+            }
+        }
     }
 
     var targets: [Target] = []
-    /// The project file they were read from (`project.yml`, `Package.swift`, `App.xcodeproj/project.pbxproj`).
-    var file: String?
+    /// The project files read, each declaring a target.
+    var files: [String] = []
+    /// Why the project files cannot be trusted to say what the app compiles (one does not parse, names Swift the
+    /// tree does not hold, or two in one folder disagree), when they cannot.
+    var doubt: String?
 
-    /// The first project file of the tree that declares targets.
-    static func read(_ paths: [String], tree: FileTree) throws -> AppTargets {
-        let byDepth = paths.sorted { a, b in
+    /// The project files, in the order `files` names them: `project.yml`, `Package.swift`, then `.xcodeproj`.
+    var described: String { files.isEmpty ? "the project" : files.joined(separator: " or ") }
+
+    /// Every project file of the tree (none inside test, generated or dependency folders: fixtures and vendored
+    /// packages are not the app's), shallowest first.
+    static func read(_ paths: [String], tree: FileTree, absoluteRoot: String? = nil) throws -> AppTargets {
+        let byDepth = paths.filter { path in
+            !path.split(separator: "/").dropLast().contains { ProjectFiles.isSkippedSwiftFolder($0) || $0 == "checkouts" }
+        }.sorted { a, b in
             let da = a.split(separator: "/").count, db = b.split(separator: "/").count
             return da != db ? da < db : a < b
         }
-        let readers: [(String) -> Bool] = [
-            { $0 == "project.yml" || $0.hasSuffix("/project.yml") },
-            { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") },
-            { $0.hasSuffix(".xcodeproj/project.pbxproj") },
-        ]
-        for (index, matches) in readers.enumerated() {
-            for path in byDepth where matches(path) {
+        var out = AppTargets()
+        var problems: [String] = []
+        for kind in ProjectFileKind.allCases {
+            for path in byDepth where kind.matches(path) {
+                let base = kind.projectFolder(of: path)
                 let text = try tree.readText(path)
-                let base = folder(of: path, dropping: index == 2 ? 2 : 1)
-                let found = switch index {
-                case 0: XcodeGenTargets.targets(in: text)
-                case 1: PackageManifestTargets.targets(in: text)
-                default: XcodeProjectTargets.targets(in: text)
+                var found: [Target]
+                do {
+                    found = try kind.targets(in: text, folder: base, absoluteRoot: absoluteRoot)
+                } catch {
+                    problems.append("\(path) could not be read (\(error))")
+                    continue
                 }
                 guard !found.isEmpty else { continue }
-                let rooted = found.map { target in
-                    // A folder outside the project root (`../Shared`) is nothing `init` reads.
-                    Target(name: target.name, kind: target.kind,
-                           folders: target.folders.compactMap { ProjectPath.normalized(join(base, $0)) }.filter { !$0.isEmpty })
-                }
-                return AppTargets(targets: rooted, file: path)
+                for i in found.indices { found[i].file = path }
+                out.files.append(path)
+                out.targets += found
             }
         }
-        return AppTargets()
+        let swift = paths.filter { $0.hasSuffix(".swift") }
+        for i in out.targets.indices { out.targets[i].folders = folders(of: out.targets[i], swift: swift) }
+        out.doubt = problems.first ?? out.missingReferences(paths) ?? out.disagreement(swift)
+        return out
+    }
+
+    /// Whether a target that is not a test compiles `path`.
+    func compiledOutsideTests(_ path: String) -> Bool {
+        targets.contains { $0.kind != .test && $0.compiles(path) }
     }
 
     /// Folders of test targets, and folders named `*Tests` (`NaarsCarsTests`, `NaarsCarsUITests`) when no
@@ -63,7 +99,7 @@ struct AppTargets: Sendable, Equatable {
         var out: [(folder: String, why: String)] = []
         for target in targets where target.kind == .test {
             for folder in target.folders where !out.contains(where: { $0.folder == folder }) {
-                out.append((folder, "test target \(target.name) in \(file ?? "")"))
+                out.append((folder, "test target \(target.name) in \(target.file)"))
             }
         }
         var named: Set<String> = []
@@ -76,11 +112,6 @@ struct AppTargets: Sendable, Equatable {
             out.append((folder, "a *Tests folder"))
         }
         return out.sorted { $0.folder < $1.folder }
-    }
-
-    /// The folders of targets that are not tests; empty when the project file names none.
-    var sourceFolders: [String] {
-        targets.filter { $0.kind != .test }.flatMap(\.folders)
     }
 
     /// The app target: the one whose folders hold `file` (the notification enum's), else the first application,
@@ -96,12 +127,47 @@ struct AppTargets: Sendable, Equatable {
         folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
 
-    private static func folder(of path: String, dropping count: Int) -> String {
-        path.split(separator: "/").dropLast(count).joined(separator: "/")
+    /// `path` below `base`, normalised; nil when it climbs out of the project (`../Shared`): nothing `init` reads.
+    static func rooted(_ base: String, _ path: String) -> String? {
+        ProjectPath.normalized(base.isEmpty ? path : base + "/" + path)
     }
 
-    private static func join(_ base: String, _ path: String) -> String {
-        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        return base.isEmpty ? trimmed : base + "/" + trimmed
+    /// A target's roots, then for the Swift it compiles one by one, the highest folder whose Swift it all compiles
+    /// (`NaarsCars/Core`; a top-level folder at most, never the whole tree), or the file itself when its own folder
+    /// holds Swift the target does not compile.
+    private static func folders(of target: Target, swift: [String]) -> [String] {
+        var out = target.roots.map(\.path)
+        let listed = swift.filter { target.files.contains($0) }
+        guard !listed.isEmpty else { return out }
+        var all: [String: Int] = [:], compiled: [String: Int] = [:]
+        for path in swift {
+            let mine = target.compiles(path)
+            for folder in ancestors(of: path) {
+                all[folder, default: 0] += 1
+                if mine { compiled[folder, default: 0] += 1 }
+            }
+        }
+        var highest: Set<String> = []
+        for path in listed where !out.contains(where: { contains($0, path) }) {
+            var chosen = path
+            for folder in ancestors(of: path) {
+                guard all[folder] == compiled[folder] else { break }
+                chosen = folder
+            }
+            highest.insert(chosen)
+        }
+        out += highest.filter { folder in !highest.contains { $0 != folder && contains($0, folder) } }.sorted()
+        return out
+    }
+
+    /// The folders holding `path`, nearest first, the top-level one last (never the root).
+    static func ancestors(of path: String) -> [String] {
+        var parts = path.split(separator: "/").dropLast()
+        var out: [String] = []
+        while !parts.isEmpty {
+            out.append(parts.joined(separator: "/"))
+            parts = parts.dropLast()
+        }
+        return out
     }
 }

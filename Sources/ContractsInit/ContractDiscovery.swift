@@ -66,6 +66,7 @@ public enum ContractDiscovery {
         if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
         try readSharedEnums(&draft, files, typeScript: typeScript, sets: sets, enums: enums, consts: consts, wanted: options.enums)
+        draft.leftOutSharedEnums = try LeftOutEnumDiscovery.enums(files, draft, sets: sets, typeScript: typeScript, consts: consts)
         return draft
     }
 

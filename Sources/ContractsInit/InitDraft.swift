@@ -55,10 +55,17 @@ public struct InitDraft: Sendable {
     var leftOutEnums: [LeftOutCandidate] = []
     var swiftGlobs: [String] = []
     var typeScriptGlobs: [String] = []
-    /// `sources.exclude`: test folders inside a Swift glob's folder.
+    /// `sources.exclude`: test and stray Swift inside a Swift glob's folder.
     var sourceExcludes: [String] = []
-    /// Folders of Swift left out of the sources (test targets, folders no target compiles), with why.
-    var leftOutSwift: [(folder: String, why: String)] = []
+    /// What the excludes leave out, for the registry's comment (`test targets, Swift no target compiles`).
+    var sourceExcludesNote = ""
+    /// Swift left out of the sources (test targets, folders and files no target compiles), with why: a folder with
+    /// a trailing `/`, a file by its path.
+    var leftOutSwift: [(path: String, why: String)] = []
+    /// Why every Swift folder outside the tests was read though a project file was found, when it was.
+    var sourcesDoubt: String?
+    /// String enums declared in the Swift left out whose values the SQL or the TypeScript share.
+    var leftOutSharedEnums: [LeftOutSharedEnum] = []
     var swiftOutput = "Generated/Swift"
     /// Why `swiftOutput` is where it is (for the summary), when a project file said.
     var swiftOutputReason: String?

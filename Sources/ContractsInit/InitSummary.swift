@@ -8,7 +8,7 @@ public enum InitSummary {
         }
         guard draft.hasContract else {
             return (["wrote registry.yaml: a starter (no notification types found); replace the example value, then run `naars-contracts generate`"]
-                + leftOut).joined(separator: "\n")
+                + layout(draft).filter { !$0.hasPrefix("  outputs") } + leftOut).joined(separator: "\n")
         }
         var lines = ["wrote registry.yaml and registry.schema.json"]
         for folder in draft.migrations {
@@ -92,9 +92,18 @@ public enum InitSummary {
         return lines
     }
 
-    /// The Swift folders left out of `sources` with why, and where the outputs go when there was a choice to make.
+    /// Why every Swift folder was read when a project file was not trusted, the Swift left out of `sources` with
+    /// why (and each shared enum it declares), and where the outputs go when there was a choice to make.
     static func layout(_ draft: InitDraft) -> [String] {
-        var lines = draft.leftOutSwift.map { "  left out     \($0.folder)/ (\($0.why))" }
+        var lines = draft.sourcesDoubt.map {
+            ["  sources      every Swift folder outside the tests, as the project files were not read with confidence: \($0); review sources.swift"]
+        } ?? []
+        lines += draft.leftOutSwift.map { "  left out     \(HiddenScalars.visible($0.path)) (\($0.why))" }
+        for e in draft.leftOutSharedEnums {
+            lines.append("  left out     \(HiddenScalars.visible(e.leftOut)) declares enum \(e.name) (\(RegistryWriter.line(e.location))), "
+                + "\(plural(e.shared, "value")) shared with \(e.surface) (\(RegistryWriter.line(e.surfaceLocation))): "
+                + "not read; if the app compiles it, \(e.howToRead)")
+        }
         if draft.swiftOutputReason != nil || draft.migrations.count > 1 {
             var outputs = "  outputs      swift \(draft.swiftOutput)" + (draft.swiftOutputReason.map { " (\($0))" } ?? "")
             if let sql = draft.sqlOutput { outputs += "; sql \(sql) (the folder the Supabase CLI applies)" }

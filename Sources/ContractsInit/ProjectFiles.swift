@@ -9,16 +9,18 @@ public struct ProjectFiles: Sendable {
     /// such a name would end a `# file:line` comment in the registry (the rest of the name becoming YAML) or
     /// reorder what a terminal shows. The summary lists them, escaped.
     public let leftOut: [String]
-    /// The targets the app's project file declares (none without one).
+    /// The targets the app's project files declare (none without one).
     let targets: AppTargets
-    /// Folders of test targets (and `*Tests` folders), with why: never read as sources, never in `sources:`.
+    /// Folders of test targets (a file, when one shares its folder with other Swift) and `*Tests` folders, with why:
+    /// never read as sources, never in `sources:`.
     let testFolders: [(folder: String, why: String)]
-    /// Hand-written Swift: `.swift` files outside test targets, generated folders and dependencies, and inside
-    /// the folders a target compiles when the project file names them (and any of them holds Swift: a spec
-    /// whose folders `init` cannot see restricts nothing).
+    /// Hand-written Swift: `.swift` files outside test targets, generated folders and dependencies, that a target
+    /// which is no test compiles (every one, without a project file or when `sourcesDoubt` says why).
     let swiftSources: [String]
-    /// The top-level folders of Swift files no target compiles (`Assets/` holding a stray script).
-    let uncompiledSwiftFolders: [String]
+    /// Hand-written Swift outside the tests that no target compiles (`Assets/Stray.swift`): not read.
+    let uncompiledSwift: [String]
+    /// Why the project files were not trusted to say which Swift is compiled, when a project file was there.
+    let sourcesDoubt: String?
 
     public init(tree: FileTree) throws {
         let listed = try tree.files(under: "").sorted()
@@ -27,7 +29,8 @@ public struct ProjectFiles: Sendable {
         let ignore = try GitIgnoreRules(tree: tree, paths: all)
         paths = ignore.isEmpty ? all : all.filter { !ignore.isIgnored($0) }
         self.tree = ignore.isEmpty && leftOut.isEmpty ? tree : VisibleTree(base: tree, visible: Set(paths))
-        targets = try AppTargets.read(paths, tree: self.tree)
+        let targets = try AppTargets.read(paths, tree: self.tree, absoluteRoot: (tree as? DiskTree)?.root.path)
+        self.targets = targets
         let tests = targets.testFolders(among: paths)
         testFolders = tests
         let candidates = paths.filter { path in
@@ -35,12 +38,20 @@ public struct ProjectFiles: Sendable {
             return !path.split(separator: "/").dropLast().contains(where: Self.isSkippedSwiftFolder)
                 && !tests.contains { AppTargets.contains($0.folder, path) }
         }
-        let folders = targets.sourceFolders
-        let compiled = { (path: String) in folders.contains { AppTargets.contains($0, path) } }
-        let restricts = candidates.contains(where: compiled)
-        swiftSources = restricts ? candidates.filter(compiled) : candidates
-        uncompiledSwiftFolders = !restricts ? []
-            : Set(candidates.filter { !compiled($0) }.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+        let compiled = candidates.filter(targets.compiledOutsideTests)
+        var doubt = targets.doubt
+        if doubt == nil, !targets.files.isEmpty, !candidates.isEmpty {
+            let stray = candidates.count - compiled.count
+            if compiled.isEmpty {
+                doubt = "no target in \(targets.described) compiles any of the \(candidates.count) Swift files outside the tests"
+            } else if stray * 2 > candidates.count {
+                doubt = "\(stray) of the \(candidates.count) Swift files outside the tests are compiled by no target in \(targets.described)"
+            }
+        }
+        sourcesDoubt = doubt
+        let trusted = doubt == nil && !targets.files.isEmpty
+        swiftSources = trusted ? compiled : candidates
+        uncompiledSwift = trusted ? candidates.filter { !targets.compiledOutsideTests($0) } : []
     }
 
     /// Top-level folders that only hold generated or test code: never sources of the contract.

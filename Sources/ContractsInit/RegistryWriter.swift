@@ -239,7 +239,7 @@ public enum RegistryWriter {
         out += "\nsources:                            # hand-written code checked for drift\n"
         out += "  swift: \(YAMLText.flow(draft.swiftGlobs))\n"
         out += "  typescript: \(YAMLText.flow(draft.typeScriptGlobs))\n"
-        if !draft.sourceExcludes.isEmpty { out += "  exclude: \(YAMLText.flow(draft.sourceExcludes))   # test targets\n" }
+        if !draft.sourceExcludes.isEmpty { out += "  exclude: \(YAMLText.flow(draft.sourceExcludes))   # \(draft.sourceExcludesNote)\n" }
         out += "\noutputs:                            # where `generate` writes\n"
         out += "  swift: \(draft.swiftOutput)\n"
         out += "  typescript: \(draft.typeScriptOutput)\n"

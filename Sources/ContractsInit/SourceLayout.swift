@@ -1,19 +1,22 @@
-/// Source globs and output folders from where the code is: the folders the project file's non-test targets
-/// compile (else the top-level folders of hand-written Swift), test folders left out, the generated Swift in a
-/// folder of the app target, and generated SQL in the folder the Supabase CLI applies.
+/// Source globs and output folders from where the code is: the folders holding the Swift the project files'
+/// non-test targets compile (else the top-level folders of hand-written Swift), test and stray Swift left out and
+/// named, the generated Swift in a folder of the app target, and generated SQL in the folder the Supabase CLI applies.
 enum SourceLayout {
     /// The migration folder `supabase db push` and `supabase migration up` apply.
     static let supabaseMigrations = "supabase/migrations"
 
     static func fill(_ draft: inout InitDraft, _ files: ProjectFiles) {
-        let swift = files.swiftSources
-        let roots = globRoots(swift, targets: files.targets)
+        let cover = swiftCover(files)
+        let roots = cover.folders
         draft.swiftGlobs = roots.map { "\($0)/**/*.swift" }
-        draft.leftOutSwift = files.testFolders.map { ($0.folder, $0.why + ": tests feed values the contract rejects on purpose") }
-            + files.uncompiledSwiftFolders.map { ($0, "no target in \(files.targets.file ?? "the project") compiles it") }
-        draft.sourceExcludes = files.testFolders.map(\.folder)
-            .filter { folder in roots.contains { $0 != folder && AppTargets.contains($0, folder) } }
-            .map { "\($0)/**" }
+        let inTree = Set(files.paths)
+        draft.leftOutSwift = files.testFolders.map { test in
+            (inTree.contains(test.folder) ? test.folder : test.folder + "/", test.why + ": tests feed values the contract rejects on purpose")
+        } + cover.strays.map { ($0, "no target in \(files.targets.described) compiles it") }
+        draft.sourceExcludes = cover.excludes
+        draft.sourceExcludesNote = [cover.excludesTests ? "test targets" : nil, cover.excludesStrays ? "Swift no target compiles" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+        draft.sourcesDoubt = files.sourcesDoubt
         let ts = files.typeScriptSources
         if ts.contains(where: { $0.hasPrefix("supabase/functions/") }) {
             draft.typeScriptGlobs = ["supabase/functions/**/*.ts"]
@@ -33,10 +36,11 @@ enum SourceLayout {
             return
         }
         let enumFile = draft.swiftEnum?.location.file
-        if let app = files.targets.appTarget(holding: enumFile),
+        // Targets that did not earn trust do not place the output either.
+        if files.sourcesDoubt == nil, let app = files.targets.appTarget(holding: enumFile),
            let folder = app.folders.first(where: { f in enumFile.map { AppTargets.contains(f, $0) } ?? false }) ?? app.folders.first {
             draft.swiftOutput = folder + "/Generated"
-            draft.swiftOutputReason = "a folder of target \(app.name) in \(files.targets.file ?? "")"
+            draft.swiftOutputReason = "a folder of target \(app.name) in \(app.file)"
             return
         }
         let counts = roots.map { root in (root, files.swiftSources.filter { AppTargets.contains(root, $0) }.count) }
@@ -45,13 +49,15 @@ enum SourceLayout {
         }
     }
 
-    /// The folders the Swift globs start from: the non-test target folders that hold hand-written Swift (one
-    /// inside another counts once), else each top-level folder of it.
-    private static func globRoots(_ swift: [String], targets: AppTargets) -> [String] {
-        let compiled = Set(targets.sourceFolders).filter { folder in swift.contains { AppTargets.contains(folder, $0) } }
-        guard compiled.isEmpty else {
-            return compiled.filter { folder in !compiled.contains { $0 != folder && AppTargets.contains($0, folder) } }.sorted()
+    /// The globs of the Swift sources from the folders of the targets that are no tests, when they were trusted.
+    private static func swiftCover(_ files: ProjectFiles) -> SwiftSourceCover {
+        var roles: [String: SwiftSourceCover.Role] = [:]
+        for path in files.paths where path.hasSuffix(".swift") && files.testFolders.contains(where: { AppTargets.contains($0.folder, path) }) {
+            roles[path] = .test
         }
-        return Set(swift.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+        for path in files.swiftSources { roles[path] = .source }
+        for path in files.uncompiledSwift { roles[path] = .stray }
+        let trusted = files.sourcesDoubt == nil && !files.targets.files.isEmpty
+        return SwiftSourceCover(roles, targetFolders: trusted ? files.targets.targets.filter { $0.kind != .test }.flatMap(\.folders) : nil)
     }
 }

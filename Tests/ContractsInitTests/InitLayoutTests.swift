@@ -151,8 +151,8 @@ final class InitLayoutTests: XCTestCase {
         XCTAssertEqual(registry.outputs.swift, "Sources/DriverKit/Generated")
     }
 
-    /// An `.xcodeproj` (Xcode 16's synchronised folders, and a classic group named like its target): the app's
-    /// folder is the source and the output's home; the test target's folder is left out.
+    /// An `.xcodeproj` (Xcode 16's synchronised folders, and a classic group whose file its target's sources phase
+    /// lists): the app's folder is the source and the output's home; the test target's folder is left out.
     func testXcodeProjectTargets() throws {
         let root = try CLIHarness.project([
             "Carpool.xcodeproj/project.pbxproj": Self.pbxproj,
@@ -197,9 +197,18 @@ final class InitLayoutTests: XCTestCase {
         \t\tAA0000000000000000000004 /* Widget */ = {
         \t\t\tisa = PBXGroup;
         \t\t\tchildren = (
+        \t\t\t\tAA0000000000000000000005 /* RideWidget.swift */,
         \t\t\t);
         \t\t\tpath = Widget;
         \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAA0000000000000000000005 /* RideWidget.swift */ = {isa = PBXFileReference; path = RideWidget.swift; sourceTree = "<group>"; };
+        \t\tAA0000000000000000000006 /* RideWidget.swift in Sources */ = {isa = PBXBuildFile; fileRef = AA0000000000000000000005 /* RideWidget.swift */; };
+        \t\tAA0000000000000000000007 /* Sources */ = {
+        \t\t\tisa = PBXSourcesBuildPhase;
+        \t\t\tfiles = (
+        \t\t\t\tAA0000000000000000000006 /* RideWidget.swift in Sources */,
+        \t\t\t);
         \t\t};
         \t\tAA0000000000000000000010 /* Carpool */ = {
         \t\t\tisa = PBXNativeTarget;
@@ -220,6 +229,9 @@ final class InitLayoutTests: XCTestCase {
         \t\t};
         \t\tAA0000000000000000000012 /* Widget */ = {
         \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildPhases = (
+        \t\t\t\tAA0000000000000000000007 /* Sources */,
+        \t\t\t);
         \t\t\tname = Widget;
         \t\t\tproductType = "com.apple.product-type.app-extension";
         \t\t};
