@@ -1,0 +1,53 @@
+import Yams
+
+extension RegistryDecoder {
+    /// `notifications:` as written: the enum it names (with the node, for errors) and the contract's own keys.
+    struct NotificationContractEntry {
+        var contract: NotificationContract
+        var enumNode: Node
+    }
+
+    /// `notifications: { enum, payload_key, swift_properties }` → the contract (the enum is looked up afterwards,
+    /// in `notificationTypes(from:enums:)`).
+    func decodeNotificationContract(_ node: Node) -> NotificationContractEntry? {
+        guard let fields = reader.mapping(node, "notifications", allowed: RegistryKeys.notifications, required: ["enum"]),
+              let enumNode = fields["enum"],
+              let name = reader.string(enumNode, "notifications.enum", format: .identifier) else { return nil }
+        let payloadKey = fields["payload_key"].flatMap { reader.string($0, "notifications.payload_key", format: .jsonKey) }
+            ?? "type"
+        let properties = fields["swift_properties"].flatMap { decodeSwiftProperties($0, "notifications.swift_properties") }
+            ?? AttributeProperties()
+        return NotificationContractEntry(
+            contract: NotificationContract(enumName: name, payloadKey: payloadKey, swiftProperties: properties,
+                                           location: reader.location(node)),
+            enumNode: enumNode)
+    }
+
+    /// The notification enum: the entry of `enums` the contract names, taken out of the list and seen through the
+    /// contract. Nil (with an error at `notifications.enum`) when no entry has that name, or when the entry has a
+    /// shape the notification rules do not read yet: a Swift enum and exactly one column.
+    func notificationTypes(from entry: NotificationContractEntry, enums: inout [SharedEnum]) -> NotificationTypeSet? {
+        let name = entry.contract.enumName
+        guard let index = enums.firstIndex(where: { $0.name == name }) else {
+            let known = enums.map(\.name)
+            let hint = known.isEmpty ? "the registry has no `enums:` entry" : "the entries are \(known.joined(separator: ", "))"
+            reader.error("notifications.enum names '\(name)', which is not an entry of enums (\(hint)); "
+                + "declare it under enums, or name one of them", at: entry.enumNode)
+            return nil
+        }
+        let named = enums[index]
+        guard named.swiftEnum != nil else {
+            reader.error("enums.\(name) is the notification enum (notifications.enum): give it a swift_enum; a notification "
+                + "enum without a Swift enum is not supported yet", at: entry.enumNode)
+            return nil
+        }
+        guard named.sql.columns.count == 1 else {
+            reader.error("enums.\(name) is the notification enum (notifications.enum): give its sql exactly one column "
+                + "(it has \(named.sql.columns.count)); a notification enum in no column or in several is not supported yet",
+                at: entry.enumNode)
+            return nil
+        }
+        enums.remove(at: index)
+        return NotificationTypeSet(sharedEnum: named, contract: entry.contract)
+    }
+}
