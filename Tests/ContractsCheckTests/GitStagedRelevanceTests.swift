@@ -35,7 +35,7 @@ final class GitStagedRelevanceTests: XCTestCase {
             "registry.yaml",
             ".naars-contracts-baseline.json",
             "generated/Swift/NotificationType.swift",
-            "supabase/functions/_shared/notificationTypes.ts",
+            "supabase/functions/_shared/notificationTypes!.ts",
             "database/107_badge_counts.sql",
             "supabase/migrations/20260407202111_content_hidden.sql",
             "NaarsCars/Core/DeepLinkParser.swift",
@@ -150,7 +150,7 @@ final class GitStagedProjectTests: XCTestCase {
 
         let project = try XCTUnwrap(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
 
-        XCTAssertEqual(project.registry.notificationTypes.rawValues, ["message", "staged_type"])
+        XCTAssertEqual(project.registry.notificationTypes!.rawValues, ["message", "staged_type"])
         XCTAssertEqual(project.relevantPaths, ["registry.yaml"])
         XCTAssertFalse(project.tree.exists("App/Later.swift"))
     }

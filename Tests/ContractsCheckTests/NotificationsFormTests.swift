@@ -27,7 +27,7 @@ final class NotificationsFormTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(RegistryDigest.of(contract), RegistryDigest.of(shorthand), name)
-            XCTAssertEqual(contract.notificationTypes.sharedEnum.name, shorthand.notificationTypes.sharedEnum.name, name)
+            XCTAssertEqual(contract.notificationTypes!.sharedEnum.name, shorthand.notificationTypes!.sharedEnum.name, name)
             XCTAssertEqual(contract.enums.map(\.name), shorthand.enums.map(\.name), name)
             compared += 1
         }

@@ -34,7 +34,7 @@ final class NotificationsKeyTests: XCTestCase {
 
     func testTheNamedEnumIsTheNotificationEnum() throws {
         let registry = try RegistryLoader.load(text: Self.base, file: "registry.yaml")
-        let types = registry.notificationTypes
+        let types = registry.notificationTypes!
         XCTAssertEqual(types.sharedEnum.name, "Kind")
         XCTAssertEqual(types.payloadKey, "kind")
         XCTAssertEqual(types.rawValues, ["ping", "other"])
@@ -42,7 +42,7 @@ final class NotificationsKeyTests: XCTestCase {
         XCTAssertEqual(types.values[0].deepLinks, ["inbox"])
         XCTAssertEqual(types.values[0].attributeValues["entity_id_key"], .string("ping_id"))
         XCTAssertEqual(types.attributes.map(\.swiftProperty), ["entityIdKey"])
-        XCTAssertEqual(types.sql.constraintName, "notes_kind_check")
+        XCTAssertEqual(types.sql!.constraintName, "notes_kind_check")
         XCTAssertEqual(types.typescriptConst, NotificationTypeSet.defaultTypescriptConst)
         XCTAssertEqual(registry.enums.map(\.name), ["RoomStatus"], "the notification enum is not also a status")
         XCTAssertEqual(registry.allEnums.map(\.name), ["Kind", "RoomStatus"])
@@ -87,17 +87,36 @@ final class NotificationsKeyTests: XCTestCase {
         assertError(text, line: 7, column: 3, contains: "enums.Kind is also the enum notification_types declares")
     }
 
-    /// What the notification rules do not read yet is refused, never half-judged.
-    func testANotificationEnumWithoutOneColumnOrASwiftEnumIsRefusedForNow() {
-        let noColumn = Self.base.replacingOccurrences(of: "    sql: { table: notes, column: kind, constraint: notes_kind_check }\n", with: "")
-        assertError(noColumn, line: 16, column: 24, contains: "give its sql exactly one column (it has 0)")
-        let noSwift = Self.base.replacingOccurrences(of: "    swift_enum: Kind\n", with: "")
-        assertError(noSwift, line: 16, column: 24, contains: "give it a swift_enum")
+    /// A push type only the payload carries: no column and no Swift enum.
+    func testANotificationEnumMayHaveNoColumnAndNoSwiftEnum() throws {
+        let text = Self.base.replacingOccurrences(of: "    sql: { table: notes, column: kind, constraint: notes_kind_check }\n", with: "")
+            .replacingOccurrences(of: "    swift_enum: Kind\n", with: "")
+        let types = try XCTUnwrap(RegistryLoader.load(text: text, file: "registry.yaml").notificationTypes)
+        XCTAssertNil(types.sql)
+        XCTAssertNil(types.swiftEnum)
+        XCTAssertEqual(types.swiftName, "Kind")
     }
 
-    func testTheRegistryNeedsOneOfTheTwoForms() {
+    /// What the notification rules do not read yet is refused, never half-judged.
+    func testANotificationEnumInSeveralColumnsIsRefusedForNow() {
+        let text = Self.base.replacingOccurrences(of: "    sql: { table: notes, column: kind, constraint: notes_kind_check }\n",
+                                                  with: "    sql: [{ table: notes, column: kind }, { table: queued_notes, column: kind }]\n")
+        assertError(text, line: 17, column: 24, contains: "give its sql at most one column (it has 2)")
+    }
+
+    /// An app with no notification type has neither form.
+    func testARegistryWithoutNotificationsLoads() throws {
         let text = Self.base.replacingOccurrences(of: "notifications: { enum: Kind, payload_key: kind }\n", with: "")
-        assertError(text, line: 1, column: 1, contains: "the registry needs 'notification_types'")
+            .replacingOccurrences(of: "{ raw: ping, badge: bell, deep_link: inbox, entity_id_key: ping_id }", with: "{ raw: ping, entity_id_key: ping_id }")
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertNil(registry.notificationTypes)
+        XCTAssertEqual(registry.allEnums.map(\.name), ["RoomStatus", "Kind"])
+    }
+
+    func testPushKeysNamingTypesNeedANotificationEnum() {
+        let text = Self.base.replacingOccurrences(of: "notifications: { enum: Kind, payload_key: kind }\n", with: "push_keys: [{ key: ping_id, types: [ping] }]\n")
+            .replacingOccurrences(of: "{ raw: ping, badge: bell, deep_link: inbox, entity_id_key: ping_id }", with: "{ raw: ping, entity_id_key: ping_id }")
+        assertError(text, line: 17, column: 13, contains: "push key 'ping_id' names types, but the registry has no notification enum")
     }
 
     private func assertError(_ text: String, line: Int, column: Int, contains fragment: String,

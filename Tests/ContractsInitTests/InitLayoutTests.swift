@@ -35,7 +35,7 @@ final class InitLayoutTests: XCTestCase {
         XCTAssertEqual([written.outputs.swift, written.outputs.typescript, written.outputs.sql ?? "-"],
                        [expected.outputs.swift, expected.outputs.typescript, expected.outputs.sql ?? "-"])
         XCTAssertEqual(written.sources.exclude, expected.sources.exclude)
-        XCTAssertEqual(written.notificationTypes.sql.constraint, "notifications_type_check",
+        XCTAssertEqual(written.notificationTypes!.sql!.constraint, "notifications_type_check",
                        "the name the summary prints: " + summary)
         XCTAssertTrue(summary.contains("CHECK notifications_type_check"), summary)
         for line in [
@@ -56,7 +56,7 @@ final class InitLayoutTests: XCTestCase {
         let check = try CLIHarness.run(["check", "--no-cache", "--format", "xcode"], in: root)
         let findings = check.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.map(String.init)
         XCTAssertEqual(findings.map { place($0, in: root) },
-                       ["supabase/functions/_shared/generated/notificationTypes.ts:1:1"],
+                       ["supabase/functions/_shared/generated/notificationTypes!.ts:1:1"],
                        check.stdout)
         XCTAssertTrue(findings.allSatisfy { $0.hasSuffix("(generated-stale)") }, check.stdout)
         let next = try CLIHarness.run(["migrations", "new", "add ride index"], in: root)

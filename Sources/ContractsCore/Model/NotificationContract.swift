@@ -11,10 +11,14 @@ public struct NotificationContract: Sendable, Equatable {
     /// Swift property names of the built-in per-case attributes.
     public var swiftProperties: AttributeProperties
     public var location: SourceLocation
+    /// Where the enum's values are written in the registry, as messages name it: `notification_types` for the
+    /// shorthand, `enums.<name>` for an entry `notifications.enum` names.
+    public var entry: String
 
     public init(enumName: String, payloadKey: String = "type", swiftProperties: AttributeProperties = AttributeProperties(),
-                location: SourceLocation) {
+                location: SourceLocation, entry: String = "notification_types") {
         self.enumName = enumName
+        self.entry = entry
         self.payloadKey = payloadKey
         self.swiftProperties = swiftProperties
         self.location = location

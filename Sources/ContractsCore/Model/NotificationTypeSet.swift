@@ -30,11 +30,18 @@ public struct NotificationTypeSet: Sendable, Equatable {
                                         location: location)
     }
 
-    /// Swift enum name (`NotificationType`).
-    public var swiftEnum: String {
-        get { sharedEnum.swiftEnum ?? sharedEnum.name }
+    /// Swift enum name (`NotificationType`); nil when the app declares none (a push type only the payload carries):
+    /// no Swift is generated for it, and no Swift enum is judged.
+    public var swiftEnum: String? {
+        get { sharedEnum.swiftEnum }
         set { sharedEnum.swiftEnum = newValue }
     }
+
+    /// Where its values are written in the registry (`notification_types`, or `enums.<name>`), for messages.
+    public var entry: String { contract.entry }
+
+    /// The name messages give it on the Swift side: its Swift enum, else its registry name.
+    public var swiftName: String { swiftEnum ?? sharedEnum.name }
 
     /// TypeScript `as const` object name (`NOTIFICATION_TYPES`).
     public var typescriptConst: String {
@@ -54,10 +61,11 @@ public struct NotificationTypeSet: Sendable, Equatable {
         set { contract.payloadKey = newValue }
     }
 
-    /// The table/column/constraint the SQL CHECK applies to: the enum's column.
-    public var sql: SQLConstraintTarget {
-        get { SQLConstraintTarget(sharedEnum.sql) }
-        set { sharedEnum.sql = SharedEnumSQL(newValue) }
+    /// The table/column/constraint the SQL CHECK applies to: the enum's column; nil when no column holds it (a push
+    /// type only the payload carries): no migration is generated, and no constraint judged.
+    public var sql: SQLConstraintTarget? {
+        get { sharedEnum.sql.columns.isEmpty ? nil : SQLConstraintTarget(sharedEnum.sql) }
+        set { sharedEnum.sql = newValue.map(SharedEnumSQL.init) ?? SharedEnumSQL() }
     }
 
     /// Raw value unknown server values decode to, if any.

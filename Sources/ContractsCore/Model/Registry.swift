@@ -5,7 +5,8 @@ public struct Registry: Sendable, Equatable {
     /// The registry file, relative to `root` (normally `registry.yaml`).
     public var file: String
     public var version: Int
-    public var notificationTypes: NotificationTypeSet
+    /// The notification enum seen through the notification contract; nil when the app has none (no `notifications:`).
+    public var notificationTypes: NotificationTypeSet?
     public var badges: BadgeSet?
     public var deepLinks: DeepLinkSet?
     /// Payload shapes in registry order.
@@ -31,7 +32,7 @@ public struct Registry: Sendable, Equatable {
     public var enums: [SharedEnum]
 
     public init(
-        file: String, version: Int, notificationTypes: NotificationTypeSet, badges: BadgeSet?,
+        file: String, version: Int, notificationTypes: NotificationTypeSet?, badges: BadgeSet?,
         deepLinks: DeepLinkSet?, payloads: [PayloadShape], emitters: Emitters, migrations: [MigrationFolder],
         sources: SourceGlobs, outputs: OutputPaths, ruleSeverities: [String: RuleSeverity], baseline: String,
         location: SourceLocation, pushKeys: [PushKey] = [], acceptBreaking: [AcceptedBreak] = [],
@@ -58,7 +59,20 @@ public struct Registry: Sendable, Equatable {
 
     /// Every enum the stacks share, the notification enum first (the registry's order: notification types, then every
     /// status and kind).
-    public var allEnums: [SharedEnum] { [notificationTypes.sharedEnum] + enums }
+    public var allEnums: [SharedEnum] { (notificationTypes.map { [$0.sharedEnum] } ?? []) + enums }
+
+    /// The notification enum, for a rule that runs only when the registry has one (the checkers leave out the rules
+    /// that judge it when there is none).
+    public var notificationEnum: NotificationTypeSet {
+        guard let notificationTypes else { preconditionFailure("a notification rule ran without a notification enum") }
+        return notificationTypes
+    }
+
+    /// The notification enum's column, for the emitters of its migrations (run only when it has one).
+    public var notificationColumn: SQLConstraintTarget {
+        guard let column = notificationEnum.sql else { preconditionFailure("a migration of the notification enum without a column") }
+        return column
+    }
 
     /// The payload shape with this registry name.
     public func payload(named name: String) -> PayloadShape? { payloads.first { $0.name == name } }

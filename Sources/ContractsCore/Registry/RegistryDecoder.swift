@@ -10,10 +10,10 @@ struct RegistryDecoder {
     let ruleIDs: () -> [String]?
 
     func decode(_ root: Node) -> Registry? {
-        // `notification_types:` is shorthand for an `enums:` entry and `notifications:` naming it; one of the two.
-        let hasContract = root.mapping?.keys.contains { $0.string == "notifications" } ?? false
-        guard let fields = reader.mapping(root, "the registry", allowed: RegistryKeys.topLevel,
-                                          required: hasContract ? ["version"] : ["version", "notification_types"]) else { return nil }
+        // `notification_types:` is shorthand for an `enums:` entry and `notifications:` naming it; an app with no
+        // notification type has neither.
+        guard let fields = reader.mapping(root, "the registry", allowed: RegistryKeys.topLevel, required: ["version"])
+        else { return nil }
         if let node = fields["version"], let version = reader.int(node, "version"), version != 1 {
             reader.error("unsupported registry version \(version); this naars-contracts reads version 1", at: node)
         }
@@ -45,7 +45,7 @@ struct RegistryDecoder {
                 at: twin.location)
         }
         let types = contract.flatMap { notificationTypes(from: $0, enums: &enums) } ?? shorthandTypes
-        guard let types else { return nil }
+        if types == nil, fields["notifications"] != nil || fields["notification_types"] != nil { return nil }
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,

@@ -19,13 +19,14 @@ extension RegistryDecoder {
             ?? AttributeProperties()
         return NotificationContractEntry(
             contract: NotificationContract(enumName: name, payloadKey: payloadKey, swiftProperties: properties,
-                                           location: reader.location(node)),
+                                           location: reader.location(node), entry: "enums.\(name)"),
             enumNode: enumNode)
     }
 
     /// The notification enum: the entry of `enums` the contract names, taken out of the list and seen through the
     /// contract. Nil (with an error at `notifications.enum`) when no entry has that name, or when the entry has a
-    /// shape the notification rules do not read yet: a Swift enum and exactly one column.
+    /// shape the notification rules do not read yet (several columns). An enum with no column or no Swift enum (a
+    /// push type only the payload carries) is judged where it is: the push data, the edge functions, `userInfo`.
     func notificationTypes(from entry: NotificationContractEntry, enums: inout [SharedEnum]) -> NotificationTypeSet? {
         let name = entry.contract.enumName
         guard let index = enums.firstIndex(where: { $0.name == name }) else {
@@ -36,14 +37,9 @@ extension RegistryDecoder {
             return nil
         }
         let named = enums[index]
-        guard named.swiftEnum != nil else {
-            reader.error("enums.\(name) is the notification enum (notifications.enum): give it a swift_enum; a notification "
-                + "enum without a Swift enum is not supported yet", at: entry.enumNode)
-            return nil
-        }
-        guard named.sql.columns.count == 1 else {
-            reader.error("enums.\(name) is the notification enum (notifications.enum): give its sql exactly one column "
-                + "(it has \(named.sql.columns.count)); a notification enum in no column or in several is not supported yet",
+        guard named.sql.columns.count <= 1 else {
+            reader.error("enums.\(name) is the notification enum (notifications.enum): give its sql at most one column "
+                + "(it has \(named.sql.columns.count)); a notification enum in several columns is not supported yet",
                 at: entry.enumNode)
             return nil
         }

@@ -36,8 +36,8 @@ public enum SwiftEmitter {
         -> [(name: String, types: [(name: String, entry: String, location: SourceLocation)], render: () -> String)] {
         var files: [(name: String, types: [(name: String, entry: String, location: SourceLocation)], render: () -> String)] = []
         let types = registry.notificationTypes
-        if types.generatesSwift {
-            files.append((types.swiftEnum, [(types.swiftEnum, "notification_types", types.location)], {
+        if let types, types.generatesSwift, let name = types.swiftEnum {
+            files.append((name, [(name, "notification_types", types.location)], {
                 renderNotificationTypeEnum(types, badges: registry.badges)
             }))
         }

@@ -9,10 +9,16 @@ public enum TypeScriptEmitter {
     /// The files for `registry.outputs.typescript`, in a fixed order; files with no content are left out.
     public static func emit(_ registry: Registry, digest: String) -> [GeneratedFile] {
         let names = TypeScriptNames(registry)
-        var files: [(name: String, blocks: [String])] = [
-            ("notificationTypes.ts", renderNotificationTypes(registry, names: names)),
-        ]
+        var files: [(name: String, blocks: [String])] = []
+        if registry.notificationTypes != nil {
+            files.append(("notificationTypes.ts", renderNotificationTypes(registry, names: names)))
+        }
         if let deepLinks = registry.deepLinks, !deepLinks.cases.isEmpty {
+            // Push payloads of a notification type exist only where the registry has one.
+            guard registry.notificationTypes != nil else {
+                files.append(("deepLinks.ts", renderDeepLinkBuilders(deepLinks, names: names)))
+                return finished(files, registry, digest)
+            }
             let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
             let blocks = [imports] + renderDeepLinkBuilders(deepLinks, names: names)
                 + renderPushPayloads(registry, deepLinks: deepLinks, names: names)
@@ -24,6 +30,11 @@ public enum TypeScriptEmitter {
         for e in registry.enums {
             files.append((SharedEnumFiles.typeScriptFileStem(e) + ".ts", renderSharedEnum(e)))
         }
+        return finished(files, registry, digest)
+    }
+
+    /// Each file's blocks under the generated header.
+    private static func finished(_ files: [(name: String, blocks: [String])], _ registry: Registry, _ digest: String) -> [GeneratedFile] {
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
         return files.map { file in
             GeneratedFile(
