@@ -35,7 +35,7 @@ final class GitStagedRelevanceTests: XCTestCase {
             "registry.yaml",
             ".naars-contracts-baseline.json",
             "generated/Swift/NotificationType.swift",
-            "supabase/functions/_shared/notificationTypes!.ts",
+            "supabase/functions/_shared/notificationTypes.ts",
             "database/107_badge_counts.sql",
             "supabase/migrations/20260407202111_content_hidden.sql",
             "NaarsCars/Core/DeepLinkParser.swift",

@@ -32,12 +32,12 @@ final class TypeScriptEmitterGoldenTests: XCTestCase {
 
     func testEmitsTheThreeFilesUnderTheConfiguredOutputFolder() throws {
         XCTAssertEqual(try TypeScriptGoldenFixture.naarsCars.emit().map(\.path), [
-            "supabase/functions/_shared/notificationTypes!.ts",
+            "supabase/functions/_shared/notificationTypes.ts",
             "supabase/functions/_shared/deepLinks.ts",
             "supabase/functions/_shared/payloads.ts",
         ])
         XCTAssertEqual(try TypeScriptGoldenFixture.driverApp.emit().map(\.path), [
-            "supabase/functions/_shared/generated/notificationTypes!.ts",
+            "supabase/functions/_shared/generated/notificationTypes.ts",
             "supabase/functions/_shared/generated/deepLinks.ts",
             "supabase/functions/_shared/generated/payloads.ts",
         ])

@@ -6,7 +6,7 @@ import XCTest
 final class TypeScriptEmitterTests: XCTestCase {
     func testWritesOnlyFilesWithContent() throws {
         XCTAssertEqual(try TypeScriptMinimalRegistry.emit().map(\.path), [
-            "functions/_shared/notificationTypes!.ts",
+            "functions/_shared/notificationTypes.ts",
             "functions/_shared/payloads.ts",
         ])
     }

@@ -56,7 +56,7 @@ final class InitLayoutTests: XCTestCase {
         let check = try CLIHarness.run(["check", "--no-cache", "--format", "xcode"], in: root)
         let findings = check.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.map(String.init)
         XCTAssertEqual(findings.map { place($0, in: root) },
-                       ["supabase/functions/_shared/generated/notificationTypes!.ts:1:1"],
+                       ["supabase/functions/_shared/generated/notificationTypes.ts:1:1"],
                        check.stdout)
         XCTAssertTrue(findings.allSatisfy { $0.hasSuffix("(generated-stale)") }, check.stdout)
         let next = try CLIHarness.run(["migrations", "new", "add ride index"], in: root)

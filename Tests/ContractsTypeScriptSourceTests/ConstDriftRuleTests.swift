@@ -64,7 +64,7 @@ final class ConstDriftRuleTests: XCTestCase {
     func testOtherObjectsAndNoObjectAreNotJudged() throws {
         let registry = try TestRegistries.naarsCars()
         XCTAssertEqual(findings(constFile(registry, name: "BADGE_TABS"), registry), [])
-        XCTAssertEqual(findings("import { NOTIFICATION_TYPES } from '../_shared/notificationTypes!.ts';\nconst t = NOTIFICATION_TYPES.MESSAGE;", registry), [])
+        XCTAssertEqual(findings("import { NOTIFICATION_TYPES } from '../_shared/notificationTypes.ts';\nconst t = NOTIFICATION_TYPES.MESSAGE;", registry), [])
     }
 
     func testDriverAppConstUsesItsOwnNames() throws {

@@ -8,7 +8,7 @@ final class EdgeFunctionCheckTests: XCTestCase {
     private func tree(_ registry: Registry, drifted: Bool) -> [String: String] {
         [
             "supabase/functions/send-notification/index.ts": EdgeFunctionFixtures.sendNotification(drifted: drifted),
-            "supabase/functions/send-notification/notificationTypes!.ts":
+            "supabase/functions/send-notification/notificationTypes.ts":
                 EdgeFunctionFixtures.notificationTypes(registry, drifted: drifted),
             "supabase/functions/send-message-push/index.ts": EdgeFunctionFixtures.sendMessagePush(drifted: drifted),
             "supabase/functions/badge-count/index.ts": EdgeFunctionFixtures.badgeCount(drifted: drifted),
@@ -31,7 +31,7 @@ final class EdgeFunctionCheckTests: XCTestCase {
             "\(at("badge-count/index.ts", "messages_count")) payload-shape-drift",
             "\(at("send-message-push/index.ts", "conversationId")) ts-payload-key-drift",
             "\(at("send-notification/index.ts", "\"ride_claimd\"")) ts-unknown-literal-read",
-            "\(at("send-notification/notificationTypes!.ts", "\"qa_answers\"")) ts-const-drift",
+            "\(at("send-notification/notificationTypes.ts", "\"qa_answers\"")) ts-const-drift",
         ])
     }
 

@@ -133,7 +133,7 @@ final class CLIGenerateRedeclaredTests: XCTestCase {
         XCTAssertEqual(try redeclared(root).map(\.at), ["App/Models/NotificationType.swift:3:6", "App/Navigation/NavigationIntent.swift:4:6"])
         let stale = try CLIHarness.run(["check", "--format", "xcode", "--only-rule", "generated-stale"], in: root)
         XCTAssertFalse(stale.stdout.contains("App/Generated/"), stale.stdout)
-        XCTAssertTrue(stale.stdout.contains("supabase/functions/_shared/generated/notificationTypes!.ts"), stale.stdout)
+        XCTAssertTrue(stale.stdout.contains("supabase/functions/_shared/generated/notificationTypes.ts"), stale.stdout)
     }
 
     func testGenerateFalseKeepsOneEnumAndTheOtherIsGenerated() throws {
@@ -149,7 +149,7 @@ final class CLIGenerateRedeclaredTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("wrote App/Generated/NavigationIntent.swift"), result.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Generated/NotificationType.swift").path))
         XCTAssertTrue(FileManager.default.fileExists(
-            atPath: root.appendingPathComponent("supabase/functions/_shared/generated/notificationTypes!.ts").path))
+            atPath: root.appendingPathComponent("supabase/functions/_shared/generated/notificationTypes.ts").path))
         // The generated file sits inside the sources' glob and is not hand-written; nothing is out of date.
         XCTAssertEqual(try redeclared(root).count, 0)
         let check = try CLIHarness.run(["check", "--only-rule", "generated-stale", "--only-rule", "generated-edited"], in: root)

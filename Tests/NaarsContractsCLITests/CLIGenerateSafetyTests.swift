@@ -172,7 +172,7 @@ final class CLIGenerateSafetyTests: XCTestCase {
         let result = try CLIHarness.run(["generate"], in: root)
 
         XCTAssertEqual(result.status, 2, result.stdout)
-        XCTAssertTrue(result.stderr.contains("supabase/functions/_shared/notificationTypes!.ts:1:1: error: supabase/functions is a file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("supabase/functions/_shared/notificationTypes.ts:1:1: error: supabase/functions is a file"), result.stderr)
         XCTAssertFalse(result.stderr.contains("NSCocoaErrorDomain"), result.stderr)
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
         XCTAssertFalse(exists(root, "generated"), "no folder is created either")

@@ -14,7 +14,7 @@ final class CLIGenerateTests: XCTestCase {
         let first = try CLIHarness.run(["generate"], in: root)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("wrote generated/Swift/NotificationType.swift"), first.stdout)
-        XCTAssertTrue(first.stdout.contains("wrote supabase/functions/_shared/notificationTypes!.ts"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("wrote supabase/functions/_shared/notificationTypes.ts"), first.stdout)
         let before = CLIHarness.snapshot(root)
         let second = try CLIHarness.run(["generate"], in: root)
         XCTAssertEqual(second.status, 0, second.stderr)
@@ -92,14 +92,14 @@ final class CLIGenerateTests: XCTestCase {
     func testCheckReportsStaleGeneratedFileAtTheDifferingLine() throws {
         let root = try CLIHarness.project(["registry.yaml": try repoRegistry()])
         XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
-        let path = root.appendingPathComponent("supabase/functions/_shared/notificationTypes!.ts")
+        let path = root.appendingPathComponent("supabase/functions/_shared/notificationTypes.ts")
         var text = try String(contentsOf: path, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"ride_claimed\"", with: "\"ride_taken\"")
         try Data(text.utf8).write(to: path)
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("ride_taken") }! + 1
         let result = try CLIHarness.run(["check", "--format", "xcode"], in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("supabase/functions/_shared/notificationTypes!.ts:\(line):1: error:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("supabase/functions/_shared/notificationTypes.ts:\(line):1: error:"), result.stdout)
         XCTAssertTrue(result.stdout.contains("(generated-stale)"), result.stdout)
     }
 
@@ -116,7 +116,7 @@ final class CLIGenerateTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("database/002_broken.sql:2:1: warning:"), result.stderr)
         XCTAssertTrue(result.stderr.contains("(sql-constraint-unknown)"), result.stderr)
         XCTAssertTrue(result.stdout.contains("wrote generated/Swift/NotificationType.swift"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("wrote supabase/functions/_shared/notificationTypes!.ts"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("wrote supabase/functions/_shared/notificationTypes.ts"), result.stdout)
         XCTAssertFalse(result.stdout.contains("database/003"), "no migration while the set is unknown: \(result.stdout)")
         let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("database").path)
         XCTAssertEqual(files.sorted(), ["001_notifications.sql", "002_broken.sql"])

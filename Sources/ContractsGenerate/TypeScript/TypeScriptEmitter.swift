@@ -15,14 +15,13 @@ public enum TypeScriptEmitter {
         }
         if let deepLinks = registry.deepLinks, !deepLinks.cases.isEmpty {
             // Push payloads of a notification type exist only where the registry has one.
-            guard registry.notificationTypes != nil else {
+            if registry.notificationTypes != nil {
+                let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
+                files.append(("deepLinks.ts", [imports] + renderDeepLinkBuilders(deepLinks, names: names)
+                    + renderPushPayloads(registry, deepLinks: deepLinks, names: names)))
+            } else {
                 files.append(("deepLinks.ts", renderDeepLinkBuilders(deepLinks, names: names)))
-                return finished(files, registry, digest)
             }
-            let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
-            let blocks = [imports] + renderDeepLinkBuilders(deepLinks, names: names)
-                + renderPushPayloads(registry, deepLinks: deepLinks, names: names)
-            files.append(("deepLinks.ts", blocks))
         }
         if !registry.payloads.isEmpty {
             files.append(("payloads.ts", renderPayloads(registry)))
@@ -30,11 +29,6 @@ public enum TypeScriptEmitter {
         for e in registry.enums {
             files.append((SharedEnumFiles.typeScriptFileStem(e) + ".ts", renderSharedEnum(e)))
         }
-        return finished(files, registry, digest)
-    }
-
-    /// Each file's blocks under the generated header.
-    private static func finished(_ files: [(name: String, blocks: [String])], _ registry: Registry, _ digest: String) -> [GeneratedFile] {
         let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
         return files.map { file in
             GeneratedFile(
