@@ -132,6 +132,7 @@ let package = Package(
         .target(name: "ContractsFixtureApps",
                 dependencies: [
                     "ContractsCheck", "ContractsCore", "ContractsGeneratePlan", "ContractsReport", "ContractsSuppress",
+                    .product(name: "Yams", package: "Yams"),
                 ],
                 path: "Tests/FixtureApps"),
         .testTarget(name: "ContractsTestSupportTests", dependencies: ["ContractsTestSupport"]),

@@ -11,15 +11,15 @@ enum FallbackChangedRule: BreakingRule {
     }
 
     private static func notificationChanges(_ facts: BreakingFacts) -> [BreakingChange] {
-        guard let old = facts.atRef.notificationTypes.fallback else { return [] }
-        guard let new = facts.working.notificationTypes.fallback else {
+        guard let working = facts.working.notificationTypes, let old = facts.atRef.notificationTypes?.fallback else { return [] }
+        guard let new = working.fallback else {
             return [BreakingChange(finding: Finding(
                 rule,
                 "the fallback '\(old)' (notification_types.fallback at \(facts.ref)) was removed: unknown types no longer "
                     + "decode to a case, while shipped apps map them to '\(old)'",
                 at: facts.nearestKey("notification_types"),
                 fix: "keep `fallback: \(old)`, or " + facts.acceptHint(rule, old),
-                subject: .notificationType(old, of: facts.working.notificationTypes)), subjects: [old])]
+                subject: .notificationType(old, of: working)), subjects: [old])]
         }
         guard new != old else { return [] }
         return [BreakingChange(finding: Finding(
@@ -27,7 +27,7 @@ enum FallbackChangedRule: BreakingRule {
             "the fallback changed from '\(old)' at \(facts.ref) to '\(new)': shipped apps map unknown types to '\(old)'",
             at: facts.nearestKey("notification_types.fallback", "notification_types"),
             fix: "keep `fallback: \(old)`, or " + facts.acceptHint(rule, old),
-            subject: .notificationType(old, of: facts.working.notificationTypes)), subjects: [old, new])]
+            subject: .notificationType(old, of: working)), subjects: [old, new])]
     }
 
     /// A shared enum's fallback removed or changed (a removed enum is `breaking-type-removed`'s).

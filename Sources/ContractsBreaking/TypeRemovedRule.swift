@@ -8,11 +8,12 @@ enum TypeRemovedRule: BreakingRule {
     static let rule = Rule.breakingTypeRemoved
 
     static func changes(_ facts: BreakingFacts) -> [BreakingChange] {
-        let working = facts.working.notificationTypes
+        let shared = facts.sharedEnumPairs.flatMap { sharedEnumChanges($0, facts) }
+        guard let working = facts.working.notificationTypes, let atRef = facts.atRef.notificationTypes else { return shared }
         let kept = Set(working.rawValues + working.retiredRawValues)
         let renamed = Set(TypeRenamedRule.renames(facts).map(\.old.raw))
         var changes: [BreakingChange] = []
-        for value in facts.atRef.notificationTypes.values where !kept.contains(value.raw) && !renamed.contains(value.raw) {
+        for value in atRef.values where !kept.contains(value.raw) && !renamed.contains(value.raw) {
             changes.append(BreakingChange(finding: Finding(
                 rule,
                 "notification type '\(value.raw)' (\(facts.atRef(value.location))) was removed without being moved to "
@@ -21,7 +22,7 @@ enum TypeRemovedRule: BreakingRule {
                 fix: "add it to `retired:` under notification_types (readable, never written again), or "
                     + facts.acceptHint(rule, value.raw), subject: .notificationType(value.raw, of: working)), subjects: [value.raw]))
         }
-        for value in facts.atRef.notificationTypes.retired where !kept.contains(value.raw) {
+        for value in atRef.retired where !kept.contains(value.raw) {
             changes.append(BreakingChange(finding: Finding(
                 rule,
                 "retired notification type '\(value.raw)' (\(facts.atRef(value.location))) is no longer listed: old rows "
@@ -30,7 +31,7 @@ enum TypeRemovedRule: BreakingRule {
                 fix: "keep it in `retired:`, or " + facts.acceptHint(rule, value.raw), subject: .notificationType(value.raw, of: working)),
                 subjects: [value.raw]))
         }
-        return changes + facts.sharedEnumPairs.flatMap { sharedEnumChanges($0, facts) }
+        return changes + shared
     }
 
     /// A shared enum removed, a column or ENUM type it held dropped from its `sql:`, a value removed without being

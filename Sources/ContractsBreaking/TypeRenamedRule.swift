@@ -10,10 +10,10 @@ enum TypeRenamedRule: BreakingRule {
     /// Each value whose Swift case the base ref gives another raw value, which the working registry no longer
     /// registers (a raw value that moved to another case still exists on the wire).
     static func renames(_ facts: BreakingFacts) -> [(old: NotificationTypeValue, new: NotificationTypeValue)] {
-        let working = facts.working.notificationTypes
+        guard let working = facts.working.notificationTypes, let atRef = facts.atRef.notificationTypes else { return [] }
         let registered = Set(working.rawValues)
         return working.values.compactMap { value in
-            guard let old = facts.atRef.notificationTypes.values.first(where: { $0.swiftCase == value.swiftCase }),
+            guard let old = atRef.values.first(where: { $0.swiftCase == value.swiftCase }),
                   old.raw != value.raw, !registered.contains(old.raw) else { return nil }
             return (old, value)
         }
@@ -21,7 +21,8 @@ enum TypeRenamedRule: BreakingRule {
 
     static func changes(_ facts: BreakingFacts) -> [BreakingChange] {
         renames(facts).map { old, new in
-            let retired = facts.working.notificationTypes.retiredRawValues.contains(old.raw)
+            let working = facts.working.notificationEnum
+            let retired = working.retiredRawValues.contains(old.raw)
             return BreakingChange(finding: Finding(
                 rule,
                 "case \(new.swiftCase)'s raw value changed from '\(old.raw)' (\(facts.atRef(old.location))) to '\(new.raw)': "
@@ -29,7 +30,7 @@ enum TypeRenamedRule: BreakingRule {
                 at: new.location,
                 fix: "keep `raw: \(old.raw)` (rename the Swift case freely with `case:`), or "
                     + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, old.raw),
-                subject: .notificationType(old.raw, of: facts.working.notificationTypes)),
+                subject: .notificationType(old.raw, of: working)),
                 subjects: [old.raw, new.raw, new.swiftCase])
         } + facts.sharedEnumPairs.flatMap { sharedEnumChanges($0, facts) }
     }

@@ -22,8 +22,7 @@ enum ConstraintMigrationPlan {
     /// The new migration, or nil when the database already enforces exactly the registry's set.
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
         let registry = context.registry
-        let target = registry.notificationTypes.sql
-        guard let requested = requestedFolder(registry) else { return nil }
+        guard let types = registry.notificationTypes, let target = types.sql, let requested = requestedFolder(registry) else { return nil }
         if sql.valueSetUnknown != nil { return nil } // `skipped(sql:)` says why; Swift and TypeScript go on
         let lastSet = target.enumType != nil ? sql.effectiveEnum?.location : sql.effectiveConstraint?.location
         let folder = try replayedLast(requested, after: lastSet, registry: registry, root: (context.tree as? DiskTree)?.root)
@@ -31,7 +30,7 @@ enum ConstraintMigrationPlan {
             return try EnumMigrationPlan.migration(context: context, sql: sql, type: type, folder: folder, digest: digest, now: now)
         }
         if target.constraint == nil { try refuseUnregisteredWrites(context: context, sql: sql) }
-        let server = registry.notificationTypes.serverRawValues
+        let server = types.serverRawValues
         if let effective = sql.effectiveConstraint, Set(effective.values) == Set(server),
            effective.name == target.constraintName, !effective.notValid {
             return nil
@@ -64,10 +63,10 @@ enum ConstraintMigrationPlan {
     }
 
     /// The folder a value-set migration goes to, when the registry asks for one: it names a CHECK constraint or an
-    /// ENUM type, or sets `outputs.sql` (a free-text column gets a first constraint only then).
+    /// ENUM type, or sets `outputs.sql` (a free-text column gets a first constraint only then). None for a
+    /// notification enum no column holds.
     private static func requestedFolder(_ registry: Registry) -> MigrationFolder? {
-        let target = registry.notificationTypes.sql
-        guard target.constraint != nil || target.enumType != nil || registry.outputs.sql != nil else { return nil }
+        guard let target = registry.notificationTypes?.sql, target.constraint != nil || target.enumType != nil || registry.outputs.sql != nil else { return nil }
         return registry.sqlOutputFolder
     }
 
@@ -97,12 +96,12 @@ enum ConstraintMigrationPlan {
             if let value = literal.raw { places.append((value, literal.location)) }
         }
         // A server-only value used in Swift is drift of the app, not a value the new constraint would reject.
-        let server = Set(context.registry.notificationTypes.serverRawValues)
+        let server = Set(context.registry.notificationEnum.serverRawValues)
         places.removeAll { server.contains($0.value) }
         guard !places.isEmpty else { return }
         places.sort { $0.location < $1.location }
         let values = places.reduce(into: [String]()) { if !$1.value.isEmpty, !$0.contains($1.value) { $0.append($1.value) } }
-        let sql = context.registry.notificationTypes.sql
+        let sql = context.registry.notificationColumn
         var lines = ["error: refusing to write a CHECK constraint on \(sql.qualifiedTable).\(sql.column): "
             + "\(values.count) value(s) the registry lacks are written today (\(values.map { "'\($0)'" }.joined(separator: ", "))), "
             + "so its VALIDATE would fail on live rows. Register them, or stop writing them and clean the rows up "

@@ -10,21 +10,21 @@ import Foundation
 enum EnumMigrationPlan {
     static func migration(context: CheckContext, sql: SQLAnalysis, type: SQLTypeName, folder: MigrationFolder,
                           digest: String, now: Date) throws -> GeneratedFile? {
-        let types = context.registry.notificationTypes
+        let types = context.registry.notificationEnum, column = context.registry.notificationColumn
         guard let effective = sql.effectiveEnum, let values = effective.values else {
             throw GenerationRefused(lines: [
-                "\(types.sql.location): error: no ENUM type \(type.qualified) after replaying the migrations; "
+                "\(column.location): error: no ENUM type \(type.qualified) after replaying the migrations; "
                     + "create it in a migration (`CREATE TYPE \(type.qualified) AS ENUM (...)`) before generating",
             ])
         }
         let server = types.serverRawValues
         let removed = values.filter { !server.contains($0) && !types.retiredRawValues.contains($0) }
         if !removed.isEmpty {
-            let at = effective.location.map { "\($0)" } ?? "\(types.sql.location)"
+            let at = effective.location.map { "\($0)" } ?? "\(column.location)"
             throw GenerationRefused(lines: [
                 "\(at): error: ENUM type \(type.qualified) has \(removed.map { "'\($0)'" }.joined(separator: ", ")), which the registry "
                     + "no longer lists; PostgreSQL cannot drop a value from an ENUM type in place. List it under "
-                    + "notification_types.retired (old rows may hold it), or re-create the type in a hand-written migration",
+                    + "\(types.entry).retired (old rows may hold it), or re-create the type in a hand-written migration",
             ])
         }
         guard server.contains(where: { !values.contains($0) }) else { return nil }

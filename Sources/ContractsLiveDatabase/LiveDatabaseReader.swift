@@ -10,7 +10,9 @@ public enum LiveDatabaseReader {
     /// whose definitions to read (with the functions triggers on the table run, and those whose body names the
     /// table). `enums`: the shared enums whose columns, constraints, ENUM types and rows to read. `timeout`:
     /// seconds, for connecting and for each statement. Errors are one line without the password.
-    public static func read(url: String, target: SQLConstraintTarget, functions: [String], enums: [SharedEnum] = [],
+    /// `target`: the notification enum's column, nil when none holds one (then only the functions named, and the
+    /// shared enums, are read).
+    public static func read(url: String, target: SQLConstraintTarget?, functions: [String], enums: [SharedEnum] = [],
                             timeout: Int) throws -> LiveSnapshot {
         // libpq first (loaded now, not linked): the redaction reads the URL's password with it.
         _ = try LibPQ.loaded()
@@ -22,17 +24,17 @@ public enum LiveDatabaseReader {
         defer { _ = try? db.query("ROLLBACK") }
 
         var snapshot = LiveSnapshot()
-        let table = try db.query("""
+        let table = try target.flatMap { target in try db.query("""
             SELECT c.oid FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
             WHERE n.nspname = $1 AND c.relname = $2 AND c.relkind IN ('r', 'p')
-            """, [target.schema, target.table]).first?.first ?? nil
+            """, [target.schema, target.table]).first?.first ?? nil }
         snapshot.tableExists = table != nil
         let oid = table ?? "0"
         snapshot.constraints = try db.query("""
             SELECT conname, pg_catalog.pg_get_constraintdef(oid) FROM pg_catalog.pg_constraint
             WHERE conrelid = $1::oid AND contype = 'c' ORDER BY conname
             """, [oid]).map { LiveSnapshot.Constraint(name: $0[0] ?? "", definition: $0[1] ?? "") }
-        if let enumType = target.enumType {
+        if let enumType = target?.enumType {
             let type = try db.query("""
                 SELECT t.oid FROM pg_catalog.pg_type t JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
                 WHERE n.nspname = $1 AND t.typname = $2 AND t.typtype = 'e'
@@ -53,10 +55,10 @@ public enum LiveDatabaseReader {
                  JOIN pg_catalog.pg_language l ON l.oid = p.prolang
             WHERE p.prokind IN ('f', 'p')
               AND (lower(n.nspname) || '.' || lower(p.proname) = ANY ($1::text[]) OR p.oid IN (SELECT tgfoid FROM triggered)
-                   OR (l.lanname IN ('sql', 'plpgsql') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+                   OR ($3 <> '' AND l.lanname IN ('sql', 'plpgsql') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
                        AND n.nspname NOT LIKE 'pg\\_%' AND pg_catalog.strpos(lower(p.prosrc), lower($3)) > 0))
             ORDER BY 1, 2
-            """, [textArray(functions), oid, target.table]).map {
+            """, [textArray(functions), oid, target?.table ?? ""]).map {
             LiveSnapshot.Function(name: $0[0] ?? "", definition: $0[1] ?? "", runByTrigger: $0[2] == "t")
         }
         let versions = try db.query("SELECT pg_catalog.to_regclass('supabase_migrations.schema_migrations') IS NOT NULL")
@@ -64,10 +66,9 @@ public enum LiveDatabaseReader {
             snapshot.appliedVersions = try db.query("SELECT version FROM supabase_migrations.schema_migrations ORDER BY version")
                 .compactMap { $0[0] }
         }
-        let column = try db.query("""
+        if let target, table != nil, try !db.query("""
             SELECT 1 FROM pg_catalog.pg_attribute WHERE attrelid = $1::oid AND attname = $2 AND attnum > 0 AND NOT attisdropped
-            """, [oid, target.column])
-        if table != nil, !column.isEmpty {
+            """, [oid, target.column]).isEmpty {
             let name = try db.quotedIdentifier(target.column)
             let relation = try db.quotedIdentifier(target.schema) + "." + db.quotedIdentifier(target.table)
             snapshot.columnValues = try db.query(

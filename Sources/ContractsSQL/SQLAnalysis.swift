@@ -18,7 +18,6 @@ public struct SQLAnalysis: Sendable {
     /// (`MigrationHistory.load`).
     static func load(_ context: CheckContext, relevance: BodyRelevance?, shortcuts: Bool = true,
                      retainBytes: Int = MigrationHistory.retainBytes) throws -> SQLAnalysis {
-        let target = context.registry.notificationTypes.sql
         // Functions that write a parameter to a typed column: read again with them until no more are found (a
         // function handing its parameter on is found once its callee is known). The memo remembers where that
         // ended for these migrations, so a warm run reads once.
@@ -27,6 +26,7 @@ public struct SQLAnalysis: Sendable {
         var read = remembered ?? SQLSinks()
         var history = try MigrationHistory.load(context, relevance: relevance, sinks: read, shortcuts: shortcuts,
                                                 retainBytes: retainBytes)
+        let target = context.registry.notificationTypes?.sql
         var facts = SQLFacts(history: history, target: target)
         for _ in 0 ..< (SinkJoin.enabled ? 8 : 0) {
             let sinks = SQLSinks(facts)
@@ -43,7 +43,7 @@ public struct SQLAnalysis: Sendable {
 
     /// The CHECK constraint the database ends up with after every migration, or nil when none is readable.
     public var effectiveConstraint: EffectiveConstraint? {
-        ConstraintReplay.effective(of: facts.state, preferring: registry.notificationTypes.sql.constraintName)
+        registry.notificationTypes?.sql.flatMap { ConstraintReplay.effective(of: facts.state, preferring: $0.constraintName) }
     }
 
     /// The registry's ENUM type after every migration, or nil when the registry names none.
@@ -52,7 +52,8 @@ public struct SQLAnalysis: Sendable {
     /// Why the value set the database enforces is unknown (statements that do not parse name its table,
     /// constraint or type), or nil when the replay can decide.
     public var valueSetUnknown: String? {
-        facts.blockers.isEmpty ? nil : ValueSetUnknownRule.reason(facts, registry.notificationTypes.sql)
+        guard !facts.blockers.isEmpty, let sql = registry.notificationTypes?.sql else { return nil }
+        return ValueSetUnknownRule.reason(facts, sql)
     }
 
     /// The statements behind `valueSetUnknown`, as `file:line:col`.
@@ -61,7 +62,7 @@ public struct SQLAnalysis: Sendable {
     /// Places where migrations or live functions write a value the registry does not list (assigned to or
     /// inserted into the column, or passed to an emitter; comparisons are reads): `(value, file:line:col)`.
     public var unregisteredWrites: [(value: String, location: SourceLocation)] {
-        let registered = Set(registry.notificationTypes.rawValues)
+        let registered = Set(registry.notificationTypes?.rawValues ?? [])
         return UnknownLiteralRule.literals(facts, registry)
             .filter { $0.isWrite && !registered.contains($0.value) }
             .map { ($0.value, $0.location) }

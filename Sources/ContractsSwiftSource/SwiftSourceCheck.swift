@@ -120,8 +120,9 @@ public enum SwiftSourceCheck {
             Result {
                 try cache.run("swift-types:" + path, key: DeclaredTypes.layout + " " + SwiftSinkSummary.layout) { tree in
                     guard let file = try reader.parse(path, in: tree) else { return FirstPass(types: DeclaredTypes(), sinks: nil) }
+                    guard let set else { return FirstPass(types: file.declaredTypes, sinks: nil) }
                     let writes = SinkJoin.enabled
-                        && (file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) })
+                        && (set.sql.map { file.mentions($0.table) } ?? false || registry.emitters.swift.contains { file.mentions($0.function) })
                     return FirstPass(types: file.declaredTypes, sinks: writes ? SwiftSinkSummary(file, set: set) : nil)
                 }
             }
@@ -129,7 +130,7 @@ public enum SwiftSourceCheck {
         let types = passes.reduce(into: DeclaredTypes()) { $0.merge($1.types) }
         var summaries = passes.map(\.sinks)
         func join() -> SwiftSinks {
-            SwiftSinks(summaries.compactMap { $0 }, typeKey: set.payloadKey, encoded: types.encoded, emitters: registry.emitters.swift)
+            SwiftSinks(summaries.compactMap { $0 }, typeKey: set?.payloadKey ?? "", encoded: types.encoded, emitters: registry.emitters.swift)
         }
         var sinks = join()
         var asked: [String] = []
@@ -145,7 +146,7 @@ public enum SwiftSourceCheck {
                     try cache.run("swift-sinks-\(round):" + paths[i], key: key) { tree -> SwiftSinkSummary? in
                         let bytes = try tree.read(paths[i])
                         guard callers.anyOccurs(in: bytes) else { return nil }
-                        return reader.parse(paths[i], bytes: bytes, callers: callers, caller: true).map { SwiftSinkSummary($0, set: set) }
+                        return reader.parse(paths[i], bytes: bytes, callers: callers, caller: true).flatMap { file in set.map { SwiftSinkSummary(file, set: $0) } }
                     }
                 }
             }.map { try $0.get() }

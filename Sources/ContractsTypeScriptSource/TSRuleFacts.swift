@@ -12,4 +12,10 @@ struct TSRuleFacts {
 protocol TSFactRule: DriftRule where Facts == TSRuleFacts {
     /// Byte strings one of which a file must contain for this rule to find anything in it.
     static func needles(_ contract: TSContract) -> [String]
+    /// Whether it judges the notification enum: then it runs only when the registry has one (`notifications:`).
+    static var judgesNotificationTypes: Bool { get }
+}
+
+extension TSFactRule {
+    static var judgesNotificationTypes: Bool { false }
 }

@@ -83,7 +83,7 @@ public enum TypeScriptSourceCheck {
 
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let facts = TSRuleFacts(source: source, contract: contract)
-        return units.flatMap { $0.findings(facts) }
+        return units(for: contract).flatMap { $0.findings(facts) }
     }
 
     /// The rules run over a lexed file, one unit each (four answer `ts-const-drift`, two `ts-unknown-literal`, two
@@ -92,6 +92,11 @@ public enum TypeScriptSourceCheck {
         ConstDriftRule.self, TypeDeclarationDriftRule.self, GeneratedTypesEnumDriftRule.self, UnknownTypeLiteralRule.self,
         PayloadKeyRule.self, PayloadShapeRule.self, PayloadInterfaceRule.self, SharedEnumSurfaceRule.self, SharedEnumLiteralRule.self,
     ]
+
+    /// The units that apply: without a notification enum, none of those that judge one.
+    static func units(for contract: TSContract) -> [any TSFactRule.Type] {
+        contract.types != nil ? units : units.filter { !$0.judgesNotificationTypes }
+    }
 
     /// Every unit of this checker, for the rule catalog and the examples test.
     public static var ruleUnits: [any DriftRule.Type] { units.map { $0 as any DriftRule.Type } + [NulByte.self] }

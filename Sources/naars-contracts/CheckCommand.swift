@@ -89,7 +89,7 @@ struct CheckCommand: ParsableCommand {
             raw = try findings(location, registry, registryBytes, context)
             if let url {
                 raw = (raw + (try LiveDatabaseFindings.findings(in: context) { functions in
-                    try LiveDatabaseReader.read(url: url, target: registry.notificationTypes.sql, functions: functions,
+                    try LiveDatabaseReader.read(url: url, target: registry.notificationTypes?.sql, functions: functions,
                                                 enums: registry.enums, timeout: databaseTimeout)
                 })).sortedForReport()
             }

@@ -150,7 +150,7 @@ final class GitStagedProjectTests: XCTestCase {
 
         let project = try XCTUnwrap(try StagedProject.load(root: repo.url, registryFile: "registry.yaml"))
 
-        XCTAssertEqual(project.registry.notificationTypes.rawValues, ["message", "staged_type"])
+        XCTAssertEqual(project.registry.notificationTypes!.rawValues, ["message", "staged_type"])
         XCTAssertEqual(project.relevantPaths, ["registry.yaml"])
         XCTAssertFalse(project.tree.exists("App/Later.swift"))
     }

@@ -32,7 +32,7 @@ final class SharedEnumsFixtureTests: XCTestCase {
                 registry = try RegistryLoader.load(text: Self.withoutQualifiedSwiftEnum(text), file: "registry.yaml")
             }
             XCTAssertEqual(registry.enums.map(\.name), Self.enumNames, app)
-            XCTAssertEqual(registry.notificationTypes.values.map(\.raw),
+            XCTAssertEqual(registry.notificationTypes!.values.map(\.raw),
                            ["expenseAdded", "expenseSettled", "commentAdded", "inviteReceived", "inviteAccepted",
                             "roomArchived", "paymentReminder", "general"], app)
         }

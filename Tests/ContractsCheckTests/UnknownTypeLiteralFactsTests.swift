@@ -51,7 +51,7 @@ final class UnknownTypeLiteralFactsTests: XCTestCase {
         let tsFindings = try TypeScriptSourceCheck.findings(in: context).filter { [Rule.tsUnknownLiteral.id, Rule.tsUnknownLiteralRead.id].contains($0.ruleID) }
         let tsFacts = try TypeScriptSourceCheck.unknownTypeLiterals(in: context).sorted { $0.location < $1.location }
         XCTAssertEqual(tsFindings.map(\.location), tsFacts.map(\.location), name, file: file, line: line)
-        let constName = context.registry.notificationTypes.typescriptConst
+        let constName = context.registry.notificationTypes!.typescriptConst
         for (finding, fact) in zip(tsFindings, tsFacts) {
             let quoted = fact.raw.map { "'\($0)' " } ?? "`\(constName).\(fact.constKey ?? "")` "
             XCTAssertTrue(finding.message.hasPrefix(quoted), "\(name): \(finding.message)", file: file, line: line)

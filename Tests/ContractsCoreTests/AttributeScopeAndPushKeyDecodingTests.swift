@@ -36,9 +36,9 @@ final class AttributeScopeAndPushKeyDecodingTests: XCTestCase {
 
     func testEveryNewKeyReachesTheModel() throws {
         let registry = try RegistryLoader.load(text: Self.text, file: "registry.yaml")
-        let types = registry.notificationTypes
-        XCTAssertNil(types.sql.constraint)
-        XCTAssertEqual(types.sql.enumType, SQLTypeName(schema: "public", name: "remote_match_status"))
+        let types = registry.notificationTypes!
+        XCTAssertNil(types.sql!.constraint)
+        XCTAssertEqual(types.sql!.enumType, SQLTypeName(schema: "public", name: "remote_match_status"))
         XCTAssertEqual(types.payloadKey, "notificationKind")
         XCTAssertEqual(types.attributes.map(\.swiftProperty), ["entityIdKey", "sortsFirst"])
         XCTAssertEqual(types.attributes.map(\.type), [.string, .bool])
@@ -82,9 +82,9 @@ final class AttributeScopeAndPushKeyDecodingTests: XCTestCase {
     func testAnUnusedNewKeyLeavesTheDigestAlone() throws {
         let plain = try RegistryLoader.load(text: BadRegistryTests.base, file: "registry.yaml")
         var extended = plain
-        extended.notificationTypes.retired = [RetiredValue(raw: "gone", location: plain.location)]
+        extended.notificationTypes!.retired = [RetiredValue(raw: "gone", location: plain.location)]
         XCTAssertNotEqual(RegistryDigest.of(plain), RegistryDigest.of(extended))
-        extended.notificationTypes.retired = []
+        extended.notificationTypes!.retired = []
         XCTAssertEqual(RegistryDigest.of(plain), RegistryDigest.of(extended))
     }
 }

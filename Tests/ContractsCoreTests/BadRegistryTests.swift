@@ -116,7 +116,7 @@ final class BadRegistryTests: XCTestCase {
 
     func testKeywordCaseNamesAreAcceptedForEscaping() throws {
         let registry = try RegistryLoader.load(text: replacing("raw: ping", "raw: default"), file: "registry.yaml")
-        XCTAssertEqual(registry.notificationTypes.values.first?.swiftCase, "default")
+        XCTAssertEqual(registry.notificationTypes!.values.first?.swiftCase, "default")
     }
 
     func testReferencesMustResolve() {

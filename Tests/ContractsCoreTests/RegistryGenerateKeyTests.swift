@@ -43,14 +43,14 @@ final class RegistryGenerateKeyTests: XCTestCase {
 
     func testEachEntryReadsItsOwnFlag() throws {
         let registry = try RegistryLoader.load(text: Self.text, file: "registry.yaml")
-        XCTAssertFalse(registry.notificationTypes.generatesSwift)
+        XCTAssertFalse(registry.notificationTypes!.generatesSwift)
         XCTAssertEqual(registry.badges?.generatesSwift, false)
         XCTAssertEqual(registry.deepLinks?.generatesSwift, false)
         XCTAssertEqual(registry.payloads.map(\.generatesSwift), [false, true])
         XCTAssertEqual(registry.enums.map(\.generatesSwift), [false, true])
         let defaults = try RegistryLoader.load(text: Self.text.replacingOccurrences(of: "generate: false", with: "generate: true"),
                                                file: "registry.yaml")
-        XCTAssertTrue(defaults.notificationTypes.generatesSwift)
+        XCTAssertTrue(defaults.notificationTypes!.generatesSwift)
         XCTAssertEqual(defaults.payloads.map(\.generatesSwift), [true, true])
     }
 
@@ -84,7 +84,7 @@ final class RegistryGenerateKeyTests: XCTestCase {
         let off = try RegistryLoader.load(text: Self.text, file: "registry.yaml")
         let on = try RegistryLoader.load(text: Self.text.replacingOccurrences(of: "    generate: false\n", with: "")
                                                     .replacingOccurrences(of: "  generate: false\n", with: ""), file: "registry.yaml")
-        XCTAssertTrue(on.notificationTypes.generatesSwift && on.enums.allSatisfy(\.generatesSwift))
+        XCTAssertTrue(on.notificationTypes!.generatesSwift && on.enums.allSatisfy(\.generatesSwift))
         XCTAssertEqual(RegistryDigest.of(off), RegistryDigest.of(on))
     }
 }

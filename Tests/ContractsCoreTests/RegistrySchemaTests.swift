@@ -42,8 +42,8 @@ final class RegistrySchemaTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let text = try String(contentsOf: RegistryFixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)
         let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
-        XCTAssertEqual(registry.notificationTypes.value(raw: "live")?.icon, "dot \"radiowaves\" \\ ${x} \\(y)")
-        XCTAssertEqual(registry.notificationTypes.value(raw: "live")?.attributeValues["sort_rank"], .int(-2))
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "live")?.icon, "dot \"radiowaves\" \\ ${x} \\(y)")
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "live")?.attributeValues["sort_rank"], .int(-2))
         XCTAssertEqual(registry.deepLinks?.linkKey, "deepLink")
     }
 
@@ -59,7 +59,7 @@ final class RegistrySchemaTests: XCTestCase {
         // The fixture app keeps its own enums.
         let text = try String(contentsOf: RegistryFixtures.repoRoot.appendingPathComponent(path), encoding: .utf8)
         let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
-        XCTAssertFalse(registry.notificationTypes.generatesSwift)
+        XCTAssertFalse(registry.notificationTypes!.generatesSwift)
         XCTAssertEqual(registry.enums.filter { $0.swiftEnum != nil }.map(\.generatesSwift), Array(repeating: false, count: 6))
     }
 

@@ -89,7 +89,7 @@ final class RegistryShapeTests: XCTestCase {
     /// differently from (snake_case keys otherwise become camelCase labels), and its properties that hold no key of
     /// that object (a name taken from a map key, a position, a split value, custom attributes).
     private static let digestObjects: [(type: String, pointer: String, renamed: [String: String], notKeys: Set<String>)] = [
-        ("Registry", "", ["rules": "ruleSeverities"], []),
+        ("Registry", "", ["rules": "ruleSeverities", "notifications": "notificationTypes"], []),
         ("NotificationTypeSet", "/properties/notification_types", ["generate": "generatesSwift"], ["location"]),
         ("SQLConstraintTarget", "/properties/notification_types/properties/sql", [:], ["schema", "location"]),
         ("SQLTypeName", "/properties/notification_types/properties/sql/properties/enum_type", [:], ["schema", "name"]),
@@ -97,7 +97,7 @@ final class RegistryShapeTests: XCTestCase {
         ("AttributeProperties", "/properties/notification_types/properties/swift_properties", [:], []),
         ("CustomAttribute", "/properties/notification_types/properties/attributes/additionalProperties/oneOf/1",
          ["swift": "swiftProperty"], ["key", "location"]),
-        ("NotificationTypeValue", "/properties/notification_types/properties/values/items",
+        ("SharedEnumValue", "/properties/notification_types/properties/values/items",
          ["case": "swiftCase", "deep_link": "deepLinks"], ["attributeValues", "location"]),
         ("BadgeSet", "/properties/badges", ["generate": "generatesSwift"], ["location"]),
         ("DeepLinkSet", "/properties/deep_links", ["generate": "generatesSwift"], ["location"]),
@@ -110,7 +110,8 @@ final class RegistryShapeTests: XCTestCase {
         ("SharedEnum", "/properties/enums/additionalProperties", ["generate": "generatesSwift"], ["name", "location"]),
         ("SharedEnumSQL", "/properties/enums/additionalProperties/properties/sql/oneOf/2", [:], ["columns"]),
         ("SQLColumn", "/properties/enums/additionalProperties/properties/sql/oneOf/0", [:], ["schema", "location"]),
-        ("SharedEnumValue", "/properties/enums/additionalProperties/properties/values/items/oneOf/1", ["case": "swiftCase"], ["location"]),
+        ("SharedEnumValue", "/properties/enums/additionalProperties/properties/values/items/oneOf/1",
+         ["case": "swiftCase", "deep_link": "deepLinks"], ["attributeValues", "location"]),
     ]
 
     private static func camelCase(_ key: String) -> String {
@@ -158,6 +159,11 @@ final class RegistryShapeTests: XCTestCase {
             if value is SourceLocation || value is String { return }
             if let record = value as? any DigestRecord, Mirror(reflecting: value).displayStyle == .struct {
                 labels[String(describing: type(of: value))] = record.digestFields.map(\.label)
+            }
+            // The notification enum's view renders fields it computes from the enum (its one column as a target).
+            if let view = value as? NotificationTypeSet {
+                visit(view.sql)
+                visit(view.swiftProperties)
             }
             for child in Mirror(reflecting: value).children { visit(child.value) }
         }

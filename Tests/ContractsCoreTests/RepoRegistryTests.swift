@@ -6,12 +6,12 @@ import XCTest
 final class RepoRegistryTests: XCTestCase {
     func testRepoRegistryLoadsWithTheSeedsValues() throws {
         let registry = try RegistryFixtures.repo()
-        let types = registry.notificationTypes
+        let types = registry.notificationTypes!
         XCTAssertEqual(types.values.count, 30)
         XCTAssertEqual(types.fallback, "other")
-        XCTAssertEqual(types.sql.qualifiedTable, "public.notifications")
-        XCTAssertEqual(types.sql.column, "type")
-        XCTAssertEqual(types.sql.constraint, "valid_notification_type")
+        XCTAssertEqual(types.sql!.qualifiedTable, "public.notifications")
+        XCTAssertEqual(types.sql!.column, "type")
+        XCTAssertEqual(types.sql!.constraint, "valid_notification_type")
         XCTAssertEqual(types.value(raw: "ride_claimed")?.swiftCase, "rideClaimed")
         XCTAssertEqual(types.value(raw: "qa_answer")?.deepLinks, ["ride", "favor"])
         XCTAssertEqual(registry.deepLinks?.cases.count, 14)
@@ -29,10 +29,10 @@ final class RepoRegistryTests: XCTestCase {
 
     func testDriverAppRegistryLoadsWithItsOwnNames() throws {
         let registry = try RegistryFixtures.driverApp()
-        XCTAssertEqual(registry.notificationTypes.swiftEnum, "DriverNotificationKind")
-        XCTAssertEqual(registry.notificationTypes.payloadKey, "notification_type")
-        XCTAssertEqual(registry.notificationTypes.sql.qualifiedTable, "public.driver_notifications")
-        XCTAssertEqual(registry.notificationTypes.value(raw: "default")?.swiftCase, "default")
+        XCTAssertEqual(registry.notificationTypes!.swiftEnum, "DriverNotificationKind")
+        XCTAssertEqual(registry.notificationTypes!.payloadKey, "notification_type")
+        XCTAssertEqual(registry.notificationTypes!.sql!.qualifiedTable, "public.driver_notifications")
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "default")?.swiftCase, "default")
         XCTAssertEqual(registry.deepLinks?.payloadKeys, ["trip_id", "order_id", "stop_index", "message"])
     }
 

@@ -55,7 +55,7 @@ final class SQLConstraintEmitterTests: XCTestCase {
 
     func testQuotesOnlyWhenNeeded() throws {
         var registry = try SQLEmitterFixtures.driverAppRegistry()
-        registry.notificationTypes.sql = SQLConstraintTarget(schema: "public", table: "order", column: "Kind",
+        registry.notificationTypes!.sql! = SQLConstraintTarget(schema: "public", table: "order", column: "Kind",
                                                              constraint: "kind_check", location: registry.location)
         let text = SQLConstraintEmitter.migration(for: registry, digest: "d")
         XCTAssertTrue(text.contains("ALTER TABLE public.\"order\" ADD CONSTRAINT kind_check CHECK (\"Kind\" IN ("), text)

@@ -21,7 +21,7 @@ final class SQLEmitterPostgresTests: XCTestCase {
 
     func testDriverAppRegistryWithoutSchema() throws {
         let registry = try SQLEmitterFixtures.driverAppRegistry()
-        XCTAssertEqual(registry.notificationTypes.sql.table, "driver_notifications")
+        XCTAssertEqual(registry.notificationTypes!.sql!.table, "driver_notifications")
         try prove(registry, createTable: """
             CREATE TABLE driver_notifications (id serial PRIMARY KEY, kind text);
             INSERT INTO driver_notifications (kind) VALUES ('trip_assigned'), ('default'), (NULL);
@@ -30,9 +30,9 @@ final class SQLEmitterPostgresTests: XCTestCase {
 
     func testIdentifiersThatNeedQuotes() throws {
         var registry = try SQLEmitterFixtures.driverAppRegistry()
-        registry.notificationTypes.sql = SQLConstraintTarget(
+        registry.notificationTypes!.sql! = SQLConstraintTarget(
             schema: "App Data", table: "user", column: "Kind", constraint: "check",
-            location: registry.notificationTypes.sql.location)
+            location: registry.notificationTypes!.sql!.location)
         try prove(registry, createTable: """
             CREATE SCHEMA "App Data";
             CREATE TABLE "App Data"."user" (id serial PRIMARY KEY, "Kind" text);
@@ -44,7 +44,7 @@ final class SQLEmitterPostgresTests: XCTestCase {
     private func prove(_ registry: Registry, createTable: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let db = try SQLTestDatabase.create()
         defer { db.drop() }
-        let target = registry.notificationTypes.sql
+        let target = registry.notificationTypes!.sql!
         let table = quote(target.schema) + "." + quote(target.table)
         let column = quote(target.column)
         let migration = SQLConstraintEmitter.migration(for: registry, digest: "sha256:test")
@@ -60,7 +60,7 @@ final class SQLEmitterPostgresTests: XCTestCase {
         XCTAssertEqual(validated.trimmingCharacters(in: .whitespacesAndNewlines), "t",
                        "exactly one constraint, validated", file: file, line: line)
 
-        let every = registry.notificationTypes.rawValues.map { "('\($0)')" }.joined(separator: ", ")
+        let every = registry.notificationTypes!.rawValues.map { "('\($0)')" }.joined(separator: ", ")
         try db.succeed("INSERT INTO \(table) (\(column)) VALUES \(every);", file: file, line: line)
 
         let rejected = try db.run("INSERT INTO \(table) (\(column)) VALUES ('not_a_registered_type');")

@@ -18,16 +18,16 @@ final class SQLEnumEmitterPostgresTests: XCTestCase {
 
     func registry() throws -> Registry {
         var registry = try SQLEmitterFixtures.driverAppRegistry()
-        let here = registry.notificationTypes.location
-        registry.notificationTypes.sql = SQLConstraintTarget(
+        let here = registry.notificationTypes!.location
+        registry.notificationTypes!.sql! = SQLConstraintTarget(
             schema: "public", table: "matches", column: "remote_status", constraint: nil, location: here,
             enumType: SQLTypeName(schema: "public", name: "remote_match_status"))
         let raws = ["invited", "waiting", "active", "paused", "spectating", "completed", "sent"]
-        registry.notificationTypes.values = raws.map {
+        registry.notificationTypes!.values = raws.map {
             NotificationTypeValue(raw: $0, swiftCase: Identifiers.camelCase($0), icon: nil, canBeDisabled: true,
                                   preferenceKey: nil, badge: nil, deepLinks: [], location: here)
         }
-        registry.notificationTypes.values[6].scope = .app   // UI-only: never in the database
+        registry.notificationTypes!.values[6].scope = .app   // UI-only: never in the database
         return registry
     }
 
@@ -59,7 +59,7 @@ final class SQLEnumEmitterPostgresTests: XCTestCase {
             WHERE enumtypid = 'public.remote_match_status'::regtype;
             """)
         XCTAssertEqual(values.trimmingCharacters(in: .whitespacesAndNewlines), "invited,waiting,active,paused,spectating,completed")
-        let every = registry.notificationTypes.serverRawValues.map { "('\($0)')" }.joined(separator: ", ")
+        let every = registry.notificationTypes!.serverRawValues.map { "('\($0)')" }.joined(separator: ", ")
         try db.succeed("INSERT INTO public.matches (remote_status) VALUES \(every);")
         let rejected = try db.run("INSERT INTO public.matches (remote_status) VALUES ('sent');")
         XCTAssertEqual(rejected.status, 3, rejected.stderr)

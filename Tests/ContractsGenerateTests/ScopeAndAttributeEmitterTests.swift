@@ -91,7 +91,7 @@ final class ScopeAndAttributeEmitterTests: XCTestCase {
     /// The TypeScript table always has the badge (null without badges), never the icon.
     private func expectedJSON(_ registry: Registry, typescript: Bool, scope: (ValueScope) -> Bool) throws -> String {
         var out: [String: [String: Any]] = [:]
-        let types = registry.notificationTypes
+        let types = registry.notificationTypes!
         for value in types.values where scope(value.scope) {
             var row: [String: Any] = [:]
             let columns = typescript ? types.typeScriptAttributeColumns() : types.attributeColumns(hasBadges: false)

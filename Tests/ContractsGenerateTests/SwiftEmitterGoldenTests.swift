@@ -44,7 +44,7 @@ final class SwiftEmitterGoldenTests: XCTestCase {
         let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
         var registry = try RegistryLoader.load(text: text, file: "registry.yaml")
         if everyType {
-            registry.notificationTypes.generatesSwift = true
+            registry.notificationTypes!.generatesSwift = true
             registry.badges?.generatesSwift = true
             registry.deepLinks?.generatesSwift = true
             for i in registry.payloads.indices { registry.payloads[i].generatesSwift = true }

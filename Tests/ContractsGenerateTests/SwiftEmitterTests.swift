@@ -19,8 +19,8 @@ final class SwiftEmitterTests: XCTestCase {
     func testBadgeEnumGetsItsOwnFileAndProperty() throws {
         var registry = SwiftTestRegistries.driverApp
         registry.badges = BadgeSet(swiftEnum: "Tab", cases: ["trips", "town_hall"], location: SwiftTestRegistries.here)
-        registry.notificationTypes.values[0].badge = "town_hall"
-        registry.notificationTypes.swiftProperties.badge = "tab"
+        registry.notificationTypes!.values[0].badge = "town_hall"
+        registry.notificationTypes!.swiftProperties.badge = "tab"
         let files = emit(registry)
         let badges = try XCTUnwrap(files["VroomXDriver/Generated/Tab.swift"])
         XCTAssertTrue(badges.contains("public enum Tab: String, Codable, CaseIterable, Sendable {"))
@@ -78,7 +78,7 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertEqual(SwiftSpelling.stringLiteral("line\nnext\t\u{1}"), #""line\nnext\t\u{1}""#)
         XCTAssertEqual(SwiftSpelling.stringLiteral("é✓"), "\"é✓\"")
         var registry = SwiftTestRegistries.driverApp
-        registry.notificationTypes.values[0].icon = #"weird"icon\"#
+        registry.notificationTypes!.values[0].icon = #"weird"icon\"#
         let kinds = try XCTUnwrap(emit(registry)["VroomXDriver/Generated/DriverNotificationKind.swift"])
         XCTAssertTrue(kinds.contains(#"case .tripAssigned: return "weird\"icon\\""#))
     }
@@ -95,7 +95,7 @@ final class SwiftEmitterTests: XCTestCase {
 
     func testMissingIconMakesTheIconOptional() throws {
         var registry = SwiftTestRegistries.driverApp
-        registry.notificationTypes.values[1].icon = nil
+        registry.notificationTypes!.values[1].icon = nil
         let kinds = try XCTUnwrap(emit(registry)["VroomXDriver/Generated/DriverNotificationKind.swift"])
         XCTAssertTrue(kinds.contains("public var icon: String? {"))
         XCTAssertTrue(kinds.contains("case .tripStatusChanged: return nil"))
@@ -103,7 +103,7 @@ final class SwiftEmitterTests: XCTestCase {
 
     func testWithoutFallbackDecodingIsSynthesized() throws {
         var registry = SwiftTestRegistries.driverApp
-        registry.notificationTypes.fallback = nil
+        registry.notificationTypes!.fallback = nil
         let files = emit(registry)
         let kinds = try XCTUnwrap(files["VroomXDriver/Generated/DriverNotificationKind.swift"])
         XCTAssertFalse(kinds.contains("init(from decoder"))

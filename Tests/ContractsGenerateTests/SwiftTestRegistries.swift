@@ -73,10 +73,10 @@ enum SwiftTestRegistries {
     static var everyFeature: Registry {
         var registry = driverApp
         registry.badges = BadgeSet(swiftEnum: "Tab", cases: ["trips", "town_hall"], location: here)
-        registry.notificationTypes.swiftProperties.badge = "tab"
-        registry.notificationTypes.values[0].badge = "town_hall"
-        registry.notificationTypes.fallback = nil
-        registry.notificationTypes.values[4].deepLinks = ["stop", "default"]
+        registry.notificationTypes!.swiftProperties.badge = "tab"
+        registry.notificationTypes!.values[0].badge = "town_hall"
+        registry.notificationTypes!.fallback = nil
+        registry.notificationTypes!.values[4].deepLinks = ["stop", "default"]
         registry.deepLinks?.urlScheme = "VroomX"
         registry.deepLinks?.cases[2].params[0].name = "in"
         registry.deepLinks?.cases[3].name = "default"

@@ -99,9 +99,9 @@ final class TypeScriptDenoTests: XCTestCase {
     /// What the Deno tests compare the generated code with, taken from the registry rather than the output.
     private static func facts(_ registry: Registry) throws -> String {
         let object: [String: Any] = [
-            "types": registry.notificationTypes.rawValues,
-            "fallback": registry.notificationTypes.fallback as Any? ?? NSNull(),
-            "typeKey": registry.notificationTypes.payloadKey,
+            "types": registry.notificationTypes!.rawValues,
+            "fallback": registry.notificationTypes!.fallback as Any? ?? NSNull(),
+            "typeKey": registry.notificationTypes!.payloadKey,
             "linkKey": registry.deepLinks?.linkKey ?? "",
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])

@@ -36,7 +36,7 @@ final class WireValueTests: XCTestCase {
     private func registry() throws -> Registry { try RegistryLoader.load(text: Self.yaml, file: "registry.yaml") }
 
     func testWireValuesLoadWithTheirCaseNamesAndKeys() throws {
-        let types = try registry().notificationTypes
+        let types = try registry().notificationTypes!
         XCTAssertEqual(types.values.map(\.swiftCase),
                        ["expenseAdded", "commentAdded", "rideCancelled", "NS", "withSpace", "quoted", "dotted", "inProgress", "cafe"])
         XCTAssertEqual(types.values.map(\.typescriptKey),
@@ -78,7 +78,7 @@ final class WireValueTests: XCTestCase {
     func testTheSwiftCompilesAndDecodesEveryWireValue() throws {
         let registry = try registry()
         let output = try EmittedCodeProbe.runSwift(SwiftEmitter.emit(registry, digest: "d1"), main: """
-            let raws = [\(registry.notificationTypes.rawValues.map { SwiftSpelling.stringLiteral($0) }.joined(separator: ", "))]
+            let raws = [\(registry.notificationTypes!.rawValues.map { SwiftSpelling.stringLiteral($0) }.joined(separator: ", "))]
             var ok = ActivityType.allCases.map(\\.rawValue) == raws
             ok = ok && ActivityType(rawValue: "ride-cancelled") == .rideCancelled && ActivityType.expenseAdded.rawValue == "expenseAdded"
             ok = ok && ActivityType(rawValue: "it's \\"quoted\\" \\\\ here") == .quoted && ActivityType(rawValue: "café") == .cafe
@@ -100,7 +100,7 @@ final class WireValueTests: XCTestCase {
         let migration = SQLConstraintEmitter.migration(for: registry, digest: "sha256:test")
         try db.succeed(migration)
         try db.succeed(migration)
-        let every = registry.notificationTypes.rawValues.map { SQLIdentifier.literal($0) }.map { "(\($0))" }.joined(separator: ", ")
+        let every = registry.notificationTypes!.rawValues.map { SQLIdentifier.literal($0) }.map { "(\($0))" }.joined(separator: ", ")
         try db.succeed("INSERT INTO activities (event_type) VALUES \(every);")
         let rejected = try db.run("INSERT INTO activities (event_type) VALUES ('expenseadded');")
         XCTAssertEqual(rejected.status, 3, rejected.stderr)

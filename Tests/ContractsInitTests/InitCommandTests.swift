@@ -14,8 +14,8 @@ final class InitCommandTests: XCTestCase {
     func testInitOnAppCleanWritesBackTheHandWrittenContract() throws {
         let (written, expected) = try initialise("app-clean")
         assertSameCoveredParts(written, expected)
-        XCTAssertEqual(written.notificationTypes.typescriptConst, "NOTIFICATION_TYPES")
-        XCTAssertEqual(written.notificationTypes.sql.constraint, "valid_notification_type")
+        XCTAssertEqual(written.notificationTypes!.typescriptConst, "NOTIFICATION_TYPES")
+        XCTAssertEqual(written.notificationTypes!.sql!.constraint, "valid_notification_type")
         XCTAssertEqual(written.badges?.swiftEnum, expected.badges?.swiftEnum)
         XCTAssertEqual(written.badges?.cases, expected.badges?.cases)
         XCTAssertEqual(written.migrations.map(\.scheme), [.sequential(width: 3), .timestamp])
@@ -24,11 +24,11 @@ final class InitCommandTests: XCTestCase {
     func testInitOnCarpoolAppFindsTheCustomAttributeAndTheDecodingFallback() throws {
         let (written, expected) = try initialise("carpool-app-clean")
         assertSameCoveredParts(written, expected)
-        XCTAssertEqual(written.notificationTypes.attributes.map(\.key), ["entity_id_key"])
-        XCTAssertEqual(written.notificationTypes.fallback, "announcement", "read from `?? .announcement` in init(from:)")
+        XCTAssertEqual(written.notificationTypes!.attributes.map(\.key), ["entity_id_key"])
+        XCTAssertEqual(written.notificationTypes!.fallback, "announcement", "read from `?? .announcement` in init(from:)")
         // The hand-written registry scopes the two values only one side has; init leaves them as drift to review.
-        XCTAssertEqual(expected.notificationTypes.values.filter { $0.scope != .all }.map(\.raw), ["draft_saved", "weekly_digest"])
-        XCTAssertEqual(written.notificationTypes.rawValues, expected.notificationTypes.appRawValues)
+        XCTAssertEqual(expected.notificationTypes!.values.filter { $0.scope != .all }.map(\.raw), ["draft_saved", "weekly_digest"])
+        XCTAssertEqual(written.notificationTypes!.rawValues, expected.notificationTypes!.appRawValues)
         // event_title and event_date are read too, but the app writes them itself (a local notification's
         // `content.userInfo`): not push keys. message_id is read only in the `.message` arm: required for it.
         XCTAssertEqual(written.pushKeys.map(\.key), ["message_id", "reminder_id", "sender_name"])
@@ -40,10 +40,10 @@ final class InitCommandTests: XCTestCase {
     func testInitOnMatchAppFindsTheEnumTypedColumn() throws {
         let (written, expected) = try initialise("match-app-clean")
         assertSameCoveredParts(written, expected)
-        XCTAssertEqual(written.notificationTypes.sql.enumType?.qualified, "public.remote_match_status")
-        XCTAssertNil(written.notificationTypes.sql.constraint)
-        XCTAssertEqual(written.notificationTypes.attributes, [], "isLive is UI logic (Bool), not a registry attribute")
-        XCTAssertEqual(written.notificationTypes.payloadKey, "status", "the key the app decodes as RemoteMatchStatus, not the column")
+        XCTAssertEqual(written.notificationTypes!.sql!.enumType?.qualified, "public.remote_match_status")
+        XCTAssertNil(written.notificationTypes!.sql!.constraint)
+        XCTAssertEqual(written.notificationTypes!.attributes, [], "isLive is UI logic (Bool), not a registry attribute")
+        XCTAssertEqual(written.notificationTypes!.payloadKey, "status", "the key the app decodes as RemoteMatchStatus, not the column")
     }
 
     /// kinds-app has a free-text `kind` column (no CHECK) and no Swift enum checked in (its enum is generated):
@@ -52,12 +52,12 @@ final class InitCommandTests: XCTestCase {
     /// the one the Swift uses (`NotificationKind.choreCompleted.rawValue`) without declaring it.
     func testKindsAppFreeTextColumnGivesItsWrittenValues() throws {
         let (written, expected) = try initialise("kinds-app-clean")
-        XCTAssertEqual(written.notificationTypes.sql.column, "kind", "not title, which one INSERT ... SELECT also fills with a literal")
-        XCTAssertEqual(Set(written.notificationTypes.rawValues), Set(expected.notificationTypes.rawValues))
-        XCTAssertEqual(written.notificationTypes.retiredRawValues, ["admin_child_add", "weekly_summary"])
-        XCTAssertEqual(written.notificationTypes.fallback, "general")
-        XCTAssertEqual(written.notificationTypes.swiftEnum, "NotificationKind")
-        XCTAssertEqual(written.notificationTypes.payloadKey, "kind")
+        XCTAssertEqual(written.notificationTypes!.sql!.column, "kind", "not title, which one INSERT ... SELECT also fills with a literal")
+        XCTAssertEqual(Set(written.notificationTypes!.rawValues), Set(expected.notificationTypes!.rawValues))
+        XCTAssertEqual(written.notificationTypes!.retiredRawValues, ["admin_child_add", "weekly_summary"])
+        XCTAssertEqual(written.notificationTypes!.fallback, "general")
+        XCTAssertEqual(written.notificationTypes!.swiftEnum, "NotificationKind")
+        XCTAssertEqual(written.notificationTypes!.payloadKey, "kind")
         XCTAssertEqual(written.emitters.swift.map { "\($0.function) \($0.label ?? "")" }, ["sendNotification kind"],
                        "play(kind:) takes a kind too, but is not named for sending")
         XCTAssertEqual(written.migrations.map(\.dir), expected.migrations.map(\.dir))
@@ -83,11 +83,11 @@ final class InitCommandTests: XCTestCase {
         let result = try CLIHarness.run(["init", "--table", "alerts", "--column", "category"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         let registry = try load(root.appendingPathComponent("registry.yaml"))
-        XCTAssertEqual(registry.notificationTypes.sql.qualifiedTable, "public.alerts")
-        XCTAssertEqual(registry.notificationTypes.rawValues, ["warning", "error", "info"], "the DEFAULT is written too")
-        XCTAssertEqual(registry.notificationTypes.retiredRawValues, ["warn"])
-        XCTAssertEqual(registry.notificationTypes.fallback, "info")
-        XCTAssertEqual(registry.notificationTypes.swiftEnum, "AlertCategory")
+        XCTAssertEqual(registry.notificationTypes!.sql!.qualifiedTable, "public.alerts")
+        XCTAssertEqual(registry.notificationTypes!.rawValues, ["warning", "error", "info"], "the DEFAULT is written too")
+        XCTAssertEqual(registry.notificationTypes!.retiredRawValues, ["warn"])
+        XCTAssertEqual(registry.notificationTypes!.fallback, "info")
+        XCTAssertEqual(registry.notificationTypes!.swiftEnum, "AlertCategory")
     }
 
     // MARK: - init, generate, check
@@ -142,7 +142,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("a starter"), result.stdout)
         let registry = try load(root.appendingPathComponent("registry.yaml"))
-        XCTAssertEqual(registry.notificationTypes.rawValues, ["example"])
+        XCTAssertEqual(registry.notificationTypes!.rawValues, ["example"])
         XCTAssertEqual(registry.migrations.map(\.dir), ["db/migrations"])
         XCTAssertEqual(registry.sources.swift, ["App/**/*.swift"])
     }
@@ -201,14 +201,14 @@ final class InitCommandTests: XCTestCase {
     /// The parts `init` covers, field by field (locations and comments aside).
     private func assertSameCoveredParts(_ written: Registry, _ expected: Registry,
                                         file: StaticString = #filePath, line: UInt = #line) {
-        let w = written.notificationTypes, e = expected.notificationTypes
+        let w = written.notificationTypes!, e = expected.notificationTypes!
         XCTAssertEqual(w.swiftEnum, e.swiftEnum, file: file, line: line)
         XCTAssertEqual(w.typescriptConst, e.typescriptConst, file: file, line: line)
         XCTAssertEqual(w.payloadKey, e.payloadKey, file: file, line: line)
-        XCTAssertEqual(w.sql.qualifiedTable, e.sql.qualifiedTable, file: file, line: line)
-        XCTAssertEqual(w.sql.column, e.sql.column, file: file, line: line)
-        XCTAssertEqual(w.sql.constraintName, e.sql.constraintName, file: file, line: line)
-        XCTAssertEqual(w.sql.enumType?.qualified, e.sql.enumType?.qualified, file: file, line: line)
+        XCTAssertEqual(w.sql!.qualifiedTable, e.sql!.qualifiedTable, file: file, line: line)
+        XCTAssertEqual(w.sql!.column, e.sql!.column, file: file, line: line)
+        XCTAssertEqual(w.sql!.constraintName, e.sql!.constraintName, file: file, line: line)
+        XCTAssertEqual(w.sql!.enumType?.qualified, e.sql!.enumType?.qualified, file: file, line: line)
         XCTAssertEqual(w.fallback, e.fallback, file: file, line: line)
         XCTAssertEqual(w.attributes.map { [$0.key, $0.swiftProperty, $0.type.rawValue] },
                        e.attributes.map { [$0.key, $0.swiftProperty, $0.type.rawValue] }, file: file, line: line)

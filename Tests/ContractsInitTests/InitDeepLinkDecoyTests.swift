@@ -37,7 +37,7 @@ final class InitDeepLinkDecoyTests: XCTestCase {
         let result = try CLIHarness.run(["init", "--dry-run"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         let registry = try RegistryLoader.load(text: result.stdout, file: "registry.yaml")
-        XCTAssertEqual(registry.notificationTypes.payloadKey, "kind", "decoded as NotificationKind in the same statement")
+        XCTAssertEqual(registry.notificationTypes!.payloadKey, "kind", "decoded as NotificationKind in the same statement")
         XCTAssertEqual(registry.deepLinks?.swiftEnum, "Link", "Route is built from a NotificationCenter userInfo")
         XCTAssertEqual(registry.deepLink(named: "chat")?.params.map(\.payloadKey), ["chat_id"], "through .map { .chat(id: $0) }")
         XCTAssertEqual(registry.deepLink(named: "invite")?.params.map(\.payloadKey), ["invite_code"], "through guard let")

@@ -80,11 +80,11 @@ final class InitDiscoveryDecoyTests: XCTestCase {
         let result = try CLIHarness.run(["init", "--dry-run"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         let registry = try RegistryLoader.load(text: result.stdout, file: "registry.yaml")
-        let types = registry.notificationTypes
+        let types = registry.notificationTypes!
         XCTAssertEqual(types.swiftEnum, "Kind", "not the test target's copy, not the Filter decoy")
-        XCTAssertEqual(types.sql.qualifiedTable, "public.notifications")
-        XCTAssertEqual(types.sql.column, "kind")
-        XCTAssertEqual(types.sql.constraint, "notifications_kind_check")
+        XCTAssertEqual(types.sql!.qualifiedTable, "public.notifications")
+        XCTAssertEqual(types.sql!.column, "kind")
+        XCTAssertEqual(types.sql!.constraint, "notifications_kind_check")
         XCTAssertEqual(types.typescriptConst, "KINDS")
         XCTAssertEqual(types.rawValues, ["chat", "invite", "reminder", "general"])
         XCTAssertEqual(types.fallback, "general")
@@ -113,10 +113,10 @@ final class InitDiscoveryDecoyTests: XCTestCase {
         let root = try CLIHarness.project(Self.files)
         let result = try CLIHarness.run(["init", "--dry-run", "--table", "orders", "--column", "status"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let types = try RegistryLoader.load(text: result.stdout, file: "registry.yaml").notificationTypes
-        XCTAssertEqual(types.sql.table, "orders")
-        XCTAssertEqual(types.sql.column, "status")
-        XCTAssertEqual(types.sql.constraint, "orders_status_check",
+        let types = try RegistryLoader.load(text: result.stdout, file: "registry.yaml").notificationTypes!
+        XCTAssertEqual(types.sql!.table, "orders")
+        XCTAssertEqual(types.sql!.column, "status")
+        XCTAssertEqual(types.sql!.constraint, "orders_status_check",
                        "PostgreSQL's default name, written as the summary prints it: the column is restricted")
     }
 
@@ -124,7 +124,7 @@ final class InitDiscoveryDecoyTests: XCTestCase {
         let root = try CLIHarness.project(Self.files)
         let result = try CLIHarness.run(["init", "--dry-run", "--swift-enum", "Filter"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let types = try RegistryLoader.load(text: result.stdout, file: "registry.yaml").notificationTypes
+        let types = try RegistryLoader.load(text: result.stdout, file: "registry.yaml").notificationTypes!
         XCTAssertEqual(types.swiftEnum, "Filter")
         XCTAssertEqual(types.rawValues, ["chat", "all"])
     }

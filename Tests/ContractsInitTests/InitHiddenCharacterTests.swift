@@ -28,7 +28,7 @@ final class InitHiddenCharacterTests: XCTestCase {
         XCTAssertFalse(text.unicodeScalars.contains(where: HiddenScalars.isBidiControl), "a bidi control was written raw")
         XCTAssertTrue(text.contains(#"icon: "flag\u202e.checkered"#), text)
         let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
-        XCTAssertEqual(registry.notificationTypes.value(raw: "ride_completed")?.icon, icon)
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "ride_completed")?.icon, icon)
     }
 
     /// Every hidden character, alone and between letters, in a quoted scalar the registry loader reads back as it was.
@@ -43,7 +43,7 @@ final class InitHiddenCharacterTests: XCTestCase {
                 + "  sql: { table: notifications, column: type }\n  values:\n"
                 + "    - raw: ping\n      icon: \(written)\n"
             let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
-            XCTAssertEqual(registry.notificationTypes.value(raw: "ping")?.icon, value, "U+\(scalar.value): \(written)")
+            XCTAssertEqual(registry.notificationTypes!.value(raw: "ping")?.icon, value, "U+\(scalar.value): \(written)")
         }
     }
 }

@@ -35,7 +35,7 @@ final class InitLayoutTests: XCTestCase {
         XCTAssertEqual([written.outputs.swift, written.outputs.typescript, written.outputs.sql ?? "-"],
                        [expected.outputs.swift, expected.outputs.typescript, expected.outputs.sql ?? "-"])
         XCTAssertEqual(written.sources.exclude, expected.sources.exclude)
-        XCTAssertEqual(written.notificationTypes.sql.constraint, "notifications_type_check",
+        XCTAssertEqual(written.notificationTypes!.sql!.constraint, "notifications_type_check",
                        "the name the summary prints: " + summary)
         XCTAssertTrue(summary.contains("CHECK notifications_type_check"), summary)
         for line in [

@@ -47,9 +47,9 @@ final class InitSharedEnumsTests: XCTestCase {
             "ReportsTargetType swift=- ts=ReportTarget const=- sql=public.reports.target_type/reports_target_type_check values=message,profile,chat_room,expense",
         ])
         // The notification types as before: camelCase values, their column not repeated under enums:.
-        let types = found.registry.notificationTypes
+        let types = found.registry.notificationTypes!
         XCTAssertEqual(types.swiftEnum, "NotificationType")
-        XCTAssertEqual("\(types.sql.table).\(types.sql.column)", "notifications.type")
+        XCTAssertEqual("\(types.sql!.table).\(types.sql!.column)", "notifications.type")
         XCTAssertEqual(types.values.map(\.raw), ["expenseAdded", "commentAdded", "friendRequest", "settleUp", "groupInvite"])
         XCTAssertFalse(found.registry.enums.contains { $0.sql.columns.contains { $0.table == "notifications" } })
         // One-sided values: in the database only, registered with a comment; in the code only, a comment.
@@ -84,7 +84,7 @@ final class InitSharedEnumsTests: XCTestCase {
         let found = try initialise(["--enum", "Plan", "--enum", "Expense.Category"])
         XCTAssertEqual(found.registry.enums.map(\.name), ["ExpenseCategory", "Plan"])
         XCTAssertTrue(found.summary.contains("  left out     public.chat_rooms.status: shared enum ChatRoomStatus, not named by --enum"), found.summary)
-        XCTAssertEqual(found.registry.notificationTypes.swiftEnum, "NotificationType", "--enum leaves the notification types alone")
+        XCTAssertEqual(found.registry.notificationTypes!.swiftEnum, "NotificationType", "--enum leaves the notification types alone")
     }
 
     func testAnUnknownEnumNameIsAnErrorNamingTheCandidates() throws {

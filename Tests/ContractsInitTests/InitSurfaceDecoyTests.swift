@@ -149,7 +149,7 @@ final class InitSurfaceDecoyTests: XCTestCase {
 
     func testGitIgnoredFilesAreNotRead() throws {
         let (registry, text) = try initialised()
-        XCTAssertEqual(registry.notificationTypes.swiftEnum, "NotificationType")
+        XCTAssertEqual(registry.notificationTypes!.swiftEnum, "NotificationType")
         XCTAssertEqual(registry.sources.swift, ["App/**/*.swift"], "build-copy is ignored")
         XCTAssertFalse(text.contains("StaleType") || text.contains("OldType") || text.contains("notifyJunk"), text)
     }
@@ -157,9 +157,9 @@ final class InitSurfaceDecoyTests: XCTestCase {
     func testPushKeysDeepLinksAndURLScheme() throws {
         let (registry, _) = try initialised()
         XCTAssertEqual(registry.deepLinks?.urlScheme, "acme", "not https, from the web URL in the same comment")
-        XCTAssertEqual(registry.notificationTypes.value(raw: "chat")?.deepLinks, ["chat"], "the `case .chat:` arm opens .chat; route(_:) is not over the type")
-        XCTAssertEqual(registry.notificationTypes.value(raw: "invite")?.deepLinks, ["invite"])
-        XCTAssertEqual(registry.notificationTypes.value(raw: "digest")?.deepLinks, [])
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "chat")?.deepLinks, ["chat"], "the `case .chat:` arm opens .chat; route(_:) is not over the type")
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "invite")?.deepLinks, ["invite"])
+        XCTAssertEqual(registry.notificationTypes!.value(raw: "digest")?.deepLinks, [])
         XCTAssertEqual(registry.pushKeys.map { "\($0.key): \($0.type)\($0.optional ? "?" : "") \($0.types)" },
                        ["message_id: uuid [\"chat\"]", "sender_name: string? []"],
                        "reminder_at is the app's own local notification key")

@@ -42,7 +42,7 @@ final class InitXcodeProjectTests: XCTestCase {
         XCTAssertEqual(written.enums.map(\.name), expected.enums.map(\.name))
         XCTAssertEqual(written.sources.exclude, expected.sources.exclude)
         XCTAssertEqual(written.outputs.swift, expected.outputs.swift)
-        XCTAssertEqual(written.notificationTypes.values.compactMap(\.icon).count, 5)
+        XCTAssertEqual(written.notificationTypes!.values.compactMap(\.icon).count, 5)
 
         let swift = try DiskTree(root: root).files(matching: written.sources.swift, excluding: written.sources.exclude)
         XCTAssertEqual(swift, [
@@ -115,7 +115,7 @@ final class InitXcodeProjectTests: XCTestCase {
         let (written, summary) = try initialise(root)
         XCTAssertEqual(written.sources.swift, ["NaarsCars/**/*.swift"])
         XCTAssertEqual(written.sources.exclude, ["NaarsCars/NaarsCarsTests/**", "NaarsCars/NaarsCarsUITests/**"])
-        XCTAssertEqual(written.notificationTypes.swiftEnum, "NotificationType")
+        XCTAssertEqual(written.notificationTypes!.swiftEnum, "NotificationType")
         let line = summary.split(separator: "\n").first { $0.hasPrefix("  sources  ") }.map(String.init) ?? ""
         XCTAssertTrue(line.hasPrefix("  sources      every Swift folder outside the tests, as the project files were not read with confidence: "
             + "NaarsCars/NaarsCars.xcodeproj/project.pbxproj could not be read (line "), summary)

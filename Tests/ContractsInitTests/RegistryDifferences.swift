@@ -7,12 +7,12 @@ enum RegistryDifferences {
     static func list(_ written: Registry, _ expected: Registry) -> [String] {
         var out: [String] = []
         func note<T: Equatable>(_ what: String, _ w: T, _ e: T) { if w != e { out.append("\(what): \(w) ≠ \(e)") } }
-        let w = written.notificationTypes, e = expected.notificationTypes
+        let w = written.notificationTypes!, e = expected.notificationTypes!
         note("swift_enum", w.swiftEnum, e.swiftEnum)
         note("typescript_const", w.typescriptConst, e.typescriptConst)
         note("typescript_type", w.typescriptType, e.typescriptType)
         note("payload_key", w.payloadKey, e.payloadKey)
-        note("sql", describe(w.sql), describe(e.sql))
+        note("sql", describe(w.sql!), describe(e.sql!))
         note("fallback", w.fallback ?? "-", e.fallback ?? "-")
         note("attributes", w.attributes.map { "\($0.key)=\($0.swiftProperty):\($0.type)" },
              e.attributes.map { "\($0.key)=\($0.swiftProperty):\($0.type)" })

@@ -35,7 +35,7 @@ final class BodyRelevanceTests: XCTestCase {
         var registry = SQLTestRegistry.make(values: ["message", "other"],
                                             payloads: rpc.map { [SQLTestRegistry.payload("Counts", rpc: $0, keys: ["n"])] } ?? [],
                                             emitters: [FunctionEmitter(function: "public.create_notification", argument: 2, location: SQLTestRegistry.here)])
-        if enumType { registry.notificationTypes.sql.enumType = SQLTypeName(schema: "public", name: "note_kind") }
+        if enumType { registry.notificationTypes!.sql!.enumType = SQLTypeName(schema: "public", name: "note_kind") }
         return registry
     }
 

@@ -17,11 +17,11 @@ final class ConstraintRulesTests: XCTestCase {
 
     func testAFreeTextColumnWithoutConstraintIsNoDriftAndAppOnlyValuesAreNotExpected() throws {
         var registry = SQLTestRegistry.make(values: ["message", "other", "draft"])
-        registry.notificationTypes.values[2].scope = .app
+        registry.notificationTypes!.values[2].scope = .app
         let check = "CREATE TABLE notifications (type text CONSTRAINT valid_notification_type CHECK (type IN ('message', 'other')));"
         let checked = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_a.sql": check])))
         XCTAssertEqual(checked, [], "'draft' is app-only: the database never holds it")
-        registry.notificationTypes.sql.constraint = nil
+        registry.notificationTypes!.sql!.constraint = nil
         let free = try SQLSourceCheck.findings(in: CheckContext(registry: registry, tree: MemoryTree(text: [
             "database/001_a.sql": "CREATE TABLE notifications (type text);",
         ])))

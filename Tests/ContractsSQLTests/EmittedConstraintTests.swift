@@ -22,8 +22,8 @@ final class EmittedConstraintTests: XCTestCase {
         let sql = try String(contentsOf: root.appendingPathComponent(golden), encoding: .utf8)
         let context = CheckContext(registry: registry, tree: MemoryTree(text: ["\(folder.dir)/900_generated.sql": sql]))
         let effective = try XCTUnwrap(try ConstraintReplay.effective(in: context))
-        XCTAssertEqual(effective.values, registry.notificationTypes.rawValues)
-        XCTAssertEqual(effective.name, registry.notificationTypes.sql.constraint)
+        XCTAssertEqual(effective.values, registry.notificationTypes!.rawValues)
+        XCTAssertEqual(effective.name, registry.notificationTypes!.sql!.constraint)
         XCTAssertFalse(effective.notValid, "the golden validates the constraint in step 2")
         XCTAssertEqual(try SQLSourceCheck.findings(in: context).filter { $0.severity == .error }, [])
     }

@@ -10,11 +10,11 @@ final class EnumReplayTests: XCTestCase {
     static func registry(values: [String], retired: [String] = [], type: String = "remote_match_status",
                          folders: [MigrationFolder] = [SQLTestRegistry.database]) -> Registry {
         var registry = SQLTestRegistry.make(values: values, folders: folders)
-        registry.notificationTypes.sql = SQLConstraintTarget(
+        registry.notificationTypes!.sql! = SQLConstraintTarget(
             schema: "public", table: "matches", column: "remote_status", constraint: nil,
             location: SourceLocation(file: "registry.yaml", line: 9, column: 3),
             enumType: SQLTypeName(schema: "public", name: type))
-        registry.notificationTypes.retired = retired.map { RetiredValue(raw: $0, location: SQLTestRegistry.here) }
+        registry.notificationTypes!.retired = retired.map { RetiredValue(raw: $0, location: SQLTestRegistry.here) }
         return registry
     }
 
@@ -50,7 +50,7 @@ final class EnumReplayTests: XCTestCase {
 
     func testAppOnlyValuesAreNotExpectedInTheType() throws {
         var registry = Self.registry(values: Self.replayed + ["sent"])
-        registry.notificationTypes.values[registry.notificationTypes.values.count - 1].scope = .app
+        registry.notificationTypes!.values[registry.notificationTypes!.values.count - 1].scope = .app
         XCTAssertEqual(try analysis(registry).findings, [])
     }
 

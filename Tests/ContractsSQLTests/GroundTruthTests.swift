@@ -34,7 +34,7 @@ final class GroundTruthTests: XCTestCase {
             let sql = "ALTER TABLE public.notifications ADD CONSTRAINT \"\(row[0])\" \(row[1]);"
             let parsed = MigrationParser.parse(text: sql, path: "pg", folder: "pg")
             let event = parsed.statements.flatMap {
-                ConstraintEventReader.events(in: $0, target: TargetColumn(registry.notificationTypes.sql),
+                ConstraintEventReader.events(in: $0, target: TargetColumn(registry.notificationTypes!.sql!),
                                              constraintName: "", source: parsed.source, folder: "pg")
             }.first
             guard case .add(let check)? = event?.action else { return Check(name: row[0], values: nil, notValid: row[2] == "t") }
@@ -44,7 +44,7 @@ final class GroundTruthTests: XCTestCase {
         XCTAssertEqual(actual.count, count, "\(fixture): checks PostgreSQL reports: \(actual)")
         let history = try MigrationHistory.load(CheckContext(registry: registry, tree: tree))
         XCTAssertTrue(history.migrations.allSatisfy { $0.syntaxErrors.isEmpty })
-        let replayed = ConstraintReplay.state(of: history.facts.flatMap(\.constraintEvents), target: registry.notificationTypes.sql).active.map {
+        let replayed = ConstraintReplay.state(of: history.facts.flatMap(\.constraintEvents), target: registry.notificationTypes!.sql!).active.map {
             Check(name: $0.name, values: $0.definition.values.map(Set.init), notValid: $0.definition.notValid)
         }.sorted { $0.name < $1.name }
         XCTAssertEqual(replayed, actual, "\(fixture): replay vs PostgreSQL")

@@ -14,7 +14,7 @@ final class ParseStageTests: XCTestCase {
 
     func literals(_ text: String, values: [String] = ["message"]) -> [TypeLiteral] {
         let parsed = MigrationParser.parse(text: text, path: "m.sql", folder: "database")
-        let reader = TypeLiteralReader(target: TargetColumn(SQLTestRegistry.make(values: values).notificationTypes.sql),
+        let reader = TypeLiteralReader(target: TargetColumn(SQLTestRegistry.make(values: values).notificationTypes!.sql!),
                                        emitters: ["create_notification": 2], triggerFunctions: ["public.trg"])
         return parsed.statements.flatMap { reader.literals(in: $0, source: parsed.source) }
             + parsed.functions.flatMap { f in f.body.flatMap { reader.literals(in: $0, source: parsed.source) } }
@@ -86,7 +86,7 @@ final class ParseStageTests: XCTestCase {
         XCTAssertEqual(alter?.origin, .doBlock)
         XCTAssertEqual(alter?.guardCondition, .absent("valid_notification_type"))
         let events = ConstraintEventReader.events(
-            in: alter!, target: TargetColumn(SQLTestRegistry.make(values: []).notificationTypes.sql),
+            in: alter!, target: TargetColumn(SQLTestRegistry.make(values: []).notificationTypes!.sql!),
             constraintName: "valid_notification_type", source: parsed.source, folder: "database")
         XCTAssertEqual(events.first?.location, location(of: "CONSTRAINT", in: text))
     }

@@ -7,8 +7,8 @@ import XCTest
 final class ScopeSQLRuleTests: XCTestCase {
     private func context(_ sql: String) -> CheckContext {
         var registry = SQLTestRegistry.make(values: ["message", "other", "draft_preview", "legacy"])
-        registry.notificationTypes.values[2].scope = .app
-        registry.notificationTypes.values[3].scope = .server
+        registry.notificationTypes!.values[2].scope = .app
+        registry.notificationTypes!.values[3].scope = .server
         return CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_init.sql": sql]))
     }
 

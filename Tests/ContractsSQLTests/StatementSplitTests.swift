@@ -115,7 +115,7 @@ final class StatementSplitTests: XCTestCase {
     }
 
     func testNamesCountOnlyAsWholeIdentifiers() {
-        let target = SQLTestRegistry.make(values: []).notificationTypes.sql
+        let target = SQLTestRegistry.make(values: []).notificationTypes!.sql!
         XCTAssertTrue(ValueSetReach.couldTouch("ALTER TABLE public.notifications FOO", target))
         XCTAssertTrue(ValueSetReach.couldTouch("alter table x drop constraint VALID_NOTIFICATION_TYPE", target))
         XCTAssertFalse(ValueSetReach.couldTouch("ALTER TABLE notifications_log FOO", target))

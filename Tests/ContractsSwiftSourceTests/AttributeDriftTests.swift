@@ -15,7 +15,7 @@ final class AttributeDriftTests: XCTestCase {
                                       in: AppNotificationSource.text)
         let findings = try attributeFindings(text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"bubble.fill\"", in: text, file: path)])
-        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.value(raw: "message")?.location)
+        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes!.value(raw: "message")?.location)
         XCTAssertEqual(findings.first?.message,
                        "NotificationType.icon is \"bubble.fill\" for .message but the registry says \"message.fill\" (icon); return \"message.fill\", or change registry.yaml")
     }
@@ -25,7 +25,7 @@ final class AttributeDriftTests: XCTestCase {
                                       ".pendingApproval, .userApproved:\n            return false", in: AppNotificationSource.text)
         let findings = try attributeFindings(text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "true", in: text, file: path)])
-        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.value(raw: "user_rejected")?.location)
+        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes!.value(raw: "user_rejected")?.location)
         XCTAssertTrue(findings.first?.message.contains("canBeDisabled is true for .userRejected but the registry says false (can_be_disabled); give it its own `case` returning false") ?? false,
                       findings.first?.message ?? "")
     }

@@ -113,7 +113,7 @@ final class AttributePushKeyAndScopeSwiftRuleTests: XCTestCase {
         guard found.count == 2 else { return }
         XCTAssertTrue(found[0].message.contains("(\"legacy_digest\") is server-only (scope: server)"), found[0].message)
         XCTAssertTrue(found[1].message.contains("(\"town_hall\") is retired"), found[1].message)
-        XCTAssertEqual(found[1].registryLocation, Self.registry.notificationTypes.retired[0].location)
+        XCTAssertEqual(found[1].registryLocation, Self.registry.notificationTypes!.retired[0].location)
         // Without the server-only case nothing is missing: the app never declares it.
         XCTAssertEqual(try findings([Self.enumPath: Self.enumText], rule: "swift-enum-drift"), [])
     }

@@ -17,7 +17,7 @@ final class EnumDriftTests: XCTestCase {
         XCTAssertEqual(findings.count, 1, "\(findings)")
         XCTAssertEqual(findings.first?.location, CheckHarness.location(of: "rideClaimed = \"ride_claim\"", in: text, file: path))
         XCTAssertEqual(findings.first?.location.description, "NaarsCars/Core/Models/AppNotification.swift:18:10")
-        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.value(raw: "ride_claimed")?.location)
+        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes!.value(raw: "ride_claimed")?.location)
         XCTAssertEqual(findings.first?.message,
                        "NotificationType.rideClaimed has raw value \"ride_claim\" but the registry says \"ride_claimed\"; change the raw value (or the registry) so both agree")
     }
@@ -35,7 +35,7 @@ final class EnumDriftTests: XCTestCase {
                                       in: AppNotificationSource.text)
         let findings = try enumFindings(text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "rideCancelled", in: text, file: path)])
-        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.location)
+        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes!.location)
         XCTAssertTrue((findings.first?.message ?? "").contains("rideCancelled (\"ride_cancelled\") is not a registered notification type"))
     }
 
@@ -50,7 +50,7 @@ final class EnumDriftTests: XCTestCase {
         let text = CheckHarness.plant("case announcement, broadcast", "case announcement", in: AppNotificationSource.text)
         let findings = try enumFindings(text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "NotificationType: String", in: text, file: path)])
-        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.value(raw: "broadcast")?.location)
+        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes!.value(raw: "broadcast")?.location)
         XCTAssertEqual(findings.first?.fix, "case broadcast")
         let second = CheckHarness.plant("    case qaAnswer = \"qa_answer\"\n", "", in: AppNotificationSource.text)
         XCTAssertEqual(try enumFindings(second).map(\.fix), ["case qaAnswer = \"qa_answer\""])

@@ -89,7 +89,7 @@ struct RandomSwiftTree {
 
     init(seed: UInt64, registry: Registry) {
         state = seed
-        raws = registry.notificationTypes.values.map(\.raw)
+        raws = registry.notificationTypes!.values.map(\.raw)
     }
 
     private mutating func next() -> UInt64 {

@@ -54,7 +54,7 @@ final class TypeValueWriteTests: XCTestCase {
         XCTAssertEqual(found.map(\.location), at("\"profile_updated\"", "\"app_updates\"", "\"apps\"", in: source))
         XCTAssertEqual(found.first?.message,
                        "\"profile_updated\" is written as a NotificationKind raw value but is not registered (did you mean \"profile_update\"?); use a registered type or add \"profile_updated\" to registry.yaml")
-        XCTAssertEqual(found.first?.registryLocation, Self.registry.notificationTypes.location)
+        XCTAssertEqual(found.first?.registryLocation, Self.registry.notificationTypes!.location)
     }
 
     /// Only files whose text names the table or an emitter are searched for writes; a table name spelled with
@@ -169,8 +169,8 @@ final class TypeValueWriteTests: XCTestCase {
     func testEmitterByPositionAndADictionaryPassedToAnEmitter() throws {
         var registry = Self.registry
         registry.emitters.swift = [
-            FunctionEmitter(function: "enqueue", argument: 2, location: registry.notificationTypes.location),
-            FunctionEmitter(function: "push", argument: nil, location: registry.notificationTypes.location, label: "payload"),
+            FunctionEmitter(function: "enqueue", argument: 2, location: registry.notificationTypes!.location),
+            FunctionEmitter(function: "push", argument: nil, location: registry.notificationTypes!.location, label: "payload"),
         ]
         let source = """
         struct Outbox {
@@ -210,7 +210,7 @@ final class TypeValueWriteTests: XCTestCase {
         ], "the two writes; the push read and the row comparison are reads")
         XCTAssertEqual(found.first?.message,
                        "\"admin_child_add\" is written as a NotificationKind raw value but it is retired (notification_types.retired): old rows may hold it, nothing may write it again; write a registered type")
-        XCTAssertEqual(found.first?.registryLocation, Self.registry.notificationTypes.retired.first?.location)
+        XCTAssertEqual(found.first?.registryLocation, Self.registry.notificationTypes!.retired.first?.location)
     }
 
     func testDictionariesAndLabelsThatAreNotTypeWrites() throws {

@@ -15,7 +15,7 @@ final class UnknownLiteralTests: XCTestCase {
         let findings = try literalFindings(path, text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "\"carpool_invite\"", in: text, file: path)])
         XCTAssertEqual(findings.map(\.ruleID), ["swift-unknown-literal-read"], "a case that never matches is a read")
-        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes.location)
+        XCTAssertEqual(findings.first?.registryLocation, registry.notificationTypes!.location)
         XCTAssertEqual(findings.first?.message,
                        "\"carpool_invite\" is used as a NotificationType raw value but is not registered; use a registered type or add \"carpool_invite\" to registry.yaml")
     }

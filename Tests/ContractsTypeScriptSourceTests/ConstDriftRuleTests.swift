@@ -6,11 +6,11 @@ import XCTest
 final class ConstDriftRuleTests: XCTestCase {
     /// The object as a team writes it by hand, from the registry, with `edit` applied to its lines.
     private func constFile(_ registry: Registry, name: String? = nil, edit: (inout [String]) -> Void = { _ in }) -> String {
-        var lines = registry.notificationTypes.values.map { "  \($0.typescriptKey): '\($0.raw)',   // \($0.icon ?? "")" }
+        var lines = registry.notificationTypes!.values.map { "  \($0.typescriptKey): '\($0.raw)',   // \($0.icon ?? "")" }
         edit(&lines)
         return """
         // Keep in sync with NotificationType.swift (the "message" type is the chat one)
-        export const \(name ?? registry.notificationTypes.typescriptConst) = {
+        export const \(name ?? registry.notificationTypes!.typescriptConst) = {
         \(lines.joined(separator: "\n"))
         } as const;
 
@@ -30,7 +30,7 @@ final class ConstDriftRuleTests: XCTestCase {
         let found = findings(text, registry)
         XCTAssertEqual(summary(found), ["\(position(of: "'town_hall_posts'", in: text)) ts-const-drift"])
         XCTAssertTrue(found[0].message.contains("'town_hall_post'"), found[0].message)
-        XCTAssertEqual(found[0].registryLocation, registry.notificationTypes.value(raw: "town_hall_post")?.location)
+        XCTAssertEqual(found[0].registryLocation, registry.notificationTypes!.value(raw: "town_hall_post")?.location)
     }
 
     func testMissingAndExtraValues() throws {

@@ -120,7 +120,7 @@ enum EdgeFunctionFixtures {
     }
 
     static func notificationTypes(_ registry: Registry, drifted: Bool) -> String {
-        let entries = registry.notificationTypes.values.map { v -> String in
+        let entries = registry.notificationTypes!.values.map { v -> String in
             let raw = drifted && v.raw == "qa_answer" ? "qa_answers" : v.raw
             return "  \(v.typescriptKey): \"\(raw)\","
         }

@@ -5,8 +5,8 @@ import XCTest
 /// `ts-const-drift` on a hand-written union type or string enum named like the registry's TypeScript type.
 final class TypeDeclarationDriftRuleTests: XCTestCase {
     private func union(_ registry: Registry, _ edit: ([String]) -> [String] = { $0 }) -> String {
-        let members = edit(registry.notificationTypes.rawValues.map { "'\($0)'" })
-        return "export type \(registry.notificationTypes.typescriptType) =\n  | " + members.joined(separator: "\n  | ") + ";\nexport const x = 1;\n"
+        let members = edit(registry.notificationTypes!.rawValues.map { "'\($0)'" })
+        return "export type \(registry.notificationTypes!.typescriptType) =\n  | " + members.joined(separator: "\n  | ") + ";\nexport const x = 1;\n"
     }
 
     func testUnionMatchingTheRegistryIsClean() throws {
@@ -29,7 +29,7 @@ final class TypeDeclarationDriftRuleTests: XCTestCase {
 
     func testStringEnum() throws {
         let r = try TestRegistries.driverApp()
-        let members = r.notificationTypes.values.map { "  \(Identifiers.pascalCase($0.raw)) = \"\($0.raw)\"," }
+        let members = r.notificationTypes!.values.map { "  \(Identifiers.pascalCase($0.raw)) = \"\($0.raw)\"," }
         let text = "export enum DriverNotificationKind {\n" + members.joined(separator: "\n") + "\n}\n"
         XCTAssertEqual(findings(text, r), [])
         let drifted = text.replacingOccurrences(of: "\"urgent_alert\"", with: "\"urgent\"")

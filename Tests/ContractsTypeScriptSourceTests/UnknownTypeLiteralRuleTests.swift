@@ -19,7 +19,7 @@ final class UnknownTypeLiteralRuleTests: XCTestCase {
         let f = expectOne("if (payload.type === 'ride_claimd') { notify() }", at: "'ride_claimd'", r, read: true)
         XCTAssertTrue(f?.message.contains("did you mean 'ride_claimed'") ?? false, f?.message ?? "")
         XCTAssertEqual(f?.fix, "replace 'ride_claimd' with 'ride_claimed'")
-        XCTAssertEqual(f?.registryLocation, r.notificationTypes.location)
+        XCTAssertEqual(f?.registryLocation, r.notificationTypes!.location)
         _ = expectOne("const skip = \"messages\" !== event?.record?.type", at: "\"messages\"", r, read: true)
         _ = expectOne("if (x['type'] == 'townhall_post' || x.type === 'town_hall_post') {}", at: "'townhall_post'", r, read: true)
         _ = expectOne("if (n.type === NOTIFICATION_TYPES.RIDE_CLAIMD) {}", at: "RIDE_CLAIMD", r, read: true)

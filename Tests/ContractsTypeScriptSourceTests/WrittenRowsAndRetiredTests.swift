@@ -131,7 +131,7 @@ final class WrittenRowsAndRetiredTests: XCTestCase {
 
     private func withRetired() throws -> Registry {
         var r = try TestRegistries.naarsCars()
-        r.notificationTypes.retired = [RetiredValue(raw: "ride_request", location: r.location)]
+        r.notificationTypes!.retired = [RetiredValue(raw: "ride_request", location: r.location)]
         return r
     }
 

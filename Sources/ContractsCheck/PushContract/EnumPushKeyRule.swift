@@ -14,7 +14,7 @@ import ContractsTypeScriptSource
 enum EnumPushKeyRule {
     static func findings(_ facts: PushContractFacts) -> [Finding] {
         let registry = facts.registry
-        let enumName = registry.notificationTypes.swiftEnum
+        guard let types = registry.notificationTypes, let enumName = types.swiftEnum else { return [] }
         let declared = PushReadReader.registryProperties(registry)
         let properties = Dictionary(grouping: facts.reads.flatMap(\.properties), by: \.name)
         let reads = Dictionary(grouping: facts.reads.flatMap(\.propertyReads), by: \.property)
@@ -32,7 +32,7 @@ enum EnumPushKeyRule {
             let listed = Set(property.arms.flatMap(\.cases))
             for arm in property.arms where arm.known {
                 guard let key = arm.key, !skipped.contains(key), !sentByAny.contains(key) else { continue }
-                let values = registry.notificationTypes.values.filter { value in
+                let values = types.values.filter { value in
                     value.scope.inApp && (arm.isDefault ? !listed.contains(value.swiftCase) : arm.cases.contains(value.swiftCase))
                 }
                 let lacking = values.compactMap { value -> (NotificationTypeValue, [PushSend])? in

@@ -13,7 +13,8 @@ public enum PushContractCheck {
     public static func findings(in context: CheckContext, cache: CheckerCache? = nil) throws -> [Finding] {
         let cache = cache ?? NoCheckerCache(context.tree)
         let registry = context.registry
-        let enumName = registry.notificationTypes.swiftEnum
+        // Without a Swift notification enum no property reads through one; key reads are read all the same.
+        let enumName = registry.notificationTypes?.swiftEnum ?? ""
         let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
         let reads = try context.swiftSources().concurrentMap { path in
             Result { try cache.run("push-reads:" + path, key: enumName) { tree in
@@ -67,7 +68,7 @@ struct PushContractFacts {
 
     /// Keys no push contract is about: what APNs and FCM define, recipients, the type key and the link key.
     var serviceKeys: Set<String> {
-        PushServiceKeys.all.union([registry.notificationTypes.payloadKey]).union([registry.deepLinks?.linkKey].compactMap { $0 })
+        PushServiceKeys.all.union([registry.notificationTypes?.payloadKey, registry.deepLinks?.linkKey].compactMap { $0 })
     }
 }
 

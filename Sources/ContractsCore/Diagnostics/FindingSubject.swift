@@ -40,11 +40,11 @@ public enum FindingSubject: Hashable, Sendable, Codable {
 extension FindingSubject {
     /// A value of the notification types, whose enum is named by the registry's `swift_enum`.
     public static func notificationType(_ raw: String, of types: NotificationTypeSet) -> FindingSubject {
-        .enumValue(enumName: types.swiftEnum, value: raw)
+        .enumValue(enumName: types.swiftEnum ?? types.sharedEnum.name, value: raw)
     }
 
     /// The notification types' value set on one surface.
     public static func notificationTypes(missing: [String], extra: [String], of types: NotificationTypeSet) -> FindingSubject {
-        .enumValues(enumName: types.swiftEnum, missing: missing, extra: extra)
+        .enumValues(enumName: types.swiftEnum ?? types.sharedEnum.name, missing: missing, extra: extra)
     }
 }

@@ -15,7 +15,8 @@ public enum UnknownTypeLiteralMessage {
         /// Swift: the enum's name, and whether the literal is written (a row, an emitter) or read.
         case swift(enumName: String, written: Bool)
         /// TypeScript: a raw literal (`constKey` nil) or `CONST.key`; the registered values, for the remedy.
-        case typeScript(constName: String, constKey: String?, rawList: String, registryFile: String)
+        /// `entry`: where the registry lists the values (`notification_types`, `enums.PushType`).
+        case typeScript(constName: String, constKey: String?, rawList: String, registryFile: String, entry: String = "notification_types")
     }
 
     /// The message for `raw` at `place`; `suggestion` is the nearest registered value (or const key).
@@ -27,7 +28,7 @@ public enum UnknownTypeLiteralMessage {
             let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
             return "\"\(raw)\" is \(written ? "written" : "used") as a \(enumName) raw value but is not registered\(hint); "
                 + "use a registered type or add \"\(raw)\" to registry.yaml"
-        case .typeScript(let constName, let constKey, let rawList, let registryFile):
+        case .typeScript(let constName, let constKey, let rawList, let registryFile, let entry):
             let what: String, hint: String
             if let constKey {
                 what = "`\(constName).\(constKey)` is not a key of \(constName)"
@@ -36,7 +37,7 @@ public enum UnknownTypeLiteralMessage {
                 what = "'\(raw)' is used as a notification type but is not registered"
                 hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             }
-            return "\(what)\(hint): use a registered type (\(rawList)) or add it to notification_types in \(registryFile)."
+            return "\(what)\(hint): use a registered type (\(rawList)) or add it to \(entry) in \(registryFile)."
         }
     }
 }

@@ -106,17 +106,30 @@ extension SharedEnum: DigestRecord {
             DigestField("typescriptConst", typescriptConst),
             DigestField("sql", sql),
             DigestField("fallback", fallback),
-            DigestField("values", values),
+            DigestField("values", values.map(EnumValueDigest.init)),
             DigestField("retired", retired),
             DigestField("location", location),
             DigestField("generatesSwift", generatesSwift),
+            DigestField("attributes", attributes),
         ]
     }
 }
 
-extension SharedEnumValue: DigestRecord {
+/// A value of an `enums:` entry as the digest renders it: its raw value and case, then what only some values have
+/// (an icon, a scope, custom attributes), so an enum that has none of them keeps the digest it had before values
+/// could have them. The notification enum's values render whole, as `SharedEnumValue` itself.
+struct EnumValueDigest: DigestRecord {
+    let value: SharedEnumValue
+
     var digestFields: [DigestField] {
-        [DigestField("raw", raw), DigestField("swiftCase", swiftCase), DigestField("location", location)]
+        var fields = [DigestField("raw", value.raw), DigestField("swiftCase", value.swiftCase)]
+        if let icon = value.icon { fields.append(DigestField("icon", icon)) }
+        fields += [
+            DigestField("scope", value.scope),
+            DigestField("attributeValues", value.attributeValues),
+            DigestField("location", value.location),
+        ]
+        return fields
     }
 }
 
@@ -136,6 +149,8 @@ extension SQLColumn: DigestRecord {
     }
 }
 
+// The notification enum renders through its view, under the shorthand's field names: a registry that loaded before
+// the notification types became an enum of `enums:` keeps its digest, and so every generated file its header.
 extension NotificationTypeSet: DigestRecord {
     var digestFields: [DigestField] {
         [
@@ -204,7 +219,7 @@ extension AttributeType: DigestCanonical {
     }
 }
 
-extension NotificationTypeValue: DigestRecord {
+extension SharedEnumValue: DigestRecord {
     var digestFields: [DigestField] {
         [
             DigestField("raw", raw),

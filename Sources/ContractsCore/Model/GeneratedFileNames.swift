@@ -12,8 +12,9 @@ public enum GeneratedFileNames {
             files.append(GeneratedFileName(name: name, path: registry.outputs.swift + "/" + name + ".swift", source: source,
                                            entry: entry, location: location))
         }
-        let types = registry.notificationTypes
-        if types.generatesSwift { add(types.swiftEnum, .notificationTypes, "notification_types", types.location) }
+        if let types = registry.notificationTypes, types.generatesSwift, let name = types.swiftEnum {
+            add(name, .notificationTypes, types.entry, types.location)
+        }
         if let badges = registry.badges, badges.generatesSwift { add(badges.swiftEnum, .badges, "badges", badges.location) }
         if let links = registry.deepLinks, links.generatesSwift { add(links.swiftEnum, .deepLinks, "deep_links", links.location) }
         if let first = registry.payloads.first(where: \.generatesSwift) {
@@ -25,7 +26,7 @@ public enum GeneratedFileNames {
         return files
     }
 
-    /// The TypeScript files, in the order the emitter writes them: the notification types always, the deep-link
+    /// The TypeScript files, in the order the emitter writes them: the notification types when there are any, the deep-link
     /// builders when there is a deep link, the payload interfaces when there is a payload, and one file per shared
     /// enum (`chatRoomStatus.ts`, see `SharedEnumFiles`).
     public static func typeScript(_ registry: Registry) -> [GeneratedFileName] {
@@ -34,7 +35,7 @@ public enum GeneratedFileNames {
             files.append(GeneratedFileName(name: name, path: registry.outputs.typescript + "/" + name + ".ts", source: source,
                                            entry: entry, location: location))
         }
-        add("notificationTypes", .notificationTypes, "notification_types", registry.notificationTypes.location)
+        if let types = registry.notificationTypes { add("notificationTypes", .notificationTypes, types.entry, types.location) }
         if let links = registry.deepLinks, !links.cases.isEmpty { add("deepLinks", .deepLinks, "deep_links", links.location) }
         if let first = registry.payloads.first {
             add("payloads", .payloads, "payloads", registry.keyLocations["payloads"] ?? first.location)

@@ -5,7 +5,8 @@ public struct Registry: Sendable, Equatable {
     /// The registry file, relative to `root` (normally `registry.yaml`).
     public var file: String
     public var version: Int
-    public var notificationTypes: NotificationTypeSet
+    /// The notification enum seen through the notification contract; nil when the app has none (no `notifications:`).
+    public var notificationTypes: NotificationTypeSet?
     public var badges: BadgeSet?
     public var deepLinks: DeepLinkSet?
     /// Payload shapes in registry order.
@@ -31,7 +32,7 @@ public struct Registry: Sendable, Equatable {
     public var enums: [SharedEnum]
 
     public init(
-        file: String, version: Int, notificationTypes: NotificationTypeSet, badges: BadgeSet?,
+        file: String, version: Int, notificationTypes: NotificationTypeSet?, badges: BadgeSet?,
         deepLinks: DeepLinkSet?, payloads: [PayloadShape], emitters: Emitters, migrations: [MigrationFolder],
         sources: SourceGlobs, outputs: OutputPaths, ruleSeverities: [String: RuleSeverity], baseline: String,
         location: SourceLocation, pushKeys: [PushKey] = [], acceptBreaking: [AcceptedBreak] = [],
@@ -54,6 +55,23 @@ public struct Registry: Sendable, Equatable {
         self.acceptBreaking = acceptBreaking
         self.keyLocations = keyLocations
         self.enums = enums
+    }
+
+    /// Every enum the stacks share, the notification enum first (the registry's order: notification types, then every
+    /// status and kind).
+    public var allEnums: [SharedEnum] { (notificationTypes.map { [$0.sharedEnum] } ?? []) + enums }
+
+    /// The notification enum, for a rule that runs only when the registry has one (the checkers leave out the rules
+    /// that judge it when there is none).
+    public var notificationEnum: NotificationTypeSet {
+        guard let notificationTypes else { preconditionFailure("a notification rule ran without a notification enum") }
+        return notificationTypes
+    }
+
+    /// The notification enum's column, for the emitters of its migrations (run only when it has one).
+    public var notificationColumn: SQLConstraintTarget {
+        guard let column = notificationEnum.sql else { preconditionFailure("a migration of the notification enum without a column") }
+        return column
     }
 
     /// The payload shape with this registry name.
@@ -85,68 +103,6 @@ public struct Registry: Sendable, Equatable {
         if let set = ruleSeverities[rule.id] { return set.severity }
         return rule.defaultSeverity
     }
-}
-
-/// The set of notification types and where each stack names it.
-public struct NotificationTypeSet: Sendable, Equatable {
-    /// Swift enum name (`NotificationType`).
-    public var swiftEnum: String
-    /// TypeScript `as const` object name (`NOTIFICATION_TYPES`).
-    public var typescriptConst: String
-    /// TypeScript union type name (defaults to the Swift enum name).
-    public var typescriptType: String
-    /// Key that carries the raw type in push payloads, notification rows and `userInfo` (`type`; seed 001: `notification_type`).
-    public var payloadKey: String
-    /// The table/column/constraint the SQL CHECK applies to.
-    public var sql: SQLConstraintTarget
-    /// Raw value unknown server values decode to, if any.
-    public var fallback: String?
-    /// Swift property names of the per-case attributes.
-    public var swiftProperties: AttributeProperties
-    /// Custom per-case attributes (`attributes:`), in registry order.
-    public var attributes: [CustomAttribute]
-    public var values: [NotificationTypeValue]
-    /// Values old rows may hold that are no longer registered (`retired:`).
-    public var retired: [RetiredValue]
-    public var location: SourceLocation
-    /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
-    /// `check` compares with the registry; TypeScript and SQL are generated either way).
-    public var generatesSwift: Bool
-
-    public init(
-        swiftEnum: String, typescriptConst: String, typescriptType: String, payloadKey: String,
-        sql: SQLConstraintTarget, fallback: String?, swiftProperties: AttributeProperties,
-        values: [NotificationTypeValue], location: SourceLocation, attributes: [CustomAttribute] = [],
-        retired: [RetiredValue] = [], generatesSwift: Bool = true
-    ) {
-        self.swiftEnum = swiftEnum
-        self.typescriptConst = typescriptConst
-        self.typescriptType = typescriptType
-        self.payloadKey = payloadKey
-        self.sql = sql
-        self.fallback = fallback
-        self.swiftProperties = swiftProperties
-        self.attributes = attributes
-        self.values = values
-        self.retired = retired
-        self.location = location
-        self.generatesSwift = generatesSwift
-    }
-
-    /// Raw values in registry order.
-    public var rawValues: [String] { values.map(\.raw) }
-
-    /// Raw values the database and the edge functions hold (scope `all` or `server`), in registry order.
-    public var serverRawValues: [String] { values.filter(\.scope.onServer).map(\.raw) }
-
-    /// Raw values the Swift enum declares (scope `all` or `app`), in registry order.
-    public var appRawValues: [String] { values.filter(\.scope.inApp).map(\.raw) }
-
-    /// Retired raw values, in registry order.
-    public var retiredRawValues: [String] { retired.map(\.raw) }
-
-    /// The value with this raw string.
-    public func value(raw: String) -> NotificationTypeValue? { values.first { $0.raw == raw } }
 }
 
 /// Where the type column lives in the database and what restricts its values: a CHECK constraint, a
@@ -208,49 +164,6 @@ public struct AttributeProperties: Sendable, Equatable {
         self.preferenceKey = preferenceKey
         self.badge = badge
     }
-}
-
-/// One notification type and its per-case attributes.
-public struct NotificationTypeValue: Sendable, Equatable {
-    /// The wire value: `^[a-z][a-z0-9_]*$`, stored in SQL and sent in payloads.
-    public var raw: String
-    /// Swift case name (`rideClaimed`); also the key in the TypeScript const (`RIDE_CLAIMED` is derived).
-    public var swiftCase: String
-    /// SF Symbol name.
-    public var icon: String?
-    public var canBeDisabled: Bool
-    public var preferenceKey: String?
-    /// Badge case name (from `badges.cases`), or nil.
-    public var badge: String?
-    /// Deep-link case names (from `deep_links.cases`) this type opens, tried in order: the first whose
-    /// required parameters are all in the payload wins (`[ride, favor]` for Q&A on either). Empty: none.
-    public var deepLinks: [String]
-    /// Where the value exists (`scope:`): everywhere by default.
-    public var scope: ValueScope
-    /// Values of the custom attributes, by attribute key; a missing key means null.
-    public var attributeValues: [String: AttributeValue]
-    public var location: SourceLocation
-
-    public init(raw: String, swiftCase: String, icon: String?, canBeDisabled: Bool, preferenceKey: String?,
-                badge: String?, deepLinks: [String], location: SourceLocation, scope: ValueScope = .all,
-                attributeValues: [String: AttributeValue] = [:]) {
-        self.raw = raw
-        self.swiftCase = swiftCase
-        self.icon = icon
-        self.canBeDisabled = canBeDisabled
-        self.preferenceKey = preferenceKey
-        self.badge = badge
-        self.deepLinks = deepLinks
-        self.scope = scope
-        self.attributeValues = attributeValues
-        self.location = location
-    }
-
-    /// Key of this value in the TypeScript const object (`RIDE_CLAIMED`).
-    /// Its key in the generated TypeScript const: the raw value upper-cased (`ride_claimed` → `RIDE_CLAIMED`);
-    /// a raw value of another shape through snake case first (`expenseAdded` → `EXPENSE_ADDED`, `ride-cancelled` →
-    /// `RIDE_CANCELLED`), or its Swift case's when that leaves nothing (`1H` → `_1H` is not asked: `1H`).
-    public var typescriptKey: String { Identifiers.typescriptKey(raw: raw, swiftCase: swiftCase) }
 }
 
 /// The badge tabs notification types count toward.

@@ -1,7 +1,8 @@
-/// A named enum the stacks share beside the notification types (`enums:` in registry.yaml): a chat-room status, an
-/// invite status, a plan. Each has any subset of the three surfaces: a Swift enum, a TypeScript union (and
-/// optionally an `as const` object), and SQL columns (each with its CHECK constraint, or none) or a PostgreSQL ENUM
-/// type.
+/// A named enum the stacks share (`enums:` in registry.yaml): the notification kinds, a chat-room status, an invite
+/// status, a plan. Each has any subset of the three surfaces: a Swift enum, a TypeScript union (and optionally an
+/// `as const` object), and SQL columns (each with its CHECK constraint, or none) or a PostgreSQL ENUM type. The
+/// notification contract (`NotificationContract`) names one of them; `notification_types:` is shorthand for such an
+/// entry and the contract together.
 ///
 /// `generate` writes its Swift enum and TypeScript union and keeps them current (`generated-stale`), and a migration
 /// when its database surface differs; the SQL rules judge each column's constraint, the ENUM type and the literals
@@ -26,10 +27,12 @@ public struct SharedEnum: Sendable, Equatable {
     /// Whether `generate` writes its Swift (`generate: false`: the app keeps its hand-written declaration, which
     /// `check` compares with the registry; TypeScript and SQL are generated either way).
     public var generatesSwift: Bool
+    /// Custom per-case attributes (`attributes:`), in registry order.
+    public var attributes: [CustomAttribute]
 
     public init(name: String, swiftEnum: String?, typescriptType: String, typescriptConst: String?, sql: SharedEnumSQL,
                 fallback: String?, values: [SharedEnumValue], retired: [RetiredValue], location: SourceLocation,
-                generatesSwift: Bool = true) {
+                generatesSwift: Bool = true, attributes: [CustomAttribute] = []) {
         self.name = name
         self.swiftEnum = swiftEnum
         self.typescriptType = typescriptType
@@ -40,6 +43,7 @@ public struct SharedEnum: Sendable, Equatable {
         self.retired = retired
         self.location = location
         self.generatesSwift = generatesSwift
+        self.attributes = attributes
     }
 
     public var rawValues: [String] { values.map(\.raw) }
@@ -83,21 +87,58 @@ extension Registry {
     }
 }
 
-/// One value of a shared enum.
+/// One value of an enum, with its per-case attributes. `icon`, `canBeDisabled`, `preferenceKey`, `badge` and
+/// `deepLinks` are the notification contract's: the loader accepts them only on the values of the enum
+/// `notifications.enum` names (`icon` on any), and they keep their defaults elsewhere.
 public struct SharedEnumValue: Sendable, Equatable {
+    /// The wire value, stored in SQL and sent in payloads.
     public var raw: String
+    /// Swift case name (`rideClaimed`); also the key in the TypeScript const (`RIDE_CLAIMED` is derived).
     public var swiftCase: String
+    /// SF Symbol or asset name.
+    public var icon: String?
+    public var canBeDisabled: Bool
+    public var preferenceKey: String?
+    /// Badge case name (from `badges.cases`), or nil.
+    public var badge: String?
+    /// Deep-link case names (from `deep_links.cases`) this value opens, tried in order: the first whose
+    /// required parameters are all in the payload wins (`[ride, favor]` for Q&A on either). Empty: none.
+    public var deepLinks: [String]
+    /// Where the value exists (`scope:`): everywhere by default.
+    public var scope: ValueScope
+    /// Values of the custom attributes, by attribute key; a missing key means null.
+    public var attributeValues: [String: AttributeValue]
     public var location: SourceLocation
 
-    public init(raw: String, swiftCase: String, location: SourceLocation) {
+    public init(raw: String, swiftCase: String, icon: String?, canBeDisabled: Bool, preferenceKey: String?,
+                badge: String?, deepLinks: [String], location: SourceLocation, scope: ValueScope = .all,
+                attributeValues: [String: AttributeValue] = [:]) {
         self.raw = raw
         self.swiftCase = swiftCase
+        self.icon = icon
+        self.canBeDisabled = canBeDisabled
+        self.preferenceKey = preferenceKey
+        self.badge = badge
+        self.deepLinks = deepLinks
+        self.scope = scope
+        self.attributeValues = attributeValues
         self.location = location
     }
 
-    /// Its key in the TypeScript `as const` object, as for notification types (`NotificationTypeValue.typescriptKey`).
+    /// A value with no attributes (`- active` in `enums:`).
+    public init(raw: String, swiftCase: String, location: SourceLocation, scope: ValueScope = .all) {
+        self.init(raw: raw, swiftCase: swiftCase, icon: nil, canBeDisabled: true, preferenceKey: nil, badge: nil,
+                  deepLinks: [], location: location, scope: scope)
+    }
+
+    /// Its key in the generated TypeScript const: the raw value upper-cased (`ride_claimed` → `RIDE_CLAIMED`);
+    /// a raw value of another shape through snake case first (`expenseAdded` → `EXPENSE_ADDED`, `ride-cancelled` →
+    /// `RIDE_CANCELLED`), or its Swift case's when that leaves nothing.
     public var typescriptKey: String { Identifiers.typescriptKey(raw: raw, swiftCase: swiftCase) }
 }
+
+/// A value of the notification enum: one value type for every enum.
+public typealias NotificationTypeValue = SharedEnumValue
 
 /// Where a shared enum lives in the database: columns (one enum on several tables, each with its own CHECK), or
 /// every column of a PostgreSQL ENUM type; neither for an enum the database does not hold.

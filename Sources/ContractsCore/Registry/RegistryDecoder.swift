@@ -10,12 +10,20 @@ struct RegistryDecoder {
     let ruleIDs: () -> [String]?
 
     func decode(_ root: Node) -> Registry? {
-        guard let fields = reader.mapping(root, "the registry", allowed: RegistryKeys.topLevel,
-                                          required: ["version", "notification_types"]) else { return nil }
+        // `notification_types:` is shorthand for an `enums:` entry and `notifications:` naming it; an app with no
+        // notification type has neither.
+        guard let fields = reader.mapping(root, "the registry", allowed: RegistryKeys.topLevel, required: ["version"])
+        else { return nil }
         if let node = fields["version"], let version = reader.int(node, "version"), version != 1 {
             reader.error("unsupported registry version \(version); this naars-contracts reads version 1", at: node)
         }
-        let types = fields["notification_types"].flatMap(decodeNotificationTypes)
+        let contract = fields["notifications"].flatMap(decodeNotificationContract)
+        if let shorthand = fields["notification_types"], let node = fields["notifications"] {
+            reader.error("the registry has both notification_types (line \(reader.location(shorthand).line)) and notifications: "
+                + "notification_types is shorthand for an enums entry that notifications names; keep one of the two",
+                at: fields.keyNode("notifications") ?? node)
+        }
+        let shorthandTypes = fields["notifications"] == nil ? fields["notification_types"].flatMap(decodeNotificationTypes) : nil
         let badges = fields["badges"].flatMap(decodeBadges)
         let deepLinks = fields["deep_links"].flatMap(decodeDeepLinks)
         let pushKeys = fields["push_keys"].flatMap(decodePushKeys) ?? []
@@ -30,8 +38,14 @@ struct RegistryDecoder {
         let baseline = fields["baseline"].flatMap { reader.string($0, "baseline", format: .relativePath(allowGlob: false)) }
             ?? ".naars-contracts-baseline.json"
         let acceptBreaking = fields["accept_breaking"].flatMap(decodeAcceptBreaking) ?? []
-        let enums = fields["enums"].flatMap(decodeSharedEnums) ?? []
-        guard let types else { return nil }
+        var enums = fields["enums"].flatMap { decodeSharedEnums($0, notificationEnum: contract?.contract.enumName) } ?? []
+        if let shorthandTypes, let twin = enums.first(where: { $0.name == shorthandTypes.sharedEnum.name }) {
+            reader.diagnostics.error("enums.\(twin.name) is also the enum notification_types declares (swift_enum \(twin.name)); declare it "
+                + "once: move notification_types into enums.\(twin.name) with `notifications: { enum: \(twin.name) }`, or rename one",
+                at: twin.location)
+        }
+        let types = contract.flatMap { notificationTypes(from: $0, enums: &enums) } ?? shorthandTypes
+        if types == nil, fields["notifications"] != nil || fields["notification_types"] != nil { return nil }
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,

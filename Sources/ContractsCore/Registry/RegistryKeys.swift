@@ -8,8 +8,9 @@
 enum RegistryKeys {
     static let topLevel = [
         "version", "notification_types", "badges", "deep_links", "push_keys", "payloads", "emitters", "migrations",
-        "sources", "outputs", "rules", "baseline", "accept_breaking", "enums",
+        "sources", "outputs", "rules", "baseline", "accept_breaking", "enums", "notifications",
     ]
+    static let notifications = ["enum", "payload_key", "swift_properties"]
     static let notificationTypes = [
         "swift_enum", "typescript_const", "typescript_type", "payload_key", "sql", "fallback", "swift_properties",
         "attributes", "values", "retired", "generate",
@@ -19,6 +20,8 @@ enum RegistryKeys {
     static let attribute = ["swift", "type"]
     /// A value's own keys; the registry's custom `attributes:` keys are allowed beside them.
     static let value = ["raw", "case", "icon", "can_be_disabled", "preference_key", "badge", "deep_link", "scope"]
+    /// The value keys only the notification enum's values may hold.
+    static let notificationValueOnly = ["can_be_disabled", "preference_key", "badge", "deep_link"]
     static let badges = ["swift_enum", "cases", "generate"]
     static let deepLinks = ["swift_enum", "url_scheme", "link_key", "cases", "generate"]
     static let deepLinkCase = ["name", "params"]
@@ -34,21 +37,25 @@ enum RegistryKeys {
     static let acceptBreakingEntry = ["rule", "value", "reason"]
     static let sharedEnum = [
         "swift_enum", "typescript_type", "typescript_const", "sql", "fallback", "values", "retired", "generate",
+        "attributes",
     ]
     static let sharedEnumColumn = ["table", "column", "constraint"]
     static let sharedEnumType = ["enum_type", "columns"]
     static let sharedEnumTypeColumn = ["table", "column"]
-    static let sharedEnumValue = ["raw", "case"]
 
     /// Each list by name, with the schema objects (JSON pointers into registry.schema.json) whose `properties`
     /// declare the same keys.
     static let schemaObjects: [(name: String, keys: [String], pointers: [String])] = [
         ("topLevel", topLevel, [""]),
+        ("notifications", notifications, ["/properties/notifications"]),
         ("notificationTypes", notificationTypes, ["/properties/notification_types"]),
         ("notificationTypesSQL", notificationTypesSQL, ["/properties/notification_types/properties/sql"]),
-        ("swiftProperties", swiftProperties, ["/properties/notification_types/properties/swift_properties"]),
-        ("attribute", attribute, ["/properties/notification_types/properties/attributes/additionalProperties/oneOf/1"]),
-        ("value", value, ["/properties/notification_types/properties/values/items"]),
+        ("swiftProperties", swiftProperties, ["/properties/notification_types/properties/swift_properties",
+                                              "/properties/notifications/properties/swift_properties"]),
+        ("attribute", attribute, ["/properties/notification_types/properties/attributes/additionalProperties/oneOf/1",
+                                  "/properties/enums/additionalProperties/properties/attributes/additionalProperties/oneOf/1"]),
+        ("value", value, ["/properties/notification_types/properties/values/items",
+                          "/properties/enums/additionalProperties/properties/values/items/oneOf/1"]),
         ("badges", badges, ["/properties/badges"]),
         ("deepLinks", deepLinks, ["/properties/deep_links"]),
         ("deepLinkCase", deepLinkCase, ["/properties/deep_links/properties/cases/items"]),
@@ -69,6 +76,5 @@ enum RegistryKeys {
         ("sharedEnumType", sharedEnumType, ["/properties/enums/additionalProperties/properties/sql/oneOf/2"]),
         ("sharedEnumTypeColumn", sharedEnumTypeColumn,
          ["/properties/enums/additionalProperties/properties/sql/oneOf/2/properties/columns/items"]),
-        ("sharedEnumValue", sharedEnumValue, ["/properties/enums/additionalProperties/properties/values/items/oneOf/1"]),
     ]
 }

@@ -13,13 +13,14 @@ extension RegistryDecoder {
             ?? "type"
         let sql = fields["sql"].flatMap(decodeSQLTarget)
         let fallback = fields["fallback"].flatMap { reader.string($0, "notification_types.fallback", format: .wireValue) }
-        let properties = fields["swift_properties"].flatMap(decodeSwiftProperties) ?? AttributeProperties()
-        let attributes = fields["attributes"].flatMap(decodeAttributes) ?? []
+        let properties = fields["swift_properties"].flatMap { decodeSwiftProperties($0, "notification_types.swift_properties") }
+            ?? AttributeProperties()
+        let attributes = fields["attributes"].flatMap { decodeAttributes($0, "notification_types.attributes") } ?? []
         let valueNodes = fields["values"].flatMap { reader.sequence($0, "notification_types.values") } ?? []
         if let node = fields["values"], valueNodes.isEmpty {
             reader.error("notification_types.values is empty; declare at least one type", at: node)
         }
-        let values = valueNodes.compactMap { decodeValue($0, attributes: attributes) }
+        let values = valueNodes.compactMap { decodeEnumValue($0, .notificationTypes, attributes: attributes) }
         let retired = fields["retired"].flatMap { reader.sequence($0, "notification_types.retired") }?.compactMap { item in
             reader.string(item, "retired value", format: .wireValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
         } ?? []
@@ -31,15 +32,15 @@ extension RegistryDecoder {
     }
 
     /// `attributes:` → custom per-case attributes: `key: swiftProperty` or `key: { swift: property, type: string|bool|int }`.
-    private func decodeAttributes(_ node: Node) -> [CustomAttribute]? {
-        guard let fields = reader.mapping(node, "notification_types.attributes") else { return nil }
+    func decodeAttributes(_ node: Node, _ what: String) -> [CustomAttribute]? {
+        guard let fields = reader.mapping(node, what) else { return nil }
         return fields.pairs.compactMap { pair in
             guard ValueFormat.rawValue.accepts(pair.key) else {
                 reader.error("attribute key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
                 return nil
             }
             if RegistryKeys.value.contains(pair.key) {
-                reader.error("attribute key '\(pair.key)' is a built-in key of notification types; choose another key", at: pair.keyNode)
+                reader.error("attribute key '\(pair.key)' is a built-in key of enum values; choose another key", at: pair.keyNode)
                 return nil
             }
             if case .scalar = pair.value {
@@ -91,9 +92,8 @@ extension RegistryDecoder {
         return (parts.count == 2 ? parts[0] : "public", parts.last!)
     }
 
-    private func decodeSwiftProperties(_ node: Node) -> AttributeProperties? {
-        guard let fields = reader.mapping(node, "notification_types.swift_properties",
-                                          allowed: RegistryKeys.swiftProperties) else { return nil }
+    func decodeSwiftProperties(_ node: Node, _ what: String) -> AttributeProperties? {
+        guard let fields = reader.mapping(node, what, allowed: RegistryKeys.swiftProperties) else { return nil }
         var properties = AttributeProperties()
         let name = { (key: String) in fields[key].flatMap { memberName($0, "swift_properties.\(key)") } }
         properties.icon = name("icon") ?? properties.icon
@@ -103,23 +103,55 @@ extension RegistryDecoder {
         return properties
     }
 
-    private func decodeValue(_ node: Node, attributes: [CustomAttribute]) -> NotificationTypeValue? {
-        guard let fields = reader.mapping(node, "a notification type", allowed: RegistryKeys.value + attributes.map(\.key),
-                                          required: ["raw"]),
-              let rawNode = fields["raw"],
-              let raw = reader.string(rawNode, "raw value", format: .wireValue) else { return nil }
+    /// Where a value is decoded, for what it accepts and how its errors read.
+    enum ValueOwner {
+        /// `notification_types.values`: always a mapping, with every notification key.
+        case notificationTypes
+        /// `enums.<name>.values`; `notification` when `notifications.enum` names it (then the notification keys are
+        /// accepted too).
+        case sharedEnum(name: String, notification: Bool)
+    }
+
+    /// One value: its raw string (short form, in `enums:`), or a mapping with `raw`, `case`, `scope`, `icon`, the
+    /// custom attributes, and on the notification enum's values `can_be_disabled`, `preference_key`, `badge` and
+    /// `deep_link`.
+    func decodeEnumValue(_ node: Node, _ owner: ValueOwner, attributes: [CustomAttribute]) -> SharedEnumValue? {
+        var rawNode = node
+        var fields: YAMLFields?
+        switch owner {
+        case .notificationTypes:
+            guard let mapping = reader.mapping(node, "a notification type", allowed: RegistryKeys.value + attributes.map(\.key),
+                                               required: ["raw"]), let raw = mapping["raw"] else { return nil }
+            rawNode = raw
+            fields = mapping
+        case .sharedEnum(let name, let notification):
+            if case .mapping = node {
+                if !notification, !refuseNotificationKeys(node, enumName: name) { return nil }
+                guard let mapping = reader.mapping(node, "an enum value", allowed: RegistryKeys.value + attributes.map(\.key),
+                                                   required: ["raw"]), let raw = mapping["raw"] else { return nil }
+                rawNode = raw
+                fields = mapping
+            }
+        }
+        guard let raw = reader.string(rawNode, "raw value", format: .wireValue) else { return nil }
         let swiftCase: String
-        if let caseNode = fields["case"] {
+        if let caseNode = fields?["case"] {
             guard let named = reader.string(caseNode, "case", format: .identifier) else { return nil }
             swiftCase = named
         } else if let derived = Identifiers.derivedCaseName(raw) {
             swiftCase = derived
         } else {
             let example = Identifiers.suggestedCaseName(raw)
-            reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with `case:` "
-                + "(for example `case: \(example)`)", at: rawNode)
+            if case .notificationTypes = owner {
+                reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with `case:` "
+                    + "(for example `case: \(example)`)", at: rawNode)
+            } else {
+                reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with the long form "
+                    + "`{ raw: \(raw.prefix(80)), case: \(example) }`", at: rawNode)
+            }
             return nil
         }
+        guard let fields else { return SharedEnumValue(raw: raw, swiftCase: swiftCase, location: reader.location(node)) }
         // Icons and preference keys are free strings (`notifyMessages`, an asset name with spaces): every
         // emitter escapes them, so only raw values, identifiers and SQL names keep a format.
         let icon = fields["icon"].flatMap { reader.isNull($0) ? nil : reader.string($0, "icon") }
@@ -142,10 +174,24 @@ extension RegistryDecoder {
             guard let valueNode = fields[attribute.key] else { continue }
             if let value = attributeValue(valueNode, attribute) { attributeValues[attribute.key] = value }
         }
-        return NotificationTypeValue(
+        return SharedEnumValue(
             raw: raw, swiftCase: swiftCase, icon: icon, canBeDisabled: canBeDisabled, preferenceKey: preferenceKey,
             badge: badge, deepLinks: deepLinks, location: reader.location(node), scope: scope,
             attributeValues: attributeValues)
+    }
+
+    /// Refuses, at their key, the keys that only mean something for the notification enum's values; false when one
+    /// was there.
+    private func refuseNotificationKeys(_ node: Node, enumName: String) -> Bool {
+        guard case .mapping(let mapping) = node else { return true }
+        var clean = true
+        for (keyNode, _) in mapping {
+            guard let key = keyNode.string, RegistryKeys.notificationValueOnly.contains(key) else { continue }
+            reader.error("'\(key)' belongs to notification values: it is accepted only on the values of the enum "
+                + "`notifications.enum` names, and enums.\(enumName) is not it", at: keyNode)
+            clean = false
+        }
+        return clean
     }
 
     /// One value's setting of a custom attribute, of the attribute's type, or null.

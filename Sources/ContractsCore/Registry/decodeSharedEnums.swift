@@ -4,8 +4,9 @@ extension RegistryDecoder {
     /// At most this many shared enums: far past any app, and a bound on what one registry can make a run do.
     static let maximumSharedEnums = 200
 
-    /// `enums:` → the shared enums, in registry order.
-    func decodeSharedEnums(_ node: Node) -> [SharedEnum]? {
+    /// `enums:` → the shared enums, in registry order; `notificationEnum` is the one `notifications.enum` names, whose
+    /// values may hold the notification keys.
+    func decodeSharedEnums(_ node: Node, notificationEnum: String?) -> [SharedEnum]? {
         guard let fields = reader.mapping(node, "enums") else { return nil }
         guard fields.pairs.count <= Self.maximumSharedEnums else {
             reader.error("the registry declares \(fields.pairs.count) enums; at most \(Self.maximumSharedEnums) are supported", at: node)
@@ -16,11 +17,11 @@ extension RegistryDecoder {
                 reader.error("enum name '\(pair.key.prefix(80))' \(ValueFormat.identifier.explanation)", at: pair.keyNode)
                 return nil
             }
-            return decodeSharedEnum(name: pair.key, nameNode: pair.keyNode, pair.value)
+            return decodeSharedEnum(name: pair.key, nameNode: pair.keyNode, pair.value, notification: pair.key == notificationEnum)
         }
     }
 
-    private func decodeSharedEnum(name: String, nameNode: Node, _ node: Node) -> SharedEnum? {
+    private func decodeSharedEnum(name: String, nameNode: Node, _ node: Node, notification: Bool) -> SharedEnum? {
         guard let fields = reader.mapping(node, "enums.\(name)", allowed: RegistryKeys.sharedEnum, required: ["values"]) else { return nil }
         let swiftEnum = fields["swift_enum"].flatMap { nestedTypeName($0, "enums.\(name).swift_enum") }
         if fields["swift_enum"] != nil, swiftEnum == nil { return nil }
@@ -43,6 +44,7 @@ extension RegistryDecoder {
         let retired = fields["retired"].flatMap { reader.sequence($0, "enums.\(name).retired") }?.compactMap { item in
             reader.string(item, "retired value", format: .wireValue).map { RetiredValue(raw: $0, location: reader.location(item)) }
         } ?? []
+        let attributes = fields["attributes"].flatMap { decodeAttributes($0, "enums.\(name).attributes") } ?? []
         guard let valuesNode = fields["values"], let items = reader.sequence(valuesNode, "enums.\(name).values") else { return nil }
         // No value makes a Swift enum without cases (it does not compile) and a `CHECK (false)` the replay cannot
         // read back, so every `generate` would write one more migration.
@@ -50,11 +52,11 @@ extension RegistryDecoder {
             reader.error("enums.\(name).values is empty; declare at least one value", at: valuesNode)
             return nil
         }
-        let values = items.compactMap(decodeSharedEnumValue)
+        let values = items.compactMap { decodeEnumValue($0, .sharedEnum(name: name, notification: notification), attributes: attributes) }
         guard values.count == items.count else { return nil }
         return SharedEnum(name: name, swiftEnum: swiftEnum, typescriptType: typescriptType, typescriptConst: typescriptConst,
                           sql: sql, fallback: fallback, values: values, retired: retired, location: reader.location(nameNode),
-                          generatesSwift: generatesSwift(fields, "enums.\(name)"))
+                          generatesSwift: generatesSwift(fields, "enums.\(name)"), attributes: attributes)
     }
 
     /// A Swift type name, qualified when the enum is nested (`Expense.Category`: an app may also have
@@ -74,30 +76,6 @@ extension RegistryDecoder {
             }
         }
         return text
-    }
-
-    /// A value: its raw string (short form), or `{ raw, case }`.
-    private func decodeSharedEnumValue(_ node: Node) -> SharedEnumValue? {
-        var rawNode = node, caseNode: Node?
-        if case .mapping = node {
-            guard let fields = reader.mapping(node, "an enum value", allowed: RegistryKeys.sharedEnumValue, required: ["raw"]),
-                  let raw = fields["raw"] else { return nil }
-            rawNode = raw
-            caseNode = fields["case"]
-        }
-        guard let raw = reader.string(rawNode, "raw value", format: .wireValue) else { return nil }
-        if let caseNode {
-            return reader.string(caseNode, "case", format: .identifier).map {
-                SharedEnumValue(raw: raw, swiftCase: $0, location: reader.location(node))
-            }
-        }
-        guard let derived = Identifiers.derivedCaseName(raw) else {
-            let example = Identifiers.suggestedCaseName(raw)
-            reader.error("raw value '\(raw.prefix(80))' does not make a Swift case name; give one with the long form "
-                + "`{ raw: \(raw.prefix(80)), case: \(example) }`", at: rawNode)
-            return nil
-        }
-        return SharedEnumValue(raw: raw, swiftCase: derived, location: reader.location(node))
     }
 
     /// `sql:`: one column (`{ table, column, constraint }`), a list of them, or `{ enum_type }`.

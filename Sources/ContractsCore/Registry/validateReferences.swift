@@ -6,11 +6,49 @@ struct ReferenceValidator {
     let diagnostics: RegistryDiagnostics
 
     func validate(_ registry: Registry) {
-        let types = registry.notificationTypes
+        if let types = registry.notificationTypes { validate(types, in: registry) }
+        duplicates(registry.pushKeys.map { ($0.key, $0.location) }, "push key")
+        for key in registry.pushKeys where !key.types.isEmpty {
+            guard let types = registry.notificationTypes else {
+                diagnostics.error("push key '\(key.key)' names types, but the registry has no notification enum (`notifications:`)",
+                                  at: key.location)
+                continue
+            }
+            for raw in key.types where types.value(raw: raw) == nil {
+                diagnostics.error("push key '\(key.key)' names type '\(raw)', which is not a registered raw value"
+                    + hint(raw, types.rawValues), at: key.location)
+            }
+        }
+        for emitter in registry.emitters.swift where emitter.label == nil && emitter.argument == nil {
+            diagnostics.error("Swift emitter '\(emitter.function)' needs `argument`: the label of the type argument (or its 1-based position)",
+                              at: emitter.location)
+        }
+        if let badges = registry.badges { duplicates(badges.cases.map { ($0, badges.location) }, "badge case") }
+        if let links = registry.deepLinks { validate(links) }
+        validatePayloads(registry.payloads)
+        duplicates(registry.migrations.map { ($0.dir, $0.location) }, "migration folder")
+        if let sql = registry.outputs.sql,
+           !registry.migrations.contains(where: { ProjectPath.normalized($0.dir) == ProjectPath.normalized(sql) }) {
+            diagnostics.error("outputs.sql '\(sql)' is not one of the migrations folders", at: registry.location)
+        }
+        var typeNames = registry.notificationTypes.flatMap { types in types.swiftEnum.map { [($0, types.location)] } } ?? []
+        if let badges = registry.badges { typeNames.append((badges.swiftEnum, badges.location)) }
+        if let links = registry.deepLinks { typeNames.append((links.swiftEnum, links.location)) }
+        typeNames += registry.payloads.map { ($0.typeName, $0.location) }
+        typeNames += registry.enums.compactMap { e in e.swiftEnum.map { ($0, e.location) } }
+        duplicates(typeNames, "generated type name")
+        validate(registry.enums, notificationTypes: registry.notificationTypes)
+        validateGeneratedFileNames(registry)
+        validateSQLClaims(registry)
+    }
+
+    /// The notification enum's values, fallback, retired values and attribute properties, and what its values name
+    /// (badges, deep links).
+    private func validate(_ types: NotificationTypeSet, in registry: Registry) {
         duplicates(types.values.map { ($0.raw, $0.location) }, "raw value")
         duplicates(types.values.map { ($0.swiftCase, $0.location) }, "Swift case name")
         duplicates(types.values.map { ($0.typescriptKey, $0.location) }, "TypeScript const key")
-        if types.sql.enumType != nil {
+        if types.sql?.enumType != nil {
             // PostgreSQL truncates nothing here: a label longer than NAMEDATALEN - 1 bytes is an error.
             for value in types.values where value.raw.utf8.count > 63 {
                 diagnostics.error("raw value '\(value.raw.prefix(80))…' is \(value.raw.utf8.count) bytes; a PostgreSQL ENUM label "
@@ -47,42 +85,16 @@ struct ReferenceValidator {
         let builtIn = types.swiftProperties
         duplicates([builtIn.icon, builtIn.canBeDisabled, builtIn.preferenceKey, builtIn.badge].map { ($0, types.location) }
             + types.attributes.map { ($0.swiftProperty, $0.location) }, "attribute Swift property")
-        duplicates(registry.pushKeys.map { ($0.key, $0.location) }, "push key")
-        for key in registry.pushKeys {
-            for raw in key.types where types.value(raw: raw) == nil {
-                diagnostics.error("push key '\(key.key)' names type '\(raw)', which is not a registered raw value"
-                    + hint(raw, types.rawValues), at: key.location)
-            }
-        }
-        for emitter in registry.emitters.swift where emitter.label == nil && emitter.argument == nil {
-            diagnostics.error("Swift emitter '\(emitter.function)' needs `argument`: the label of the type argument (or its 1-based position)",
-                              at: emitter.location)
-        }
-        if let badges = registry.badges { duplicates(badges.cases.map { ($0, badges.location) }, "badge case") }
-        if let links = registry.deepLinks { validate(links) }
-        validatePayloads(registry.payloads)
-        duplicates(registry.migrations.map { ($0.dir, $0.location) }, "migration folder")
-        if let sql = registry.outputs.sql,
-           !registry.migrations.contains(where: { ProjectPath.normalized($0.dir) == ProjectPath.normalized(sql) }) {
-            diagnostics.error("outputs.sql '\(sql)' is not one of the migrations folders", at: registry.location)
-        }
-        var typeNames = [(types.swiftEnum, types.location)]
-        if let badges = registry.badges { typeNames.append((badges.swiftEnum, badges.location)) }
-        if let links = registry.deepLinks { typeNames.append((links.swiftEnum, links.location)) }
-        typeNames += registry.payloads.map { ($0.typeName, $0.location) }
-        typeNames += registry.enums.compactMap { e in e.swiftEnum.map { ($0, e.location) } }
-        duplicates(typeNames, "generated type name")
-        validate(registry.enums, notificationTypes: types)
-        validateGeneratedFileNames(registry)
-        validateSQLClaims(registry)
     }
 
     /// Each shared enum's values, fallback and retired values, and names that must not meet another generated one
     /// (TypeScript types and consts: the notification-type union, and each other's; files are compared with every
     /// generated file in `validateGeneratedFileNames`).
-    private func validate(_ enums: [SharedEnum], notificationTypes types: NotificationTypeSet) {
-        duplicates([(types.typescriptType, types.location)] + enums.map { ($0.typescriptType, $0.location) }, "TypeScript type name")
-        let constants = ([types.typescriptConst] + enums.compactMap(\.typescriptConst)).map { ($0, types.location) }
+    private func validate(_ enums: [SharedEnum], notificationTypes types: NotificationTypeSet?) {
+        let notification = types.map { [(typeName: $0.typescriptType, const: $0.typescriptConst, location: $0.location)] } ?? []
+        duplicates(notification.map { ($0.typeName, $0.location) } + enums.map { ($0.typescriptType, $0.location) }, "TypeScript type name")
+        let constants = notification.map { ($0.const, $0.location) }
+            + enums.compactMap(\.typescriptConst).map { ($0, types?.location ?? enums[0].location) }
         duplicates(constants, "TypeScript const name")
         for e in enums {
             duplicates(e.values.map { ($0.raw, $0.location) }, "raw value in \(e.name)")

@@ -3,7 +3,7 @@ extension ReferenceValidator {
     /// under the first entry that names it, so a second entry on the notification types' column makes every
     /// `generate` write a migration that flips the set back, and a second enum on a shared column is never
     /// generated while the database refuses its values. Each claim after the first is an error at the claim,
-    /// naming the first. `notification_types.sql` is an entry like each `enums.<Name>.sql`.
+    /// naming the first. The notification enum's `sql` is an entry like each `enums.<Name>.sql`.
     ///
     /// Names are compared as PostgreSQL folds unquoted identifiers (lowercased; the table's schema is `public`
     /// when the registry names none, so `notifications` and `public.notifications` are one table). A constraint
@@ -11,10 +11,11 @@ extension ReferenceValidator {
     /// may each have a `status_check`. Only declared names count: a default name is never written by hand.
     func validateSQLClaims(_ registry: Registry) {
         var claims: [SQLClaim] = []
-        let types = registry.notificationTypes
-        claims += SQLClaim.column(types.sql.schema, types.sql.table, types.sql.column, constraint: types.sql.constraint,
-                                  entry: "notification_types.sql", at: types.sql.location)
-        if let type = types.sql.enumType { claims.append(.enumType(type, entry: "notification_types.sql", at: types.sql.location)) }
+        if let types = registry.notificationTypes, let sql = types.sql {
+            claims += SQLClaim.column(sql.schema, sql.table, sql.column, constraint: sql.constraint,
+                                      entry: types.entry + ".sql", at: sql.location)
+            if let type = sql.enumType { claims.append(.enumType(type, entry: types.entry + ".sql", at: sql.location)) }
+        }
         for e in registry.enums {
             let entry = "enums.\(e.name).sql"
             for column in e.sql.columns {

@@ -16,12 +16,12 @@ public enum SQLConstraintEmitter {
     /// accepts and the registry no longer has; when there are any, step 2 first stops with a clear message if
     /// rows still hold them (`RemovedValueGuard`).
     public static func migration(for registry: Registry, digest: String, removing removed: [String] = []) -> String {
-        let target = registry.notificationTypes.sql
+        let target = registry.notificationColumn
         let table = SQLIdentifier.qualified(target.schema, target.table)
         let constraint = SQLIdentifier.quoted(target.constraintName)
         let column = SQLIdentifier.quoted(target.column)
         // The database holds server values only (scope `all` or `server`).
-        let values = registry.notificationTypes.serverRawValues
+        let values = registry.notificationEnum.serverRawValues
         let guardBlock = removed.isEmpty ? "" : RemovedValueGuard.block(
             table: table, tableName: "\(target.qualifiedTable).\(target.column)", column: column, values: values, removed: removed)
         let check = values.isEmpty

@@ -15,8 +15,8 @@ public enum SQLEnumEmitter {
 
     /// The whole migration file, generated header included. `existing`: the type's values now, in order.
     public static func migration(for registry: Registry, type: SQLTypeName, existing: [String], digest: String) -> String {
-        let lines = addValueLines(registry.notificationTypes.serverRawValues, existing: existing, type: type)
-        let target = registry.notificationTypes.sql
+        let lines = addValueLines(registry.notificationEnum.serverRawValues, existing: existing, type: type)
+        let target = registry.notificationColumn
         return GeneratedHeader.text(comment: "--", registryFile: registry.file, digest: digest) + """
 
             -- \(target.qualifiedTable).\(target.column) has ENUM type \(type.qualified); this adds the \(lines.count) value(s) of \

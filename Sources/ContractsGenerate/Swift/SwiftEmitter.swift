@@ -36,7 +36,7 @@ public enum SwiftEmitter {
             let declared: [DeclaredType] = [(file.name, file.entry, file.location)]
             switch file.source {
             case .notificationTypes:
-                return (file, declared, { renderNotificationTypeEnum(types, badges: registry.badges) })
+                return (file, declared, { types.map { renderNotificationTypeEnum($0, badges: registry.badges) } ?? "" })
             case .badges:
                 return (file, declared, { registry.badges.map(renderBadgeEnum) ?? "" })
             case .deepLinks:
@@ -55,7 +55,7 @@ public enum SwiftEmitter {
     private typealias DeclaredType = (name: String, entry: String, location: SourceLocation)
     private typealias PlannedFile = (file: GeneratedFileName, types: [DeclaredType], render: () -> String)
 
-    private static func renderDeepLinks(_ links: DeepLinkSet, types: NotificationTypeSet) -> String {
+    private static func renderDeepLinks(_ links: DeepLinkSet, types: NotificationTypeSet?) -> String {
         var parts = [
             renderDeepLinkEnum(links),
             renderDeepLinkPayload(links, types: types),

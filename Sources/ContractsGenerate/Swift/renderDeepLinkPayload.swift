@@ -2,7 +2,10 @@ import ContractsCore
 
 extension SwiftEmitter {
     /// Writing a deep link into a push payload / `userInfo` and reading it back, by case name or by notification type.
-    static func renderDeepLinkPayload(_ links: DeepLinkSet, types: NotificationTypeSet) -> String {
+    /// Without a notification enum the app declares (`types` nil, or one with no Swift enum) a payload is read by
+    /// its link key alone.
+    static func renderDeepLinkPayload(_ links: DeepLinkSet, types: NotificationTypeSet?) -> String {
+        let types = types.flatMap { $0.swiftEnum == nil ? nil : $0 }
         var w = SwiftCodeWriter()
         w.block("extension \(links.swiftEnum)") { w in
             renderPayloadItems(into: &w, links: links)
@@ -19,6 +22,10 @@ extension SwiftEmitter {
             w.line()
             renderCaseNameInit(into: &w, links: links)
             w.line()
+            guard let types else {
+                renderLinkKeyInit(into: &w)
+                return
+            }
             renderUserInfoInit(into: &w, types: types)
             w.line()
             renderNotificationTypeInit(into: &w, links: links, types: types)
@@ -125,6 +132,15 @@ extension SwiftEmitter {
         }
     }
 
+    /// `init?(userInfo:)` of an app without a notification enum: the case named under `linkKey`.
+    private static func renderLinkKeyInit(into w: inout SwiftCodeWriter) {
+        w.doc("Reads a push payload: the case named under `linkKey`, when it is present and complete.")
+        w.block("public init?(userInfo: [AnyHashable: Any])") { w in
+            w.line("guard let name = userInfo[Self.linkKey] as? String, let link = Self(caseName: name, payload: userInfo) else { return nil }")
+            w.line("self = link")
+        }
+    }
+
     /// `init?(userInfo:)`: the case named under `linkKey` first, else the notification type's links.
     private static func renderUserInfoInit(into w: inout SwiftCodeWriter, types: NotificationTypeSet) {
         w.doc("""
@@ -141,9 +157,9 @@ extension SwiftEmitter {
             let key = SwiftSpelling.stringLiteral(types.payloadKey)
             w.line("guard let raw = userInfo[\(key)] as? String,")
             if types.fallback.flatMap(types.value(raw:)) != nil {
-                w.line("      let link = Self(notificationType: \(types.swiftEnum)(serverValue: raw), payload: userInfo)")
+                w.line("      let link = Self(notificationType: \(types.swiftName)(serverValue: raw), payload: userInfo)")
             } else {
-                w.line("      let type = \(types.swiftEnum)(rawValue: raw),")
+                w.line("      let type = \(types.swiftName)(rawValue: raw),")
                 w.line("      let link = Self(notificationType: type, payload: userInfo)")
             }
             w.line("else { return nil }")
@@ -156,7 +172,7 @@ extension SwiftEmitter {
         into w: inout SwiftCodeWriter, links: DeepLinkSet, types: NotificationTypeSet
     ) {
         w.doc("The first of the type's registered links whose required parameters are all in `payload`.")
-        w.block("public init?(notificationType: \(types.swiftEnum), payload: [AnyHashable: Any])") { w in
+        w.block("public init?(notificationType: \(types.swiftName), payload: [AnyHashable: Any])") { w in
             w.line("let candidates: [String]")
             w.line("switch notificationType {")
             for value in types.values where value.scope.inApp {

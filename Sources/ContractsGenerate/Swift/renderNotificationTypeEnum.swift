@@ -11,7 +11,7 @@ extension SwiftEmitter {
         Every notification type the server may send, in registry order. The raw value is what the database
         stores and push payloads carry under `\(types.payloadKey)`.
         """)
-        w.block("public enum \(types.swiftEnum): String, Codable, CaseIterable, Sendable") { w in
+        w.block("public enum \(types.swiftName): String, Codable, CaseIterable, Sendable") { w in
             for value in values {
                 w.line(SwiftSpelling.rawValueCase(Identifiers.swiftIdentifier(value.swiftCase), raw: value.raw))
             }

@@ -16,6 +16,8 @@ public enum TypeScriptEmitter {
                 return (file.path, renderNotificationTypes(registry, names: names))
             case .deepLinks:
                 guard let deepLinks = registry.deepLinks else { return (file.path, []) }
+                // Push payloads of a notification type exist only where the registry has one.
+                guard registry.notificationTypes != nil else { return (file.path, renderDeepLinkBuilders(deepLinks, names: names)) }
                 let imports = "import type { \(names.typeUnion) } from \"./notificationTypes.ts\";"
                 return (file.path, [imports] + renderDeepLinkBuilders(deepLinks, names: names)
                     + renderPushPayloads(registry, deepLinks: deepLinks, names: names))

@@ -15,8 +15,8 @@ struct TypeScriptNames {
     let linkStem: String
 
     init(_ registry: Registry) {
-        typesConst = registry.notificationTypes.typescriptConst
-        typeUnion = registry.notificationTypes.typescriptType
+        typesConst = registry.notificationTypes?.typescriptConst ?? NotificationTypeSet.defaultTypescriptConst
+        typeUnion = registry.notificationTypes?.typescriptType ?? "NotificationType"
         typeStem = Self.screaming(typeUnion)
         linkEnum = registry.deepLinks?.swiftEnum ?? "DeepLink"
         linkStem = Self.screaming(linkEnum)

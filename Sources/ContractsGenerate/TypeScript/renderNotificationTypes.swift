@@ -5,7 +5,7 @@ extension TypeScriptEmitter {
     /// and the per-type attributes the server needs (badge tab, preference key, whether it can be disabled).
     /// Only the values the server holds (scope `all` or `server`): an app-only value is no wire value.
     static func renderNotificationTypes(_ registry: Registry, names n: TypeScriptNames) -> [String] {
-        let set = registry.notificationTypes
+        let set = registry.notificationEnum
         let values = set.values.filter(\.scope.onServer)
         typealias S = TypeScriptSyntax
         var blocks: [String] = []
@@ -83,7 +83,7 @@ extension TypeScriptEmitter {
     /// a column is optional.
     private static func renderAttributes(_ registry: Registry, names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
-        let set = registry.notificationTypes
+        let set = registry.notificationEnum
         let values = set.values.filter(\.scope.onServer)
         let columns = set.typeScriptAttributeColumns()
         var blocks: [String] = []

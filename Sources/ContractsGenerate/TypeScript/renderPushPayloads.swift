@@ -7,7 +7,7 @@ extension TypeScriptEmitter {
                                    names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
         // The server sends only the values it holds (scope `all` or `server`).
-        let values = registry.notificationTypes.values.filter(\.scope.onServer)
+        let values = registry.notificationEnum.values.filter(\.scope.onServer)
         let links = { (value: NotificationTypeValue) in value.deepLinks.compactMap(registry.deepLink(named:)) }
         var blocks: [String] = []
 
@@ -57,13 +57,13 @@ extension TypeScriptEmitter {
             \(payloadRows.joined(separator: "\n"))
             }
             """)
-        let typeKey = S.property(registry.notificationTypes.payloadKey)
+        let typeKey = S.property(registry.notificationEnum.payloadKey)
         var head = "export type \(n.pushPayloadType)<T extends \(n.typeUnion)> ="
         if head.count > S.lineWidth {
             head = "export type \(n.pushPayloadType)<\n  T extends \(n.typeUnion),\n> ="
         }
         blocks.append("""
-            \(S.doc("A push of type `T`: `\(registry.notificationTypes.payloadKey)` plus the keys of its deep link."))
+            \(S.doc("A push of type `T`: `\(registry.notificationEnum.payloadKey)` plus the keys of its deep link."))
             \(head)
               & { \(typeKey): T }
               & \(n.pushLinksMap)[T];
@@ -76,7 +76,7 @@ extension TypeScriptEmitter {
     private static func renderPushBuilder(_ registry: Registry, deepLinks: DeepLinkSet,
                                           names n: TypeScriptNames) -> String {
         typealias S = TypeScriptSyntax
-        let typeKey = registry.notificationTypes.payloadKey
+        let typeKey = registry.notificationEnum.payloadKey
         let typeEntry = typeKey == "type" ? "type" : "\(S.property(typeKey)): type"
         let linkEntry = "\(S.property(deepLinks.linkKey)): link"
         return """

@@ -20,11 +20,12 @@ struct FactsReader: Sendable {
     let key: String
 
     init(_ registry: Registry, sinks: SQLSinks = SQLSinks()) {
-        let sql = registry.notificationTypes.sql
-        target = TargetColumn(sql)
-        constraintName = sql.constraintName
+        // Without a column (a push type only the payload carries, or no notification enum) no statement meets one.
+        let sql = registry.notificationTypes?.sql
+        target = sql.map(TargetColumn.init) ?? .unheld
+        constraintName = sql?.constraintName ?? ""
         var emitters: [String: Int] = [:]
-        for emitter in registry.emitters.sql {
+        for emitter in registry.emitters.sql where registry.notificationTypes != nil {
             if let argument = emitter.argument {
                 emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
             }

@@ -9,6 +9,17 @@ struct TargetColumn: Sendable, Equatable {
     /// `table.column`, as messages name it (built once: readers name it for every node they visit).
     let text: String
 
+    /// The notification enum's column when no column holds it: no relation and no column has an empty name, so no
+    /// statement meets it (the SQL facts' one column per reader, which the enums' list of columns replaces).
+    static let unheld = TargetColumn(schema: "", table: "", column: "")
+
+    private init(schema: String, table: String, column: String) {
+        self.schema = schema
+        self.table = table
+        self.column = column
+        text = "\(table).\(column)"
+    }
+
     init(_ target: SQLConstraintTarget) {
         schema = target.schema.lowercased()
         table = target.table.lowercased()

@@ -11,16 +11,16 @@ extension Rule {
 /// migration that should have produced it (the last one defining the constraint or type).
 enum DbConstraintDriftRule {
     static func findings(_ facts: LiveFacts) -> [Finding] {
-        let types = facts.registry.notificationTypes
-        let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
+        guard let types = facts.registry.notificationTypes, let sql = types.sql else { return [] }
+        let column = "\(sql.qualifiedTable).\(sql.column)"
         guard facts.snapshot.tableExists else {
-            return [Finding(.dbConstraintDrift, "The live database has no table \(types.sql.qualifiedTable)",
-                            at: types.sql.location, registry: types.location,
-                            fix: "apply the migrations that create \(types.sql.qualifiedTable)")]
+            return [Finding(.dbConstraintDrift, "The live database has no table \(sql.qualifiedTable)",
+                            at: sql.location, registry: types.location,
+                            fix: "apply the migrations that create \(sql.qualifiedTable)")]
         }
-        if let enumType = types.sql.enumType {
+        if let enumType = sql.enumType {
             let replayed = facts.analysis.effectiveEnum
-            let at = replayed?.location ?? types.sql.location
+            let at = replayed?.location ?? sql.location
             guard let labels = facts.snapshot.enumLabels else {
                 return [Finding(.dbConstraintDrift, "The live database has no ENUM type \(enumType.qualified)",
                                 at: at, registry: types.location, fix: "apply the migrations that create \(enumType.qualified)")]
@@ -29,13 +29,13 @@ enum DbConstraintDriftRule {
                            replayed: facts.analysis.valueSetUnknown == nil ? replayed?.values : nil, at: at, types)
         }
         let replayed = facts.facts.blockers.isEmpty ? facts.analysis.effectiveConstraint : nil
-        let at = facts.analysis.effectiveConstraint?.location ?? types.sql.location
+        let at = facts.analysis.effectiveConstraint?.location ?? sql.location
         guard let live = facts.liveConstraint else {
             // A free-text column (no constraint in the registry or the migrations) has none to compare.
-            if types.sql.constraint == nil, facts.analysis.effectiveConstraint == nil { return [] }
+            if sql.constraint == nil, facts.analysis.effectiveConstraint == nil { return [] }
             return [Finding(.dbConstraintDrift, "The live database has no readable CHECK constraint on \(column)",
                             at: at, registry: types.location,
-                            fix: "apply the migration that adds \(types.sql.constraintName), or re-create it")]
+                            fix: "apply the migration that adds \(sql.constraintName), or re-create it")]
         }
         return compare(live: live.values, what: "CHECK constraint \(live.name) on \(column)",
                        replayed: replayed?.values, at: at, types)

@@ -13,7 +13,9 @@ extension Rule {
 enum DbFunctionDriftRule {
     static func findings(_ facts: LiveFacts) -> [Finding] {
         var findings: [Finding] = []
-        let types = facts.registry.notificationTypes
+        // Where a function's finding points in the registry: the notification enum's column when there is one.
+        let registryPlace = facts.registry.notificationTypes?.location ?? facts.registry.location
+        let table = facts.registry.notificationTypes?.sql
         for (name, defined) in facts.facts.live.sorted(by: { $0.key < $1.key }) {
             // A definition that does not parse is sql-syntax-error's; there is no tree to compare.
             guard let written = FunctionShape.of(defined.definition.statementText) else { continue }
@@ -21,7 +23,7 @@ enum DbFunctionDriftRule {
             let path = defined.migration.source.path
             guard let live = facts.functions[name], !live.isEmpty else {
                 findings.append(Finding(.dbFunctionDrift, "Function \(name), defined in \(path), is missing from the live database",
-                                        at: defined.definition.location, registry: types.location,
+                                        at: defined.definition.location, registry: registryPlace,
                                         fix: "apply \(path)"))
                 continue
             }
@@ -36,14 +38,15 @@ enum DbFunctionDriftRule {
             findings.append(Finding(.dbFunctionDrift,
                                     "Live function \(name) differs from its last definition in \(path): \(parts.joined(separator: ", "))"
                                         + (diff.map { "\n" + $0 } ?? ""),
-                                    at: defined.definition.location, registry: types.location,
+                                    at: defined.definition.location, registry: registryPlace,
                                     fix: "write the live change as a migration, or re-apply \(path)"))
         }
         for (name, live) in facts.functions.sorted(by: { $0.key < $1.key })
         where facts.facts.live[name] == nil && live.contains(where: \.live.runByTrigger) {
+            guard let table else { break }
             findings.append(Finding(.dbFunctionDrift,
-                                    "Live function \(name) runs from a trigger on \(types.sql.qualifiedTable), but no migration defines it",
-                                    at: types.sql.location, registry: types.location,
+                                    "Live function \(name) runs from a trigger on \(table.qualifiedTable), but no migration defines it",
+                                    at: table.location, registry: registryPlace,
                                     fix: "add a migration that defines \(name) as the database holds it"))
         }
         return findings

@@ -12,7 +12,7 @@ extension Rule {
 /// is reported here.
 enum DbUnknownLiteralRule {
     static func findings(_ facts: LiveFacts) -> [Finding] {
-        let types = facts.registry.notificationTypes
+        guard let types = facts.registry.notificationTypes else { return [] }
         let registered = Set(types.serverRawValues)
         let retired = Set(types.retired.map(\.raw))
         let reader = facts.literalReader
@@ -35,7 +35,7 @@ enum DbUnknownLiteralRule {
                                 .dbUnknownLiteral,
                                 "Live function \(name) uses '\(literal.value)' (\(literal.context), line \(literal.location.line) "
                                     + "of its live definition), which is not a registered notification type; \(origin)",
-                                at: defined?.definition.location ?? types.sql.location, registry: types.location,
+                                at: defined?.definition.location ?? (types.sql?.location ?? types.location), registry: types.location,
                                 fix: "register '\(literal.value)', or replace the live function with its migration's definition"))
                         }
                     }

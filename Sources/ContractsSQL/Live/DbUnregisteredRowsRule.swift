@@ -10,16 +10,16 @@ extension Rule {
 /// `SELECT DISTINCT ... LIMIT`; reported at the registry's value list.
 enum DbUnregisteredRowsRule {
     static func findings(_ facts: LiveFacts) -> [Finding] {
-        let types = facts.registry.notificationTypes
+        guard let types = facts.registry.notificationTypes, let sql = types.sql else { return [] }
         let known = Set(types.serverRawValues).union(types.retired.map(\.raw))
-        let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
+        let column = "\(sql.qualifiedTable).\(sql.column)"
         let bound = facts.snapshot.columnValues.count >= LiveSnapshot.rowValueLimit
             ? " (only the first \(LiveSnapshot.rowValueLimit) distinct values were read)" : ""
         return facts.snapshot.columnValues.filter { !known.contains($0) }.map { value in
             Finding(.dbUnregisteredRows,
                     "Live rows in \(column) hold '\(value)', which is neither registered for the server nor retired\(bound)",
                     at: types.location,
-                    fix: "add '\(value)' to notification_types.values or retired, or update those rows")
+                    fix: "add '\(value)' to \(types.entry).values or retired, or update those rows")
         }
     }
 }

@@ -28,7 +28,7 @@ struct LiveFacts: Sendable {
     init(analysis: SQLAnalysis, snapshot: LiveSnapshot) {
         self.analysis = analysis
         self.snapshot = snapshot
-        liveConstraint = Self.effective(snapshot.constraints, on: analysis.registry.notificationTypes.sql)
+        liveConstraint = analysis.registry.notificationTypes?.sql.flatMap { Self.effective(snapshot.constraints, on: $0) }
         var functions: [String: [Function]] = [:]
         for live in snapshot.functions {
             let parsed = MigrationParser.parse(text: live.definition, path: Self.sourceName, folder: "")

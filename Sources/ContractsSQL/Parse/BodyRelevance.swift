@@ -38,13 +38,14 @@ struct BodyRelevance: Sendable {
     }
 
     init(_ registry: Registry) {
-        let target = registry.notificationTypes.sql
+        let target = registry.notificationTypes?.sql
         let emitters = registry.emitters.sql.map { String($0.function.split(separator: ".").last ?? "") }
         // `http_post`: a push sender's body, which says the objects handed to it are pushes (`PushSends`).
-        var words = [target.table, target.column, target.constraintName, "type", "_build_object", "http_post", "u&"]
-        if let type = target.enumType { words.append(type.name) }
+        let column = target.map { [$0.table, $0.column] } ?? []
+        var words = column + (target.map { [$0.constraintName] } ?? []) + ["type", "_build_object", "http_post", "u&"]
+        if let type = target?.enumType { words.append(type.name) }
         words += emitters
-        var statementWords = [target.table, target.column, "u&"] + emitters
+        var statementWords = column + ["u&"] + emitters
         // The shared enums' tables, columns, constraints and ENUM types, read in the same pass.
         for e in registry.enums {
             for column in e.sql.columns {

@@ -9,9 +9,10 @@ public enum ConstraintReplay {
     /// Throws only when a migration cannot be read; files that do not parse are skipped here and
     /// reported by `SQLSourceCheck` as `sql-syntax-error`.
     public static func effective(in context: CheckContext) throws -> EffectiveConstraint? {
+        guard let target = context.registry.notificationTypes?.sql else { return nil }
         let history = try MigrationHistory.load(context)
-        return effective(of: state(of: history.facts.flatMap(\.constraintEvents), target: context.registry.notificationTypes.sql),
-                         preferring: context.registry.notificationTypes.sql.constraintName)
+        return effective(of: state(of: history.facts.flatMap(\.constraintEvents), target: target),
+                         preferring: target.constraintName)
     }
 
     /// The state after `events` (constraint events on `target`, in replay order).

@@ -19,7 +19,8 @@ struct SQLFacts: Sendable {
     }
 
     var history: MigrationHistory
-    var target: SQLConstraintTarget
+    /// The notification enum's column; nil when none holds it (then no constraint is replayed, and none is unknown).
+    var target: SQLConstraintTarget?
     var events: [ConstraintEvent]
     var state: ConstraintState
     var enumState: EnumState
@@ -33,16 +34,17 @@ struct SQLFacts: Sendable {
     var triggerFunctions: Set<String>
 
     /// `history`'s facts must have been read for `target` (`MigrationHistory.load` reads them for the registry's).
-    init(history: MigrationHistory, target: SQLConstraintTarget) {
+    init(history: MigrationHistory, target: SQLConstraintTarget?) {
         self.history = history
         self.target = target
-        events = history.facts.flatMap(\.constraintEvents)
-        state = ConstraintReplay.state(of: events, target: target)
+        let events = history.facts.flatMap(\.constraintEvents)
+        self.events = events
+        state = target.map { ConstraintReplay.state(of: events, target: $0) } ?? ConstraintState(table: "", column: "")
         var enumState = EnumState()
         let enumEvents = history.facts.flatMap(\.enumEvents)
         for event in enumEvents { enumState.apply(event) }
         self.enumState = enumState
-        blockers = ValueSetReach.blockers(history.facts, target, events, enumEvents)
+        blockers = target.map { ValueSetReach.blockers(history.facts, $0, events, enumEvents) } ?? []
         var definitions: [String: [Defined]] = [:], live: [String: Defined] = [:], triggers: Set<String> = []
         for (m, migration) in history.facts.enumerated() {
             var pending = migration.functions.indices[...]

@@ -8,19 +8,19 @@ extension Rule {
 /// than the registry's server values (scope `all`/`server`), or there is none.
 enum ConstraintDriftRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        let types = registry.notificationTypes
-        let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
+        guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
+        let column = "\(sql.qualifiedTable).\(sql.column)"
         // A statement that does not parse may have changed the set: sql-constraint-unknown says so; no guess here.
         guard facts.blockers.isEmpty else { return [] }
-        let fix = "run `naars-contracts generate` to write a migration that re-creates \(types.sql.constraintName)"
-        guard let effective = ConstraintReplay.effective(of: facts.state, preferring: types.sql.constraintName) else {
+        let fix = "run `naars-contracts generate` to write a migration that re-creates \(sql.constraintName)"
+        guard let effective = ConstraintReplay.effective(of: facts.state, preferring: sql.constraintName) else {
             if !facts.state.active.isEmpty { return [] }
             // A column declared without a CHECK constraint (free text, or an ENUM type) is not missing one.
-            if types.sql.constraint == nil { return [] } // only unreadable checks: sql-constraint-unreadable says so
+            if sql.constraint == nil { return [] } // only unreadable checks: sql-constraint-unreadable says so
             let folders = registry.migrations.map(\.dir).joined(separator: ", ")
             return [Finding(.sqlConstraintDrift,
                             "No CHECK constraint on \(column) after replaying \(facts.history.facts.count) migration(s) in \(folders)",
-                            at: types.sql.location, registry: types.location, fix: fix)]
+                            at: sql.location, registry: types.location, fix: fix)]
         }
         let registered = types.serverRawValues
         // Sets: a constraint may list 100,000 values, and comparing lists pair by pair is quadratic.

@@ -8,11 +8,11 @@ extension Rule {
 /// to a set of values, so the replay leaves it out.
 enum ConstraintUnreadableRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        let sql = registry.notificationTypes.sql
+        guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
         return facts.state.active.filter { $0.definition.values == nil }.map {
             Finding(.sqlConstraintUnreadable,
                     "CHECK constraint \($0.name) on \(sql.qualifiedTable).\(sql.column) is not a list of values (write it as `\(sql.column) IN ('a', 'b', ...)`)",
-                    at: $0.definition.location, registry: registry.notificationTypes.location)
+                    at: $0.definition.location, registry: types.location)
         }
     }
 }

@@ -10,14 +10,14 @@ import Foundation
 /// compared (the registry's order is presentation, the type's is `enumsortorder`).
 enum EnumDriftRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        let types = registry.notificationTypes
+        guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
         guard let effective = EnumReplay.effective(facts.enumState, registry), facts.blockers.isEmpty else { return [] }
-        let column = "\(types.sql.qualifiedTable).\(types.sql.column)"
+        let column = "\(sql.qualifiedTable).\(sql.column)"
         let fix = "run `naars-contracts generate` to write `ALTER TYPE \(effective.type) ADD VALUE IF NOT EXISTS ...` for missing values"
         guard let values = effective.values else {
             return [Finding(.sqlConstraintDrift,
                             "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(column) has it",
-                            at: effective.location ?? types.sql.location, registry: types.sql.location,
+                            at: effective.location ?? sql.location, registry: sql.location,
                             fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct sql.enum_type")]
         }
         var findings: [Finding] = []
@@ -25,8 +25,8 @@ enum EnumDriftRule {
             let actual = effective.columnType.map { "has type \(display($0))" } ?? "does not exist"
             findings.append(Finding(.sqlConstraintDrift,
                                     "\(column) \(actual) after replaying the migrations, not the ENUM type \(effective.type)",
-                                    at: facts.enumState.columnLocation ?? types.sql.location, registry: types.sql.location,
-                                    fix: "`ALTER TABLE \(types.sql.qualifiedTable) ALTER COLUMN \(types.sql.column) TYPE \(effective.type) USING \(types.sql.column)::\(effective.type)`, or correct sql.enum_type"))
+                                    at: facts.enumState.columnLocation ?? sql.location, registry: sql.location,
+                                    fix: "`ALTER TABLE \(sql.qualifiedTable) ALTER COLUMN \(sql.column) TYPE \(effective.type) USING \(sql.column)::\(effective.type)`, or correct sql.enum_type"))
         }
         let registered = types.serverRawValues
         let missing = registered.filter { !values.contains($0) }
@@ -34,8 +34,8 @@ enum EnumDriftRule {
         guard !missing.isEmpty || !extra.isEmpty else { return findings }
         findings.append(Finding(.sqlConstraintDrift,
                                 "ENUM type \(effective.type) of \(column) differs from the registry: \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
-                                at: effective.location ?? types.sql.location, registry: types.location,
-                                fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in notification_types.retired: PostgreSQL cannot drop an enum value)",
+                                at: effective.location ?? sql.location, registry: types.location,
+                                fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in \(types.entry).retired: PostgreSQL cannot drop an enum value)",
                                 subject: .notificationTypes(missing: missing, extra: extra, of: types)))
         return findings
     }

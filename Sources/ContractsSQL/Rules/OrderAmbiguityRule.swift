@@ -17,8 +17,7 @@ enum OrderAmbiguityRule {
             default: return []
             }
         }
-        let sql = facts.target
-        if let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
+        if let sql = facts.target, let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
         for name in facts.definitions.keys.sorted() {
             let places = facts.definitions[name]!.map { ($0.location, $0.folder) }
             if let finding = finding(places, "Function \(name)") { findings.append(finding) }

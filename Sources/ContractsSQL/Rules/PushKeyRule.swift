@@ -12,8 +12,7 @@ import ContractsCore
 /// keys are judged, except `aps`.
 enum PushKeyRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard !registry.pushKeys.isEmpty else { return [] }
-        let types = registry.notificationTypes
+        guard !registry.pushKeys.isEmpty, let types = registry.notificationTypes else { return [] }
         let links = registry.deepLinks
         let typeKey = types.payloadKey
         let pushOnly = Set((links?.payloadKeys ?? []) + registry.pushKeys.map(\.key) + ["aps"] + [links?.linkKey].compactMap { $0 })

@@ -18,10 +18,11 @@ extension Rule {
 /// cleanup, writes it again.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
+        guard let types = registry.notificationTypes else { return [] }
         let (history, live) = literalsByOrigin(facts)
         // The database holds server values only: an app-only value (scope: app) in SQL is drift too.
-        let registered = Set(registry.notificationTypes.serverRawValues)
-        let retired = Dictionary(registry.notificationTypes.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
+        let registered = Set(types.serverRawValues)
+        let retired = Dictionary(types.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
         // Where each retired value was last read by a migration: writes before it are the history it cleans up.
         var lastCleanup: [String: Int] = [:]
         for (i, literal) in history.enumerated() where !literal.isWrite && retired[literal.value] != nil {
@@ -30,46 +31,46 @@ enum UnknownLiteralRule {
         var findings: [Finding] = []
         for (i, literal) in history.enumerated() {
             if let r = retired[literal.value] {
-                if literal.isWrite, (lastCleanup[literal.value] ?? -1) < i { findings.append(retiredFinding(literal, r, registry)) }
+                if literal.isWrite, (lastCleanup[literal.value] ?? -1) < i { findings.append(retiredFinding(literal, r, types)) }
             } else if !registered.contains(literal.value) {
-                findings.append(unknownFinding(literal, registry))
+                findings.append(unknownFinding(literal, types))
             }
         }
         for literal in live {
             if let r = retired[literal.value] {
-                if literal.isWrite { findings.append(retiredFinding(literal, r, registry)) }
+                if literal.isWrite { findings.append(retiredFinding(literal, r, types)) }
             } else if !registered.contains(literal.value) {
-                findings.append(unknownFinding(literal, registry))
+                findings.append(unknownFinding(literal, types))
             }
         }
         return findings
     }
 
-    private static func unknownFinding(_ literal: TypeLiteral, _ registry: Registry) -> Finding {
-        if let value = registry.notificationTypes.value(raw: literal.value) {
+    private static func unknownFinding(_ literal: TypeLiteral, _ types: NotificationTypeSet) -> Finding {
+        if let value = types.value(raw: literal.value) {
             return Finding(rule(for: literal),
                            "'\(literal.value)' (\(literal.context)) is app-only (scope: app): the database never holds it",
                            at: literal.location, registry: value.location,
                            fix: "remove it, or give '\(literal.value)' scope all in the registry",
-                           subject: .notificationType(literal.value, of: registry.notificationTypes))
+                           subject: .notificationType(literal.value, of: types))
         }
         return Finding(rule(for: literal), UnknownTypeLiteralMessage.text(literal.value, at: .sql(context: literal.context), suggestion: nil),
-                at: literal.location, registry: registry.notificationTypes.location,
-                fix: "use a registered type, or add '\(literal.value)' to notification_types.values",
-                subject: .notificationType(literal.value, of: registry.notificationTypes))
+                at: literal.location, registry: types.location,
+                fix: "use a registered type, or add '\(literal.value)' to \(types.entry).values",
+                subject: .notificationType(literal.value, of: types))
     }
 
     /// A write breaks what other stacks read (`sql-unknown-literal`); a comparison only never holds
     /// (`sql-unknown-literal-read`). A cast to an ENUM type may be either, and is judged as a write.
     static func rule(for literal: TypeLiteral) -> Rule { literal.isRead ? .sqlUnknownLiteralRead : .sqlUnknownLiteral }
 
-    private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue, _ registry: Registry) -> Finding {
+    private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue, _ types: NotificationTypeSet) -> Finding {
         Finding(.sqlUnknownLiteral,
                 "'\(literal.value)' (\(literal.context)) is a retired notification type: old rows may hold it, "
                     + "but nothing may write it again",
                 at: literal.location, registry: retired.location,
                 fix: "write a registered type instead of '\(literal.value)'",
-                subject: .notificationType(literal.value, of: registry.notificationTypes))
+                subject: .notificationType(literal.value, of: types))
     }
 
     /// Every type literal the migrations run and the live functions hold, in replay order.

@@ -9,8 +9,7 @@ extension Rule {
 /// (the others related), instead of a guess; constraint drift is not judged while it stands.
 enum ValueSetUnknownRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard let first = facts.blockers.first else { return [] }
-        let sql = registry.notificationTypes.sql
+        guard let first = facts.blockers.first, let sql = registry.notificationTypes?.sql else { return [] }
         return [Finding(.sqlConstraintUnknown, reason(facts, sql), at: first.location, registry: sql.location,
                         fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
                         related: facts.blockers.dropFirst().map(\.location))]

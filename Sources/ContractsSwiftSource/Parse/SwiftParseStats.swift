@@ -54,7 +54,7 @@ public final class SwiftParseStats: @unchecked Sendable {
         if !findings.isEmpty || !file.pushReads.reads.isEmpty { return true }
         if let sinks, sinks.names.contains(where: { file.mentions($0) }) { return true }
         let set = registry.notificationTypes
-        let contractTypes = Set([set.swiftEnum] + [registry.deepLinks?.swiftEnum].compactMap { $0 }
+        let contractTypes = Set([set?.swiftEnum, registry.deepLinks?.swiftEnum].compactMap { $0 }
             + registry.payloads.flatMap { [$0.typeName, $0.name] } + SwiftSharedEnums(registry).declared.compactMap(\.components.last))
         if contractTypes.contains(where: { !file.types.memberBlocks(of: $0).isEmpty }) { return true }
         let declared = file.declaredTypes
@@ -63,11 +63,12 @@ public final class SwiftParseStats: @unchecked Sendable {
             || !declared.encoded.types.isEmpty || !declared.appUserInfoKeys.isEmpty || !declared.spellings.isEmpty {
             return true
         }
-        let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
-                                   projectTypes: projectTypes)
         let rpcs = Set(registry.payloads.compactMap(\.rpc).map(PayloadShapeRule.rpcName))
+        if RPCDecodeReader.localDecodes(in: file).contains(where: { rpcs.contains(PayloadShapeRule.rpcName($0.rpc)) }) { return true }
+        guard let set else { return false }
+        let uses = TypeLiteralUses(file, enumName: set.swiftEnum ?? "", typeKey: set.payloadKey, payloadReads: file.pushReads,
+                                   projectTypes: projectTypes)
         return !uses.literals.isEmpty || !uses.writes.isEmpty
-            || RPCDecodeReader.localDecodes(in: file).contains { rpcs.contains(PayloadShapeRule.rpcName($0.rpc)) }
     }
 }
 

@@ -89,7 +89,8 @@ public enum PushReadReader {
     /// The properties `swift-attribute-drift` already holds against the registry's per-type values (`icon`,
     /// custom `attributes:`): a push key read through one of those is the registry's to judge.
     public static func registryProperties(_ registry: Registry) -> Set<String> {
-        Set(Attribute.all(registry.notificationTypes, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab").map(\.property))
+        guard let types = registry.notificationTypes, types.swiftEnum != nil else { return [] }
+        return Set(Attribute.all(types, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab").map(\.property))
     }
 
     /// Whether `node` is inside a `case` arm (not `default:`) of a `switch` in its own function.

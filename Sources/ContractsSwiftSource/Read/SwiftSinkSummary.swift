@@ -76,7 +76,7 @@ struct SwiftSinkSummary: Codable, Sendable, Equatable {
             // Only a value inside a `func` with parameters can come from a parameter: a view's `body`, a
             // property's initializer or a parameterless method reach none, however many calls they make.
             guard Self.insideFunctionWithParameters(call) else { continue }
-            if let rows = call.rowArgument(table: set.sql) {
+            if let table = set.sql, let rows = call.rowArgument(table: table) {
                 hits.noting(.column) { _ = resolver.values(inRows: rows) }
                 continue
             }

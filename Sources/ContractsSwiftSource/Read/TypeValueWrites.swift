@@ -29,7 +29,7 @@ struct TypeValueWrites {
         let resolver = RowResolver(key: set.payloadKey, index: index, encoded: projectTypes.encoded)
         var found: [StringLiteralExprSyntax] = []
         for call in index.calls {
-            if let rows = call.rowArgument(table: set.sql) {
+            if let table = set.sql, let rows = call.rowArgument(table: table) {
                 found += resolver.values(inRows: rows)
             }
             for emitter in emitters where call.calledExpression.lastName == emitter.function {

@@ -13,11 +13,11 @@ extension Rule {
 /// Arms that return something other than a constant are skipped: the tool only reports what it can prove.
 enum AttributeDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
-        let set = registry.notificationTypes
+        guard let set = registry.notificationTypes, let name = set.swiftEnum else { return [] }
         let attributes = Attribute.all(set, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab")
         let byName = Dictionary(attributes.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a })
         return files.flatMap { file in
-            file.types.memberBlocks(of: set.swiftEnum)
+            file.types.memberBlocks(of: name)
                 .flatMap { $0.switchSelfProperties(named: Set(byName.keys)) }
                 .flatMap { property in compare(property, byName[property.name]!, set: set, in: file) }
         }
@@ -45,7 +45,7 @@ enum AttributeDriftRule {
             let advice = shared ? "give \(whom) own `case` returning \(group.expected)" : "return \(group.expected)"
             return Finding(
                 .swiftAttributeDrift,
-                "\(set.swiftEnum).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
+                "\(set.swiftName).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
                 at: file.location(of: group.node), registry: group.values[0].location,
                 edits: shared ? [] : edits(group.node, group.actual, group.expected, property, in: file))
         }
@@ -122,7 +122,7 @@ struct Attribute {
 
 extension AttributeDriftRule: SwiftFactRule {
     /// Attributes are `switch self` inside the enum or an extension of it.
-    static func needles(_ registry: Registry) -> [String] { [registry.notificationTypes.swiftEnum] }
+    static func needles(_ registry: Registry) -> [String] { registry.notificationTypes?.swiftEnum.map { [$0] } ?? [] }
 
     static let rule = Rule.swiftAttributeDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }

@@ -11,9 +11,9 @@ extension Rule {
 /// a changed raw value, rather than as one extra and one missing value.
 enum EnumDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
-        let set = registry.notificationTypes
+        guard let set = registry.notificationTypes, let name = set.swiftEnum else { return [] }
         return files.flatMap { file in
-            (file.types.enums[set.swiftEnum] ?? []).flatMap { compare($0, in: file, with: set, files: files) }
+            (file.types.enums[name] ?? []).flatMap { compare($0, in: file, with: set, files: files) }
         }
     }
 
@@ -31,7 +31,7 @@ enum EnumDriftRule {
                 if let expected = set.values.first(where: { $0.swiftCase == entry.name }) { renamed.insert(expected.raw) }
                 findings.append(Finding(
                     .swiftEnumDrift,
-                    "\(set.swiftEnum).\(entry.name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
+                    "\(set.swiftName).\(entry.name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
                     at: file.location(of: entry.rawValueNode), registry: set.location))
                 continue
             }
@@ -39,14 +39,14 @@ enum EnumDriftRule {
                 guard !registered.scope.inApp else { continue }
                 findings.append(Finding(
                     .swiftEnumDrift,
-                    "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is server-only (scope: server): the app never holds it; remove the case, or give it scope all in registry.yaml",
+                    "\(set.swiftName).\(entry.name) (\"\(raw)\") is server-only (scope: server): the app never holds it; remove the case, or give it scope all in registry.yaml",
                     at: file.location(of: entry.element), registry: registered.location, subject: .notificationType(raw, of: set)))
                 continue
             }
             if let retired = set.retired.first(where: { $0.raw == raw }) {
                 findings.append(Finding(
                     .swiftEnumDrift,
-                    "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is retired (notification_types.retired): old rows may hold it but no type sends it any more; remove the case",
+                    "\(set.swiftName).\(entry.name) (\"\(raw)\") is retired (\(set.entry).retired): old rows may hold it but no type sends it any more; remove the case",
                     at: file.location(of: entry.element), registry: retired.location, subject: .notificationType(raw, of: set)))
                 continue
             }
@@ -54,25 +54,25 @@ enum EnumDriftRule {
                 renamed.insert(expected.raw)
                 findings.append(Finding(
                     .swiftEnumDrift,
-                    "\(set.swiftEnum).\(entry.name) has raw value \"\(raw)\" but the registry says \"\(expected.raw)\"; change the raw value (or the registry) so both agree",
+                    "\(set.swiftName).\(entry.name) has raw value \"\(raw)\" but the registry says \"\(expected.raw)\"; change the raw value (or the registry) so both agree",
                     at: file.location(of: entry.element), registry: expected.location,
                     fix: declaration(expected), subject: .notificationType(expected.raw, of: set),
                     edits: rawValueEdits(entry, expected.raw, in: file)))
             } else {
                 findings.append(Finding(
                     .swiftEnumDrift,
-                    "\(set.swiftEnum).\(entry.name) (\"\(raw)\") is not a registered notification type; add it to registry.yaml or remove the case",
+                    "\(set.swiftName).\(entry.name) (\"\(raw)\") is not a registered notification type; add it to registry.yaml or remove the case",
                     at: file.location(of: entry.element), registry: set.location, subject: .notificationType(raw, of: set)))
             }
         }
         let missing = set.values.filter { $0.scope.inApp && !found.contains($0.raw) && !renamed.contains($0.raw) }
-        let blocked = !missing.isEmpty && SwiftFixEdits.hasExhaustiveSwitchOverSelf(set.swiftEnum, in: files)
+        let blocked = !missing.isEmpty && SwiftFixEdits.hasExhaustiveSwitchOverSelf(set.swiftName, in: files)
         for value in missing {
             let edits = FixEdit.quoted(value.raw, quote: "\"") == nil ? []
                 : SwiftFixEdits.addingCase(declaration(value), to: decl, in: file, blocked: blocked)
             findings.append(Finding(
                 .swiftEnumDrift,
-                "\(set.swiftEnum) has no case for registered type \"\(value.raw)\"; add `\(declaration(value))`",
+                "\(set.swiftName) has no case for registered type \"\(value.raw)\"; add `\(declaration(value))`",
                 at: file.location(of: decl.name), registry: value.location, fix: declaration(value),
                 subject: .notificationType(value.raw, of: set), edits: edits))
         }
@@ -87,17 +87,17 @@ enum EnumDriftRule {
         let extra = entries.filter { entry in !set.values.contains { $0.swiftCase == entry.name && $0.scope.inApp } }.map { entry in
             if let serverOnly = set.values.first(where: { $0.swiftCase == entry.name }) {
                 return Finding(.swiftEnumDrift,
-                               "\(set.swiftEnum).\(entry.name) is server-only (scope: server, \"\(serverOnly.raw)\"): the app never holds it; remove the case, or give it scope all in registry.yaml",
+                               "\(set.swiftName).\(entry.name) is server-only (scope: server, \"\(serverOnly.raw)\"): the app never holds it; remove the case, or give it scope all in registry.yaml",
                                at: file.location(of: entry.element), registry: serverOnly.location,
                                subject: .notificationType(serverOnly.raw, of: set))
             }
             return Finding(.swiftEnumDrift,
-                           "\(set.swiftEnum).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
+                           "\(set.swiftName).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
                            at: file.location(of: entry.element), registry: set.location)
         }
         let missing = set.values.filter { $0.scope.inApp && !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,
-                    "\(set.swiftEnum) has no case `\(value.swiftCase)` for registered type \"\(value.raw)\"; add it",
+                    "\(set.swiftName) has no case `\(value.swiftCase)` for registered type \"\(value.raw)\"; add it",
                     at: file.location(of: decl.name), registry: value.location, fix: "case \(Identifiers.swiftIdentifier(value.swiftCase))",
                     subject: .notificationType(value.raw, of: set))
         }
@@ -122,7 +122,7 @@ enum EnumDriftRule {
 
 extension EnumDriftRule: SwiftFactRule {
     /// The enum is declared under its name.
-    static func needles(_ registry: Registry) -> [String] { [registry.notificationTypes.swiftEnum] }
+    static func needles(_ registry: Registry) -> [String] { registry.notificationTypes?.swiftEnum.map { [$0] } ?? [] }
 
     static let rule = Rule.swiftEnumDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }

@@ -21,21 +21,21 @@ enum UnknownLiteralRule {
     /// `sinks`: the project's (`SwiftSinks`), when `files` are not the whole project.
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil,
                          sinks: SwiftSinks? = nil) -> [Finding] {
-        literals(in: files, registry: registry, projectTypes: projectTypes, sinks: sinks).map { finding(for: $0, set: registry.notificationTypes) }
+        literals(in: files, registry: registry, projectTypes: projectTypes, sinks: sinks).map { finding(for: $0, set: registry.notificationEnum) }
     }
 
     /// The literals the rule reports, in the order it reports them: each file's reads, then its writes.
     static func literals(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil,
                          sinks: SwiftSinks? = nil) -> [UnknownTypeLiteral] {
-        let set = registry.notificationTypes
+        guard let set = registry.notificationTypes else { return [] }
         let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
         let sinks = sinks ?? SwiftSinks(files.map { SwiftSinkSummary($0, set: set) }, typeKey: set.payloadKey,
                                         encoded: projectTypes.encoded, emitters: registry.emitters.swift)
         return files.concurrentMap { file in
-            let uses = TypeLiteralUses(file, enumName: set.swiftEnum, typeKey: set.payloadKey, payloadReads: file.pushReads,
+            let uses = TypeLiteralUses(file, enumName: set.swiftEnum ?? "", typeKey: set.payloadKey, payloadReads: file.pushReads,
                                        projectTypes: projectTypes)
             // Writes go to `.from("<table>")`, to an emitter or to a sink function: a file that names none writes none.
-            let mayWrite = file.mentions(set.sql.table) || registry.emitters.swift.contains { file.mentions($0.function) }
+            let mayWrite = set.sql.map { file.mentions($0.table) } ?? false || registry.emitters.swift.contains { file.mentions($0.function) }
                 || sinks.names.contains { file.mentions($0) }
             let written = mayWrite ? TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes,
                                                      sinks: sinks).literals : []
@@ -68,12 +68,12 @@ enum UnknownLiteralRule {
         case .offSurface:
             return Finding(
                 .swiftUnknownLiteralRead,
-                "\"\(raw)\" is used as a \(set.swiftEnum) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
+                "\"\(raw)\" is used as a \(set.swiftName) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
                 at: literal.location, registry: set.value(raw: raw)?.location, subject: .notificationType(raw, of: set))
         case .retired:
             return Finding(
                 .swiftUnknownLiteral,
-                "\"\(raw)\" is written as a \(set.swiftEnum) raw value but it is retired (notification_types.retired): old rows may hold it, nothing may write it again; write a registered type",
+                "\"\(raw)\" is written as a \(set.swiftName) raw value but it is retired (\(set.entry).retired): old rows may hold it, nothing may write it again; write a registered type",
                 at: literal.location, registry: set.retired.first { $0.raw == raw }?.location, subject: .notificationType(raw, of: set))
         case .unregistered:
             return Finding(
@@ -92,7 +92,7 @@ enum UnknownLiteralRule {
     }
 
     private static func message(_ raw: String, _ set: NotificationTypeSet, written: Bool) -> String {
-        UnknownTypeLiteralMessage.text(raw, at: .swift(enumName: set.swiftEnum, written: written),
+        UnknownTypeLiteralMessage.text(raw, at: .swift(enumName: set.swiftName, written: written),
                                        suggestion: Suggestion.closest(to: raw, among: set.rawValues, closeness: .swiftLiteral))
     }
 }
@@ -102,9 +102,10 @@ extension UnknownLiteralRule: SwiftFactRule {
     /// a row inserted into the quoted table, an emitter's call, or a row type's `Encodable` conformance (its
     /// declaration may name neither the key, without CodingKeys, nor the table).
     static func needles(_ registry: Registry) -> [String] {
-        let set = registry.notificationTypes
-        return [set.swiftEnum, "rawValue", "\"\(set.payloadKey)\"", "\"\(set.sql.table)\"", "\"\(set.sql.qualifiedTable)\"",
-                "Encodable", "Codable"] + registry.emitters.swift.map(\.function)
+        guard let set = registry.notificationTypes else { return [] }
+        let table = set.sql.map { ["\"\($0.table)\"", "\"\($0.qualifiedTable)\""] } ?? []
+        return (set.swiftEnum.map { [$0] } ?? []) + ["rawValue", "\"\(set.payloadKey)\""] + table
+            + ["Encodable", "Codable"] + registry.emitters.swift.map(\.function)
     }
 
     static let rule = Rule.swiftUnknownLiteral

@@ -25,7 +25,7 @@ enum UserInfoKeyRule {
         let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
         let links = registry.deepLinks
         let registered = (links?.payloadKeys ?? []) + registry.pushKeys.map(\.key)
-            + [registry.notificationTypes.payloadKey] + [links?.linkKey].compactMap { $0 }
+            + [registry.notificationTypes?.payloadKey, links?.linkKey].compactMap { $0 }
         let sent = Set(registered).union(apnsKeys).union(projectTypes.appUserInfoKeys)
         let known = registered.map { "\"\($0)\"" }.joined(separator: ", ")
         // Without `push_keys`, a deep-link parameter is the one place a registry declares a payload key.
@@ -59,7 +59,7 @@ enum UserInfoKeyRule {
     /// A push key with `types:` read in a `case` of a switch over the notification type whose cases are all types
     /// that never carry it (`case .eventReminder: userInfo["message_id"]` when only `message` pushes send it).
     private static func wrongType(_ file: ParsedSwiftFile, registry: Registry) -> [Finding] {
-        let types = registry.notificationTypes
+        guard let types = registry.notificationTypes else { return [] }
         return file.pushReads.reads.compactMap { read -> Finding? in
             guard let key = registry.pushKeys.first(where: { $0.key == read.key }), !key.types.isEmpty,
                   let names = enclosingCaseNames(of: Syntax(read.node)) else { return nil }

@@ -3,6 +3,9 @@ import ContractsCore
 /// The registry as the TypeScript rules see it: every name they look for, computed once per check.
 struct TSContract: Sendable {
     let registry: Registry
+    /// The notification enum, when the registry has a notification contract; the rules that judge notification
+    /// types (`TSFactRule.judgesNotificationTypes`) run only with one.
+    let types: NotificationTypeSet?
     /// Registered raw values the server holds (scope `all` or `server`); an app-only value is not one.
     let raws: Set<String>
     /// Retired raw values: old rows may hold them (reading is fine), nothing may write them.
@@ -31,18 +34,19 @@ struct TSContract: Sendable {
 
     init(_ registry: Registry) {
         self.registry = registry
-        let types = registry.notificationTypes
-        raws = Set(types.serverRawValues)
-        retired = Set(types.retiredRawValues)
-        typeKey = types.payloadKey
-        rowKey = types.sql.column
-        rowTable = types.sql.table
-        constName = types.typescriptConst
-        constKeys = Dictionary(types.values.filter(\.scope.onServer).map { ($0.typescriptKey, $0.raw) }, uniquingKeysWith: { a, _ in a })
+        types = registry.notificationTypes
+        raws = Set(types?.serverRawValues ?? [])
+        retired = Set(types?.retiredRawValues ?? [])
+        // Without a notification enum no key, column or const holds one; without a column, only the payload key.
+        typeKey = types?.payloadKey ?? ""
+        rowKey = types?.sql?.column ?? typeKey
+        rowTable = types?.sql?.table ?? ""
+        constName = types?.typescriptConst ?? ""
+        constKeys = Dictionary((types?.values ?? []).filter(\.scope.onServer).map { ($0.typescriptKey, $0.raw) }, uniquingKeysWith: { a, _ in a })
         deepLinkKeys = Set(registry.deepLinks?.payloadKeys ?? [])
         linkKey = registry.deepLinks?.linkKey
-        emitters = Dictionary(registry.emitters.typescript.map { ($0.function, $0.argument) },
-                              uniquingKeysWith: { a, _ in a })
+        emitters = types == nil ? [:] : Dictionary(registry.emitters.typescript.map { ($0.function, $0.argument) },
+                                                   uniquingKeysWith: { a, _ in a })
         var byRPC: [String: PayloadShape] = [:]
         for shape in registry.payloads { if let rpc = shape.rpc, byRPC[rpc] == nil { byRPC[rpc] = shape } }
         rpcPayloads = byRPC
@@ -50,34 +54,40 @@ struct TSContract: Sendable {
     }
 
     /// Keys an edge function may read the type from: the payload key and the row column.
-    var typeKeys: Set<String> { [typeKey, rowKey] }
+    var typeKeys: Set<String> { types == nil ? [] : [typeKey, rowKey] }
+
+    /// The notification enum, for the rules that judge it: they run only when the registry has one.
+    var notification: NotificationTypeSet {
+        guard let types else { preconditionFailure("a notification rule ran without a notification enum") }
+        return types
+    }
 
     /// Byte strings one of which a file must contain for any rule to apply (the cheap pre-filter): every
     /// rule's own needles (`TSFactRule.needles`).
     var needles: [String] {
         var seen = Set<String>()
-        return TypeScriptSourceCheck.units.flatMap { $0.needles(self) }.filter { seen.insert($0).inserted }
+        return TypeScriptSourceCheck.units(for: self).flatMap { $0.needles(self) }.filter { seen.insert($0).inserted }
     }
 
     /// Why a raw the registry knows is still no server value: app-only or retired; nil otherwise.
     func outOfScope(_ raw: String) -> (why: String, location: SourceLocation)? {
-        let types = registry.notificationTypes
+        let types = notification
         if let value = types.value(raw: raw), !value.scope.onServer {
             return ("is app-only (scope: app): the database and the server never hold it", value.location)
         }
         if let retired = types.retired.first(where: { $0.raw == raw }) {
-            return ("is retired (notification_types.retired): old rows may hold it but no type sends it any more",
+            return ("is retired (\(types.entry).retired): old rows may hold it but no type sends it any more",
                     retired.location)
         }
         return nil
     }
 
     /// The registry location a finding about the type set points at.
-    var typesLocation: SourceLocation { registry.notificationTypes.location }
+    var typesLocation: SourceLocation { notification.location }
 
     /// Registered raws, listed for messages (first few, then a count).
     func rawList(limit: Int = 6) -> String {
-        let all = registry.notificationTypes.rawValues
+        let all = notification.rawValues
         let head = all.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
         return all.count > limit ? head + ", … (\(all.count) in all)" : head
     }

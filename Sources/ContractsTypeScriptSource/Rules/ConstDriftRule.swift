@@ -30,7 +30,7 @@ enum ConstDriftRule {
     static func compare(_ properties: [TSProperty], nameIndex: Int, _ source: TSSource, _ contract: TSContract) -> [Finding] {
         let name = contract.constName
         let file = contract.registry.file
-        let types = contract.registry.notificationTypes
+        let types = contract.notification
         var out: [Finding] = []
         var writtenKeys = Set<String>(), writtenRaws = Set<String>()
         let entries: [(TSProperty, TSToken)] = properties.compactMap { p in
@@ -45,14 +45,14 @@ enum ConstDriftRule {
         for (p, v) in entries {
             if let expected = contract.constKeys[p.key] {
                 guard v.value != expected else { continue }
-                let registered = contract.registry.notificationTypes.value(raw: expected)
+                let registered = contract.notification.value(raw: expected)
                 out.append(Finding(
                     .tsConstDrift,
                     "\(name).\(p.key) is '\(v.value)' but the registry's raw for \(p.key) is '\(expected)': change the value to '\(expected)' (or run `naars-contracts generate` and import the generated \(name)).",
                     at: source.location(of: p.value.lowerBound), registry: registered?.location ?? contract.typesLocation,
                     fix: "replace '\(v.value)' with '\(expected)'", subject: .notificationType(expected, of: types),
                     edits: source.replacingLiteral(p.value.lowerBound, with: expected)))
-            } else if contract.raws.contains(v.value), let value = contract.registry.notificationTypes.value(raw: v.value) {
+            } else if contract.raws.contains(v.value), let value = contract.notification.value(raw: v.value) {
                 guard !writtenKeys.contains(value.typescriptKey) else { continue }
                 out.append(Finding(
                     .tsConstDrift,
@@ -68,14 +68,14 @@ enum ConstDriftRule {
             } else {
                 out.append(Finding(
                     .tsConstDrift,
-                    "\(name).\(p.key) = '\(v.value)' is not a registered notification type: remove it, or add '\(v.value)' to notification_types in \(file) and run `naars-contracts generate`.",
+                    "\(name).\(p.key) = '\(v.value)' is not a registered notification type: remove it, or add '\(v.value)' to \(contract.notification.entry) in \(file) and run `naars-contracts generate`.",
                     at: source.location(of: p.keyIndex), registry: contract.typesLocation,
                     subject: .notificationType(v.value, of: types)))
             }
         }
         // A new entry goes after the last one, quoted like it; only into an object of plain `KEY: 'raw'` entries.
         let last = entries.count == properties.count ? entries.last : nil
-        for value in contract.registry.notificationTypes.values
+        for value in contract.notification.values
         where value.scope.onServer && !writtenKeys.contains(value.typescriptKey) && !writtenRaws.contains(value.raw) {
             let edits: [FixEdit] = last.flatMap { entry -> [FixEdit]? in
                 let p = entry.0
@@ -95,6 +95,8 @@ enum ConstDriftRule {
 }
 
 extension ConstDriftRule: TSFactRule {
+    static let judgesNotificationTypes = true
+
     /// The `as const` object is declared under its name.
     static func needles(_ contract: TSContract) -> [String] { [contract.constName] }
 

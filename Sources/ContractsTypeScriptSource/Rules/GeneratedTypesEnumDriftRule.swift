@@ -11,8 +11,8 @@ enum GeneratedTypesEnumDriftRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         // What to compare the labels of each ENUM type with, by `schema.name`: one pass over the file for them all.
         var targets: [String: [([Int], Int) -> [Finding]]] = [:]
-        if let type = contract.registry.notificationTypes.sql.enumType {
-            targets[typeKey(type.schema, type.name), default: []].append { compare($0, nameIndex: $1, type: type, source, contract) }
+        if let types = contract.types, let type = types.sql?.enumType {
+            targets[typeKey(type.schema, type.name), default: []].append { compare($0, nameIndex: $1, type: type, types, source, contract) }
         }
         for e in contract.registry.enums {
             guard let type = e.sql.enumType else { continue }
@@ -64,8 +64,8 @@ enum GeneratedTypesEnumDriftRule {
         return TypeDeclarationDriftRule.unionMembers(source, from: start)
     }
 
-    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ source: TSSource, _ contract: TSContract) -> [Finding] {
-        let types = contract.registry.notificationTypes
+    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ types: NotificationTypeSet, _ source: TSSource,
+                        _ contract: TSContract) -> [Finding] {
         // The database holds what the server may write: the server's values and the retired ones old rows hold.
         let allowed = Set(types.serverRawValues).union(types.retiredRawValues)
         let what = "Supabase's generated Enums.\(type.name)"
@@ -76,7 +76,7 @@ enum GeneratedTypesEnumDriftRule {
             out.append(Finding(
                 .tsConstDrift,
                 "\(what) has '\(label)', which is not a registered notification type: regenerate the types "
-                    + "(`supabase gen types typescript`) after the migration that removes it, or add it to notification_types in \(contract.registry.file).",
+                    + "(`supabase gen types typescript`) after the migration that removes it, or add it to \(types.entry) in \(contract.registry.file).",
                 at: source.location(of: m), registry: contract.typesLocation,
                 fix: "regenerate the types from the database", subject: .notificationType(label, of: types)))
         }
@@ -121,7 +121,7 @@ extension GeneratedTypesEnumDriftRule {
 extension GeneratedTypesEnumDriftRule: TSFactRule {
     /// Supabase writes the labels under `Enums`; a registry without an ENUM type has nothing to compare.
     static func needles(_ contract: TSContract) -> [String] {
-        contract.registry.notificationTypes.sql.enumType == nil && !contract.registry.enums.contains { $0.sql.enumType != nil }
+        contract.types?.sql?.enumType == nil && !contract.registry.enums.contains { $0.sql.enumType != nil }
             ? [] : ["Enums"]
     }
 

@@ -29,7 +29,7 @@ enum PayloadKeyRule {
             guard let typeProperty = object.typeProperty, typeProperty.kind == .keyValue else { continue }
             let values = source.typeValues(in: typeProperty.value, contract: contract)
             guard values.count == 1, let raw = values[0].raw,
-                  let type = contract.registry.notificationTypes.value(raw: raw) else { continue }
+                  let type = contract.notification.value(raw: raw) else { continue }
             var cases = type.deepLinks.compactMap { contract.registry.deepLink(named: $0) }
             // `deep_link: 'ride'` names the case the app opens; an unknown name opens nothing.
             if let link = linkedCase(object, source, contract) {
@@ -57,7 +57,7 @@ enum PayloadKeyRule {
             let args = source.arguments(ofCallAt: i + 1)
             for push in pushes where push.type <= args.count {
                 let values = source.typeValues(in: args[push.type - 1], contract: contract)
-                guard values.count == 1, let raw = values[0].raw, let type = contract.registry.notificationTypes.value(raw: raw) else { continue }
+                guard values.count == 1, let raw = values[0].raw, let type = contract.notification.value(raw: raw) else { continue }
                 let passed = push.entries.filter { $0 <= args.count }.map { args[$0 - 1] }
                 let literals = passed.filter { $0.count >= 2 && source.isPunct($0.lowerBound, "{") && source.partner[$0.lowerBound] == $0.upperBound - 1 }
                 // A name or a call may hold any keys; a string holds none.
@@ -163,6 +163,8 @@ enum PayloadKeyRule {
 }
 
 extension PayloadKeyRule: TSFactRule {
+    static let judgesNotificationTypes = true
+
     /// A push payload names its type under the type key.
     static func needles(_ contract: TSContract) -> [String] { [contract.typeKey] }
 

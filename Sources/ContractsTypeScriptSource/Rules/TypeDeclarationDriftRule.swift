@@ -7,7 +7,7 @@ import ContractsCore
 /// and is left to the const.
 enum TypeDeclarationDriftRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        let name = contract.registry.notificationTypes.typescriptType
+        let name = contract.notification.typescriptType
         var out: [Finding] = []
         for i in source.tokens.indices where source.isWord(i + 1, name) {
             if source.isWord(i, "type"), source.isPunct(i + 2, "="), let members = unionMembers(source, from: i + 3) {
@@ -44,7 +44,7 @@ enum TypeDeclarationDriftRule {
         guard !members.isEmpty else { return [] }
         var out: [Finding] = []
         let written = Set(members.map { source.tokens[$0].value })
-        let types = contract.registry.notificationTypes
+        let types = contract.notification
         // A misspelt member corrected to a missing raw is that raw's addition too: one edit, both findings fixed.
         var corrections: [String: [FixEdit]] = [:]
         for m in members where !contract.raws.contains(source.tokens[m].value) && contract.outOfScope(source.tokens[m].value) == nil {
@@ -58,24 +58,24 @@ enum TypeDeclarationDriftRule {
                 out.append(Finding(
                     .tsConstDrift, "\(what) has '\(raw)', which \(reason.why): remove it.",
                     at: source.location(of: m), registry: reason.location,
-                    subject: .notificationType(raw, of: contract.registry.notificationTypes)))
+                    subject: .notificationType(raw, of: contract.notification)))
                 continue
             }
-            let hint = Suggestion.closest(to: raw, among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
+            let hint = Suggestion.closest(to: raw, among: contract.notification.rawValues.sorted(), closeness: .typeScriptName)
             out.append(Finding(
                 .tsConstDrift,
-                "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to notification_types in \(contract.registry.file).",
+                "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to \(contract.notification.entry) in \(contract.registry.file).",
                 at: source.location(of: m), registry: contract.typesLocation,
                 fix: hint.map { "replace '\(raw)' with '\($0)'" },
-                subject: .notificationType(raw, of: contract.registry.notificationTypes),
+                subject: .notificationType(raw, of: contract.notification),
                 edits: corrections.values.first { $0.first?.start == source.tokens[m].start } ?? []))
         }
-        for value in contract.registry.notificationTypes.values where value.scope.onServer && !written.contains(value.raw) {
+        for value in contract.notification.values where value.scope.onServer && !written.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
                 "\(what) lacks '\(value.raw)', a registered notification type: add it (or import the generated type).",
                 at: source.location(of: nameIndex), registry: value.location,
-                subject: .notificationType(value.raw, of: contract.registry.notificationTypes),
+                subject: .notificationType(value.raw, of: contract.notification),
                 edits: corrections[value.raw]
                     ?? (isUnion ? source.quotedLike(members.last!, value.raw).map { source.appendingUnionMember($0, last: members.last!) } ?? [] : [])))
         }
@@ -84,8 +84,10 @@ enum TypeDeclarationDriftRule {
 }
 
 extension TypeDeclarationDriftRule: TSFactRule {
+    static let judgesNotificationTypes = true
+
     /// The union type or string enum is declared under the type's name.
-    static func needles(_ contract: TSContract) -> [String] { [contract.registry.notificationTypes.typescriptType] }
+    static func needles(_ contract: TSContract) -> [String] { [contract.notification.typescriptType] }
 
     static let rule = Rule.tsConstDrift
     static func findings(_ facts: TSRuleFacts) -> [Finding] { findings(in: facts.source, contract: facts.contract) }

@@ -37,7 +37,7 @@ enum UnknownTypeLiteralRule {
         let evidenced = Set(comparisons.filter { $0.values.contains { isRegistered($0) || isRetired($0) } }.map(\.receiver))
         let isNearMiss = { (v: TypeValue) -> Bool in
             guard v.constKey == nil, let raw = v.raw else { return true }
-            return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName) != nil
+            return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, among: contract.notification.rawValues.sorted(), closeness: .typeScriptName) != nil
         }
         var reads: [TypeValue] = []
         for c in comparisons {
@@ -58,7 +58,7 @@ enum UnknownTypeLiteralRule {
             .sorted { $0.value.index < $1.value.index }
             .map { value, retired, written in
                 // An app-only value is registered, but never on this surface: the comparison can never hold.
-                let offSurface = value.raw.flatMap(contract.registry.notificationTypes.value(raw:)).map { !$0.scope.onServer } ?? false
+                let offSurface = value.raw.flatMap(contract.notification.value(raw:)).map { !$0.scope.onServer } ?? false
                 return UnknownTypeLiteral(raw: value.raw, constKey: value.constKey, at: source.location(of: value.index),
                                           standing: retired ? .retired : offSurface ? .offSurface : .unregistered, written: written,
                                           bytes: value.constKey == nil ? source.tokens[value.index].start..<source.tokens[value.index].end : nil)
@@ -115,40 +115,41 @@ enum UnknownTypeLiteralRule {
     /// A retired value written again: reading it is fine (old rows hold it), writing it brings it back.
     static func retiredFinding(for value: UnknownTypeLiteral, _ contract: TSContract) -> Finding {
         let raw = value.raw ?? ""
-        let retired = contract.registry.notificationTypes.retired.first { $0.raw == raw }
+        let retired = contract.notification.retired.first { $0.raw == raw }
         return Finding(
             .tsUnknownLiteral,
             "'\(raw)' is written as a notification type but is retired: old rows may hold it, nothing may write it again; "
                 + "use a registered type (\(contract.rawList())).",
             at: value.location, registry: retired?.location ?? contract.typesLocation,
-            fix: nil, subject: .notificationType(raw, of: contract.registry.notificationTypes))
+            fix: nil, subject: .notificationType(raw, of: contract.notification))
     }
 
     /// `source`: the file, for the edit that corrects a misspelt literal (in its own quotes).
     static func finding(for value: UnknownTypeLiteral, _ contract: TSContract, source: TSSource? = nil) -> Finding {
         let written = value.constKey.map { "\(contract.constName).\($0)" } ?? "'\(value.raw ?? "")'"
-        if value.standing == .offSurface, let raw = value.raw, let registered = contract.registry.notificationTypes.value(raw: raw) {
+        if value.standing == .offSurface, let raw = value.raw, let registered = contract.notification.value(raw: raw) {
             return Finding(
                 value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead,
                 "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
-                at: value.location, registry: registered.location, subject: .notificationType(raw, of: contract.registry.notificationTypes))
+                at: value.location, registry: registered.location, subject: .notificationType(raw, of: contract.notification))
         }
         let target = value.constKey.map { Suggestion.closest(to: $0, among: contract.constKeys.keys.sorted(), closeness: .typeScriptName) }
-            ?? Suggestion.closest(to: value.raw ?? "", among: contract.registry.notificationTypes.rawValues.sorted(), closeness: .typeScriptName)
+            ?? Suggestion.closest(to: value.raw ?? "", among: contract.notification.rawValues.sorted(), closeness: .typeScriptName)
         let place = UnknownTypeLiteralMessage.Place.typeScript(
-            constName: contract.constName, constKey: value.constKey, rawList: contract.rawList(), registryFile: contract.registry.file)
+            constName: contract.constName, constKey: value.constKey, rawList: contract.rawList(), registryFile: contract.registry.file,
+            entry: contract.notification.entry)
         return Finding(
             value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
             at: value.location, registry: contract.typesLocation,
             fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" },
             // `CONST.KEY` whose key the object lacks names no value: its message is what it is about.
-            subject: value.raw.map { .notificationType($0, of: contract.registry.notificationTypes) },
+            subject: value.raw.map { .notificationType($0, of: contract.notification) },
             edits: correction(of: value, contract, source))
     }
 
     /// The one registered server value within the hint's distance, in place of a raw literal, in its quotes.
     static func correction(of value: UnknownTypeLiteral, _ contract: TSContract, _ source: TSSource?) -> [FixEdit] {
-        let types = contract.registry.notificationTypes
+        let types = contract.notification
         guard value.constKey == nil, let raw = value.raw, let bytes = value.bytes, let source,
               let only = Suggestion.only(to: raw, among: types.rawValues, closeness: .typeScriptName),
               types.value(raw: only)?.scope.onServer == true,
@@ -158,8 +159,10 @@ enum UnknownTypeLiteralRule {
 }
 
 extension UnknownTypeLiteralRule: TSFactRule {
+    static let judgesNotificationTypes = true
+
     /// A literal is a type where the const or type names it, or where it is the payload key's or row column's value.
-    static func needles(_ contract: TSContract) -> [String] { [contract.constName, contract.registry.notificationTypes.typescriptType, contract.typeKey, contract.rowKey] }
+    static func needles(_ contract: TSContract) -> [String] { [contract.constName, contract.notification.typescriptType, contract.typeKey, contract.rowKey] }
 
     static let rule = Rule.tsUnknownLiteral
     static let narrowerRules = [Rule.tsUnknownLiteralRead]

@@ -1,0 +1,65 @@
+import ContractsCheck
+import ContractsCore
+import ContractsFixtureApps
+import Foundation
+import XCTest
+
+/// `notification_types:` is shorthand for an `enums:` entry and `notifications: { enum }` naming it: every registry
+/// in the repository loads to the same contract in either form (the same digest, so the same generated files), and
+/// every fixture app gives the same findings at the same places.
+final class NotificationsFormTests: XCTestCase {
+    func testEveryRegistryDigestsTheSameInEitherForm() throws {
+        let root = FixtureApp.source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files = [root.appendingPathComponent("registry.yaml")]
+        files += FileManager.default.enumerator(at: root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" } ?? []
+        var compared = 0
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard let shorthand = try? RegistryLoader.load(text: text, file: "registry.yaml"),
+                  let rewritten = try? NotificationsForm.rewrite(text) else { continue }
+            let name = String(file.path.dropFirst(root.path.count + 1))
+            let contract: Registry
+            do {
+                contract = try RegistryLoader.load(text: rewritten, file: "registry.yaml")
+            } catch {
+                XCTFail("\(name) does not load in the notifications form: \(error)\n\(rewritten)")
+                continue
+            }
+            XCTAssertEqual(RegistryDigest.of(contract), RegistryDigest.of(shorthand), name)
+            XCTAssertEqual(contract.notificationTypes!.sharedEnum.name, shorthand.notificationTypes!.sharedEnum.name, name)
+            XCTAssertEqual(contract.enums.map(\.name), shorthand.enums.map(\.name), name)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 20, "the repository's registries were not found")
+    }
+
+    func testEveryFixtureAppReportsTheSameInEitherForm() throws {
+        let apps = try FileManager.default.contentsOfDirectory(atPath: FixtureApp.source.path).filter {
+            FileManager.default.fileExists(atPath: FixtureApp.source.appendingPathComponent("\($0)/registry.yaml").path)
+        }.sorted()
+        XCTAssertGreaterThan(apps.count, 10)
+        for app in apps {
+            let shorthand = try FixtureApp.copy(app, for: self)
+            let contract = try FixtureApp.copy(app, for: self)
+            let registry = contract.appendingPathComponent("registry.yaml")
+            try NotificationsForm.rewrite(String(contentsOf: registry, encoding: .utf8)).write(to: registry, atomically: true, encoding: .utf8)
+            XCTAssertEqual(try Self.placed(FixtureApp.report(contract)), try Self.placed(FixtureApp.report(shorthand)), app)
+        }
+    }
+
+    /// The report without the places in registry.yaml (the rewritten registry has its keys on other lines).
+    static func placed(_ json: String) throws -> String {
+        guard var report = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              let findings = report["findings"] as? [[String: Any]] else { return json }
+        report["findings"] = findings.map { finding -> [String: Any] in
+            var finding = finding
+            finding["registry"] = nil
+            if let related = finding["related"] as? [[String: Any]] {
+                finding["related"] = related.filter { ($0["file"] as? String) != "registry.yaml" }
+            }
+            return finding
+        }
+        return String(decoding: try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+    }
+}

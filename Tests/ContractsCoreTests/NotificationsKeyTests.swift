@@ -1,0 +1,137 @@
+import ContractsCore
+import Foundation
+import XCTest
+
+/// `notifications: { enum, payload_key, swift_properties }` names an `enums:` entry as the notification enum; the
+/// values of that entry, and only of that one, take the notification keys.
+final class NotificationsKeyTests: XCTestCase {
+    static let base = """
+    version: 1
+    enums:
+      RoomStatus:
+        swift_enum: RoomStatus
+        sql: { table: rooms, column: status }
+        values:
+          - active
+          - { raw: archived, icon: archivebox, scope: server }
+      Kind:
+        swift_enum: Kind
+        sql: { table: notes, column: kind, constraint: notes_kind_check }
+        fallback: other
+        attributes: { entity_id_key: entityIdKey }
+        values:
+          - { raw: ping, badge: bell, deep_link: inbox, entity_id_key: ping_id }
+          - other
+    notifications: { enum: Kind, payload_key: kind }
+    badges:
+      cases: [bell]
+    deep_links:
+      cases:
+        - name: inbox
+    outputs: { swift: out/swift, typescript: out/ts }
+
+    """
+
+    func testTheNamedEnumIsTheNotificationEnum() throws {
+        let registry = try RegistryLoader.load(text: Self.base, file: "registry.yaml")
+        let types = registry.notificationTypes!
+        XCTAssertEqual(types.sharedEnum.name, "Kind")
+        XCTAssertEqual(types.payloadKey, "kind")
+        XCTAssertEqual(types.rawValues, ["ping", "other"])
+        XCTAssertEqual(types.values[0].badge, "bell")
+        XCTAssertEqual(types.values[0].deepLinks, ["inbox"])
+        XCTAssertEqual(types.values[0].attributeValues["entity_id_key"], .string("ping_id"))
+        XCTAssertEqual(types.attributes.map(\.swiftProperty), ["entityIdKey"])
+        XCTAssertEqual(types.sql!.constraintName, "notes_kind_check")
+        XCTAssertEqual(types.typescriptConst, NotificationTypeSet.defaultTypescriptConst)
+        XCTAssertEqual(registry.enums.map(\.name), ["RoomStatus"], "the notification enum is not also a status")
+        XCTAssertEqual(registry.allEnums.map(\.name), ["Kind", "RoomStatus"])
+        let archived = try XCTUnwrap(registry.enums[0].value(raw: "archived"))
+        XCTAssertEqual(archived.scope, .server)
+        XCTAssertEqual(archived.icon, "archivebox")
+    }
+
+    func testBothFormsAreRefusedAtTheContract() {
+        let text = Self.base.replacingOccurrences(of: "notifications: { enum: Kind, payload_key: kind }", with: """
+        notifications: { enum: Kind, payload_key: kind }
+        notification_types:
+          sql: { table: notes, column: kind }
+          values: [{ raw: ping }]
+        """)
+        assertError(text, line: 17, column: 1, contains: "has both notification_types (line 19) and notifications")
+    }
+
+    func testAContractNamingNoEnumIsRefusedAtItsName() {
+        let text = Self.base.replacingOccurrences(of: "enum: Kind,", with: "enum: Kinds,")
+        assertError(text, line: 17, column: 24, contains: "notifications.enum names 'Kinds', which is not an entry of enums")
+    }
+
+    func testNotificationKeysAreRefusedOnAnotherEnumsValues() {
+        let text = Self.base.replacingOccurrences(of: "- { raw: archived, icon: archivebox, scope: server }",
+                                                  with: "- { raw: archived, badge: bell }")
+        assertError(text, line: 8, column: 26, contains: "'badge' belongs to notification values: it is accepted only on the values of the enum `notifications.enum` names, and enums.RoomStatus is not it")
+    }
+
+    func testAShorthandBesideAnEnumOfItsNameIsRefusedAtTheEnum() {
+        let text = """
+        version: 1
+        notification_types:
+          swift_enum: Kind
+          sql: { table: notes, column: kind }
+          values: [{ raw: ping }]
+        enums:
+          Kind: { values: [ping] }
+        outputs: { swift: out/swift, typescript: out/ts }
+
+        """
+        assertError(text, line: 7, column: 3, contains: "enums.Kind is also the enum notification_types declares")
+    }
+
+    /// A push type only the payload carries: no column and no Swift enum.
+    func testANotificationEnumMayHaveNoColumnAndNoSwiftEnum() throws {
+        let text = Self.base.replacingOccurrences(of: "    sql: { table: notes, column: kind, constraint: notes_kind_check }\n", with: "")
+            .replacingOccurrences(of: "    swift_enum: Kind\n", with: "")
+        let types = try XCTUnwrap(RegistryLoader.load(text: text, file: "registry.yaml").notificationTypes)
+        XCTAssertNil(types.sql)
+        XCTAssertNil(types.swiftEnum)
+        XCTAssertEqual(types.swiftName, "Kind")
+    }
+
+    /// What the notification rules do not read yet is refused, never half-judged.
+    func testANotificationEnumInSeveralColumnsIsRefusedForNow() {
+        let text = Self.base.replacingOccurrences(of: "    sql: { table: notes, column: kind, constraint: notes_kind_check }\n",
+                                                  with: "    sql: [{ table: notes, column: kind }, { table: queued_notes, column: kind }]\n")
+        assertError(text, line: 17, column: 24, contains: "give its sql at most one column (it has 2)")
+    }
+
+    /// An app with no notification type has neither form.
+    func testARegistryWithoutNotificationsLoads() throws {
+        let text = Self.base.replacingOccurrences(of: "notifications: { enum: Kind, payload_key: kind }\n", with: "")
+            .replacingOccurrences(of: "{ raw: ping, badge: bell, deep_link: inbox, entity_id_key: ping_id }", with: "{ raw: ping, entity_id_key: ping_id }")
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertNil(registry.notificationTypes)
+        XCTAssertEqual(registry.allEnums.map(\.name), ["RoomStatus", "Kind"])
+    }
+
+    func testPushKeysNamingTypesNeedANotificationEnum() {
+        let text = Self.base.replacingOccurrences(of: "notifications: { enum: Kind, payload_key: kind }\n", with: "push_keys: [{ key: ping_id, types: [ping] }]\n")
+            .replacingOccurrences(of: "{ raw: ping, badge: bell, deep_link: inbox, entity_id_key: ping_id }", with: "{ raw: ping, entity_id_key: ping_id }")
+        assertError(text, line: 17, column: 13, contains: "push key 'ping_id' names types, but the registry has no notification enum")
+    }
+
+    private func assertError(_ text: String, line: Int, column: Int, contains fragment: String,
+                             file: StaticString = #filePath, testLine: UInt = #line) {
+        XCTAssertNoThrow(try RegistryLoader.load(text: Self.base, file: "registry.yaml"), "base must be valid", file: file, line: testLine)
+        do {
+            _ = try RegistryLoader.load(text: text, file: "registry.yaml")
+            XCTFail("expected an error containing '\(fragment)'", file: file, line: testLine)
+        } catch let errors as RegistryErrors {
+            let match = errors.errors.first { $0.message.contains(fragment) }
+            XCTAssertNotNil(match, "no error contains '\(fragment)': \(errors)", file: file, line: testLine)
+            XCTAssertEqual(match?.location, SourceLocation(file: "registry.yaml", line: line, column: column),
+                           "\(errors)", file: file, line: testLine)
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: testLine)
+        }
+    }
+}

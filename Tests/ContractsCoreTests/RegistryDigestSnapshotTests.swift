@@ -1,0 +1,51 @@
+@testable import ContractsCore
+import Foundation
+import XCTest
+
+/// Generated files in every project carry the digest of the registry they were made from, so the digest of a
+/// registry that loads today must not change when the model behind it does (one enum model: the notification
+/// types became an enum like the others). `registry-digests.json` holds the canonical text of every registry in
+/// the repository and of the hand-made ones in `RegistryDigestTests`, as the tool wrote them; it is rewritten only
+/// with `NAARS_UPDATE_GOLDEN=1`, on purpose.
+final class RegistryDigestSnapshotTests: XCTestCase {
+    func testEveryRegistryKeepsItsDigestText() throws {
+        let snapshot = RegistryFixtures.repoRoot.appendingPathComponent("Tests/ContractsCoreTests/Fixtures/registry-digests.json")
+        let texts = try Self.currentTexts()
+        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" {
+            let data = try JSONSerialization.data(withJSONObject: texts, options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: snapshot)
+            return
+        }
+        let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: snapshot)) as? [String: String])
+        XCTAssertEqual(Set(texts.keys), Set(expected.keys), "registries that load now differ from the snapshot's")
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(text, expected[name], "\(name): its digest text changed, so every generated file of such a project goes stale")
+        }
+    }
+
+    /// Name → canonical digest text of every registry that loads, and of the hand-made full registry and its variants.
+    static func currentTexts() throws -> [String: String] {
+        var texts: [String: String] = [:]
+        let root = RegistryFixtures.repoRoot
+        var sources: [(String, String)] = [
+            ("BadRegistryTests.base", BadRegistryTests.base),
+            ("AttributeScopeAndPushKeyDecodingTests.text", AttributeScopeAndPushKeyDecodingTests.text),
+            ("registry.yaml", try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)),
+        ]
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" } ?? []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            sources.append((String(file.path.dropFirst(root.path.count + 1)), try String(contentsOf: file, encoding: .utf8)))
+        }
+        for (name, text) in sources {
+            guard let registry = try? RegistryLoader.load(text: text, file: "registry.yaml") else { continue }
+            texts[name] = RegistryDigest.canonicalText(registry)
+        }
+        let everything = RegistryDigestTests.everything()
+        texts["everything"] = RegistryDigest.canonicalText(everything)
+        for (index, variant) in RegistryDigestTests.variants(of: everything).enumerated() {
+            texts["everything-variant-\(index)"] = RegistryDigest.canonicalText(variant)
+        }
+        return texts
+    }
+}
