@@ -90,7 +90,7 @@ extension TypeScriptEmitter {
                 const payload = { ...params, \(typeEntry) };
                 return payload as unknown as \(n.pushPayloadType)<T>;
               }
-              const given = params as Readonly<Record<string, unknown>>;
+              const given = params as unknown as Readonly<Record<string, unknown>>;
               const link = candidates.find((name) =>
                 \(n.requiredKeysConst)[name].every((key) => given[key] !== undefined)
               );

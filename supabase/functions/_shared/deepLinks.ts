@@ -383,7 +383,7 @@ export function pushPayloadFor<T extends NotificationType>(
     const payload = { ...params, type };
     return payload as unknown as NotificationTypePushPayload<T>;
   }
-  const given = params as Readonly<Record<string, unknown>>;
+  const given = params as unknown as Readonly<Record<string, unknown>>;
   const link = candidates.find((name) =>
     DEEP_LINK_REQUIRED_KEYS[name].every((key) => given[key] !== undefined)
   );

@@ -153,7 +153,7 @@ export function pushPayloadFor<T extends DriverNotificationKind>(
     const payload = { ...params, notification_type: type };
     return payload as unknown as DriverNotificationKindPushPayload<T>;
   }
-  const given = params as Readonly<Record<string, unknown>>;
+  const given = params as unknown as Readonly<Record<string, unknown>>;
   const link = candidates.find((name) =>
     DRIVER_ROUTE_REQUIRED_KEYS[name].every((key) => given[key] !== undefined)
   );
