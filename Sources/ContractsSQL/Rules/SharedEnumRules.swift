@@ -43,14 +43,6 @@ extension SharedConstraintDriftRule: DriftRule {
             retired: [closed]
 
         """
-    /// A status whose `pending_upload` only the server holds and whose `draft` only the app does.
-    static let scopedEnums = """
-        enums:
-          MediaAssetStatus:
-            sql: { table: public.media_assets, column: status, constraint: media_assets_status_check }
-            values: [uploaded, { raw: pending_upload, scope: server }, { raw: draft, scope: app }]
-
-        """
     static func mediaAssets(_ check: String) -> [String: String] {
         ["database/001_init.sql": """
             CREATE TABLE public.notifications (id bigint, type text NOT NULL,
@@ -68,7 +60,7 @@ extension SharedConstraintDriftRule: DriftRule {
             """], registryAdding: enums),
         // The database holds the server-only value and never the app-only one.
         RuleExample(mediaAssets("↓CONSTRAINT media_assets_status_check CHECK (status IN ('uploaded', 'draft'))"),
-                    registryAdding: scopedEnums),
+                    registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // A retired value may stay in the CHECK; the notification types' column is judged on its own.
@@ -82,7 +74,7 @@ extension SharedConstraintDriftRule: DriftRule {
               CHECK (status = ANY (ARRAY['active', 'archived', 'closed']));
             """], registryAdding: enums),
         RuleExample(mediaAssets("CONSTRAINT media_assets_status_check CHECK (status IN ('uploaded', 'pending_upload'))"),
-                    registryAdding: scopedEnums),
+                    registryAdding: RuleExample.scopedStatusEnum),
     ]
 }
 
@@ -239,7 +231,7 @@ extension SharedUnknownLiteralRule: DriftRule {
         RuleExample(["database/001_init.sql": tables + """
             INSERT INTO public.media_assets (id, status) VALUES (1, ↓'draft');
             UPDATE public.media_assets SET status = 'uploaded' WHERE status = ↓'draft';
-            """], registryAdding: SharedConstraintDriftRule.scopedEnums),
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // Each table's `status` is its own enum's (or none's: media_assets holds free text), and a cleanup reads a
@@ -261,6 +253,6 @@ extension SharedUnknownLiteralRule: DriftRule {
         RuleExample(["database/001_init.sql": tables + """
             INSERT INTO public.media_assets (id, status) VALUES (1, 'pending_upload');
             UPDATE public.media_assets SET status = 'uploaded' WHERE status = 'pending_upload';
-            """], registryAdding: SharedConstraintDriftRule.scopedEnums),
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
 }

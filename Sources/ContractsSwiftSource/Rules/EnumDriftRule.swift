@@ -162,16 +162,6 @@ extension EnumDriftRule: SwiftFactRule {
 
         """
 
-    /// A status enum whose `pending_upload` only the server holds and whose `draft` only the app does.
-    static let scopedRegistryAdding = """
-        enums:
-          MediaAssetStatus:
-            swift_enum: MediaAssetStatus
-            sql: { table: public.media_assets, column: status }
-            values: [uploaded, { raw: pending_upload, case: pendingUpload, scope: server }, { raw: draft, scope: app }]
-
-        """
-
     static let triggeringExamples = [
         RuleExample(["App/NotificationType.swift": """
             enum NotificationType: String, Codable {
@@ -195,7 +185,7 @@ extension EnumDriftRule: SwiftFactRule {
                 case uploaded
                 case ↓pendingUpload = "pending_upload"
             }
-            """], registryAdding: scopedRegistryAdding),
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // Another String enum with other raw values is not the notification-type enum.
@@ -223,6 +213,6 @@ extension EnumDriftRule: SwiftFactRule {
                 case uploaded
                 case draft
             }
-            """], registryAdding: scopedRegistryAdding),
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
 }

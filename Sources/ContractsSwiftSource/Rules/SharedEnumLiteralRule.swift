@@ -166,28 +166,15 @@ extension SharedEnumLiteralRule: SwiftFactRule {
             }
             """]
     }
-    /// A status whose `pending_upload` only the server holds and whose `draft` only the app does.
-    static let scopedRegistryAdding = """
-        enums:
-          MediaAssetStatus:
-            swift_enum: MediaAssetStatus
-            sql: { table: public.media_assets, column: status }
-            values: [uploaded, { raw: pending_upload, case: pendingUpload, scope: server }, { raw: draft, scope: app }]
 
-        """
-
+    /// A literal compared with the status (the app's side) and one written to its column (the database's).
     static func mediaSource(compared: String, written: String) -> [String: String] {
-        ["App/Media/MediaViewModel.swift": """
+        ["App/Media/Media.swift": """
             import Supabase
             enum MediaAssetStatus: String, Codable { case uploaded, draft }
-            struct MediaAsset: Codable { let id: UUID; var status: MediaAssetStatus }
-            final class MediaViewModel {
-                let supabase: SupabaseClient
-                init(supabase: SupabaseClient) { self.supabase = supabase }
-                func isShown(_ asset: MediaAsset) -> Bool { asset.status.rawValue == \(compared) }
-                func settle(_ id: UUID) async throws {
-                    try await supabase.from("media_assets").update(["status": \(written)]).eq("id", value: id).execute()
-                }
+            let shown = MediaAssetStatus(rawValue: \(compared))
+            func settle(_ supabase: SupabaseClient, _ id: UUID) async throws {
+                try await supabase.from("media_assets").update(["status": \(written)]).eq("id", value: id).execute()
             }
             """]
     }
@@ -195,11 +182,11 @@ extension SharedEnumLiteralRule: SwiftFactRule {
     static let triggeringExamples = [
         RuleExample(source("↓\"archivd\"", "↓\"archived\""), registryAdding: registryAdding),
         // The app never holds the server-only value; the database never holds the app-only one.
-        RuleExample(mediaSource(compared: "↓\"pending_upload\"", written: "↓\"draft\""), registryAdding: scopedRegistryAdding),
+        RuleExample(mediaSource(compared: "↓\"pending_upload\"", written: "↓\"draft\""), registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // Each table's status is judged against its own enum: "pending" is an InviteStatus, not a ChatRoomStatus.
         RuleExample(source("\"archived\"", "\"pending\""), registryAdding: registryAdding),
-        RuleExample(mediaSource(compared: "\"draft\"", written: "\"pending_upload\""), registryAdding: scopedRegistryAdding),
+        RuleExample(mediaSource(compared: "\"draft\"", written: "\"pending_upload\""), registryAdding: RuleExample.scopedStatusEnum),
     ]
 }

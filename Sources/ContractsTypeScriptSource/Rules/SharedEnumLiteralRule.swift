@@ -120,15 +120,8 @@ extension SharedEnumLiteralRule: TSFactRule {
             }
             """]
     }
-    /// A status whose `pending_upload` only the server holds and whose `draft` only the app does.
-    static let scopedRegistry = """
-        enums:
-          MediaAssetStatus:
-            sql: { table: public.media_assets, column: status }
-            values: [uploaded, { raw: pending_upload, scope: server }, { raw: draft, scope: app }]
 
-        """
-
+    /// A status written to its column.
     static func mediaSource(_ status: String) -> [String: String] {
         ["supabase/functions/media/index.ts": """
             import { supabase } from '../_shared/supabase.ts';
@@ -144,12 +137,12 @@ extension SharedEnumLiteralRule: TSFactRule {
         RuleExample(source("↓'closed'"), registryAdding: registry),
         RuleExample(source("'archived'", "↓'active'"), registryAdding: registry),
         // The functions never hold the app-only value.
-        RuleExample(mediaSource("↓'draft'"), registryAdding: scopedRegistry),
+        RuleExample(mediaSource("↓'draft'"), registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         RuleExample(source("'archived'"), registryAdding: registry),
         // The server-only value is the functions' own.
-        RuleExample(mediaSource("'pending_upload'"), registryAdding: scopedRegistry),
+        RuleExample(mediaSource("'pending_upload'"), registryAdding: RuleExample.scopedStatusEnum),
         // A webhook's record: 'viewed' is a MediaAssetStatus, though no ChatRoomStatus.
         RuleExample(["supabase/functions/hook/index.ts": """
             export function onChange(payload: { record: { status: string } }) {

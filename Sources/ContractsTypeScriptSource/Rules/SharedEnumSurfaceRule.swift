@@ -102,14 +102,7 @@ extension SharedEnumSurfaceRule: TSFactRule {
             """]
     }
 
-    /// A status whose `pending_upload` only the server holds and whose `draft` only the app does.
-    static let scopedRegistry = """
-        enums:
-          MediaAssetStatus:
-            values: [uploaded, { raw: pending_upload, scope: server }, { raw: draft, scope: app }]
-
-        """
-
+    /// A hand-written union of the status (`mark` is `↓` when it lacks a value).
     static func mediaSource(_ union: String, mark: String = "") -> [String: String] {
         ["supabase/functions/_shared/media.ts": "export type \(mark)MediaAssetStatus = \(union);\n"]
     }
@@ -119,10 +112,10 @@ extension SharedEnumSurfaceRule: TSFactRule {
         RuleExample(source("['message', 'profile', ↓'ride']"), registryAdding: registry),
         RuleExample(source("['message', 'profile']", union: "'message'", mark: "↓"), registryAdding: registry),
         // The union lists the app-only value and lacks the server-only one.
-        RuleExample(mediaSource("'uploaded' | ↓'draft'", mark: "↓"), registryAdding: scopedRegistry),
+        RuleExample(mediaSource("'uploaded' | ↓'draft'", mark: "↓"), registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         RuleExample(source("['message', 'profile']"), registryAdding: registry),
-        RuleExample(mediaSource("'uploaded' | 'pending_upload'"), registryAdding: scopedRegistry),
+        RuleExample(mediaSource("'uploaded' | 'pending_upload'"), registryAdding: RuleExample.scopedStatusEnum),
     ]
 }
