@@ -8,7 +8,7 @@ import Foundation
 /// leaves different from the registry, numbered after the notification types' (if any) in the same folder.
 ///
 /// - Columns with a CHECK constraint (declared with `constraint:`, or found on the column): re-created with the
-///   enum's values, keeping the retired values the constraint in force still allows (old rows may hold them). A
+///   enum's server values (scope `all` or `server`), keeping the retired values the constraint in force still allows (old rows may hold them). A
 ///   column with neither is free text: nothing is written for it.
 /// - An ENUM type: `ADD VALUE IF NOT EXISTS` for the values it lacks; a label it has that the enum neither lists nor
 ///   retires is refused, as for the notification types (PostgreSQL cannot drop an enum value in place).
@@ -25,6 +25,7 @@ enum SharedEnumMigrationPlan {
         var out: [GeneratedFile] = []
         for (index, e) in registry.enums.enumerated() {
             var contents: String?, slug = "", lastSet: SourceLocation?
+            let server = e.rawValues(on: .server)
             if let type = e.sql.enumType {
                 guard !sql.enumTypeBlocked(type) else { continue }
                 guard let state = sql.enumType(type) else {
@@ -33,7 +34,7 @@ enum SharedEnumMigrationPlan {
                             + "migration (`CREATE TYPE \(type.qualified) AS ENUM (...)`) before generating",
                     ])
                 }
-                let removed = state.values.filter { !e.contains($0) && e.retired(raw: $0) == nil }
+                let removed = state.values.filter { !server.contains($0) && e.retired(raw: $0) == nil }
                 if !removed.isEmpty {
                     throw GenerationRefused(lines: [
                         "\(state.location): error: ENUM type \(type.qualified) has \(removed.map { "'\($0)'" }.joined(separator: ", ")), "
@@ -41,7 +42,7 @@ enum SharedEnumMigrationPlan {
                             + "List it under enums.\(e.name).retired (old rows may hold it), or re-create the type in a hand-written migration",
                     ])
                 }
-                guard e.rawValues.contains(where: { !state.values.contains($0) }) else { continue }
+                guard server.contains(where: { !state.values.contains($0) }) else { continue }
                 contents = SharedEnumSQLEmitter.enumTypeMigration(for: e, type: type, existing: state.values,
                                                                   registryFile: registry.file, digest: digest)
                 slug = SharedEnumSQLEmitter.enumSlug(e)
@@ -52,7 +53,7 @@ enum SharedEnumMigrationPlan {
                     let effective = column.effective
                     guard effective != nil || column.target.constraint != nil else { continue } // free text
                     let retiredKept = e.retired.map(\.raw).filter { effective?.values.contains($0) ?? false }
-                    let values = e.rawValues + retiredKept
+                    let values = server + retiredKept
                     let name = column.target.constraint ?? effective?.name ?? column.target.constraintName
                     if let effective, Set(effective.values) == Set(values), effective.name == name, !effective.notValid { continue }
                     let removed = (effective?.values ?? []).filter { !values.contains($0) }

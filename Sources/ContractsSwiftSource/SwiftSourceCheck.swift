@@ -7,11 +7,11 @@ import Foundation
 /// `swift-attribute-drift`, `swift-deeplink-drift`, the Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
-    /// The rules run over parsed files, one unit each (two answer each of `swift-enum-drift`, `swift-deeplink-drift` and
+    /// The rules run over parsed files, one unit each (two answer each of `swift-deeplink-drift` and
     /// `swift-unknown-literal`).
     static let units: [any SwiftFactRule.Type] = [
         EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
-        UnknownLiteralRule.self, PayloadShapeRule.self, SharedEnumDriftRule.self, SharedEnumLiteralRule.self,
+        UnknownLiteralRule.self, PayloadShapeRule.self, SharedEnumLiteralRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test: the rules over parsed files,

@@ -6,7 +6,8 @@ import XCTest
 
 /// `notification_types:` is shorthand for an `enums:` entry and `notifications: { enum }` naming it: every registry
 /// in the repository loads to the same contract in either form (the same digest, so the same generated files), and
-/// every fixture app gives the same findings at the same places.
+/// every fixture app gives the same findings at the same places, worded alike but for where the registry lists the
+/// values (`notification_types` or `enums.<name>`).
 final class NotificationsFormTests: XCTestCase {
     func testEveryRegistryDigestsTheSameInEitherForm() throws {
         let root = FixtureApp.source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

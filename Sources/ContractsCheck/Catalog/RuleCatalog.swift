@@ -20,6 +20,9 @@ public enum RuleCatalog {
     /// the registry at a base ref, `check --against REF`): their rules are listed after every rule about the files.
     static var otherCheckers: [[any DriftRule.Type]] { [LiveDatabaseCheck.ruleUnits, BreakingCheck.ruleUnits] }
 
+    /// Each checker's units, checker by checker (files first, then other sources): one surface's units each.
+    public static var unitsByChecker: [[any DriftRule.Type]] { checkers + otherCheckers }
+
     /// Each checker's units, in checker order, each once (`source-nul-byte` serves Swift and TypeScript).
     public static var units: [any DriftRule.Type] {
         var seen = Set<ObjectIdentifier>()

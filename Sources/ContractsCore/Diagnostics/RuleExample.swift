@@ -29,6 +29,17 @@ public struct RuleExample: Sendable {
 
         """
 
+    /// `enums:` with a status whose `pending_upload` only the server holds and whose `draft` only the app does: the
+    /// examples of every rule that judges an enum's values by the side of the stack that holds them.
+    public static let scopedStatusEnum = """
+        enums:
+          MediaAssetStatus:
+            swift_enum: MediaAssetStatus
+            sql: { table: public.media_assets, column: status, constraint: media_assets_status_check }
+            values: [uploaded, { raw: pending_upload, case: pendingUpload, scope: server }, { raw: draft, scope: app }]
+
+        """
+
     /// The marker that precedes the character an expected finding points at.
     public static let marker: Character = "↓"
 

@@ -22,6 +22,21 @@ public enum SharedEnumLiteralMessage {
         "\(quote)\(raw)\(quote) (\(context)) is a retired \(enumName): old rows may hold it, but nothing may write it again"
     }
 
+    /// A value of the enum that the literal's side never holds (`scope:`): `'draft' (written to chat_rooms.status) is an
+    /// app-only ChatRoomStatus (scope: app): the database and the server never hold it`, or, in Swift, a server-only
+    /// value the app never holds.
+    public static func outOfScope(_ raw: String, context: String, enumName: String, scope: ValueScope,
+                                  quote: Character = "'") -> String {
+        let holders = scope == .app ? "the database and the server never hold it" : "the app never holds it"
+        return "\(quote)\(raw)\(quote) (\(context)) is \(article(scope.rawValue)) \(scope.rawValue)-only \(enumName) "
+            + "(scope: \(scope.rawValue)): \(holders)"
+    }
+
+    /// The remedy for a value out of its scope: drop the literal, or let every side hold the value.
+    public static func outOfScopeFix(_ raw: String, enumName: String) -> String {
+        "remove '\(raw)', or give it scope all in enums.\(enumName).values in the registry"
+    }
+
     /// A literal whose column's table is unknown, valid in none of the enums that have a column of that name.
     /// `candidates` are `(enum name, table)` pairs, in registry order.
     public static func noCandidate(_ raw: String, context: String, column: String,

@@ -113,10 +113,10 @@ public struct NotificationTypeSet: Sendable, Equatable {
     public var rawValues: [String] { values.map(\.raw) }
 
     /// Raw values the database and the edge functions hold (scope `all` or `server`), in registry order.
-    public var serverRawValues: [String] { values.filter(\.scope.onServer).map(\.raw) }
+    public var serverRawValues: [String] { sharedEnum.rawValues(on: .server) }
 
     /// Raw values the Swift enum declares (scope `all` or `app`), in registry order.
-    public var appRawValues: [String] { values.filter(\.scope.inApp).map(\.raw) }
+    public var appRawValues: [String] { sharedEnum.rawValues(on: .app) }
 
     /// Retired raw values, in registry order.
     public var retiredRawValues: [String] { retired.map(\.raw) }

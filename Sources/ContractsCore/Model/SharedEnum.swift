@@ -56,6 +56,20 @@ public struct SharedEnum: Sendable, Equatable {
 
     /// The retired value with this raw string.
     public func retired(raw: String) -> RetiredValue? { retired.first { $0.raw == raw } }
+
+    /// The values `side` holds (scope `all`, or that side's own), in registry order: the app's are its Swift enum's
+    /// cases, the server's its CHECK constraint, ENUM labels and TypeScript union.
+    public func values(on side: StackSide) -> [SharedEnumValue] { values.filter { $0.scope.holds(on: side) } }
+
+    /// The raw values `side` holds, in registry order.
+    public func rawValues(on side: StackSide) -> [String] { values(on: side).map(\.raw) }
+
+    /// What `raw` is to this enum on `side`: a value it holds, a value of the other side only, retired, or unknown.
+    public func standing(of raw: String, on side: StackSide) -> ValueStanding {
+        if let value = value(raw: raw) { return value.scope.holds(on: side) ? .held(value) : .outOfScope(value) }
+        if let retired = retired(raw: raw) { return .retired(retired) }
+        return .unknown
+    }
 }
 
 extension Registry {

@@ -103,6 +103,10 @@ struct ReferenceValidator {
             duplicates(e.retired.map { ($0.raw, $0.location) }, "retired value in \(e.name)")
             if let fallback = e.fallback, e.value(raw: fallback) == nil {
                 diagnostics.error("fallback '\(fallback)' of \(e.name) is not one of its values" + hint(fallback, e.rawValues), at: e.location)
+            } else if let fallback = e.fallback.flatMap(e.value(raw:)), fallback.scope != .all {
+                // The generated Swift decodes unknown values to it and the TypeScript parse returns it: both hold it.
+                diagnostics.error("fallback '\(fallback.raw)' of \(e.name) has scope \(fallback.scope.rawValue); the fallback must "
+                    + "exist in the app and on the server (scope all)", at: fallback.location)
             }
             for retired in e.retired where e.value(raw: retired.raw) != nil {
                 diagnostics.error("retired value '\(retired.raw)' of \(e.name) is also one of its values; a retired value cannot come back",

@@ -5,7 +5,8 @@ import Foundation
 /// Writes the migration that brings a shared enum's database surface to the registry: its columns' CHECK
 /// constraints re-created (the safe way `SQLConstraintEmitter` writes the notification types': swapped `NOT VALID`
 /// under a brief lock, then validated), or the values its ENUM type lacks added (as `SQLEnumEmitter` does). One
-/// migration per enum whose replayed set differs; whether one is needed is decided by `generate`.
+/// migration per enum whose replayed set differs; whether one is needed is decided by `generate`. The database holds
+/// the enum's server values (scope `all` or `server`): an app-only value is never in its set.
 public enum SharedEnumSQLEmitter {
     /// One column's new constraint: the values it allows (the enum's, then the retired ones the constraint in force
     /// still allows: old rows may hold them), the name it gets, the name of the constraint it replaces when that is
@@ -56,11 +57,12 @@ public enum SharedEnumSQLEmitter {
             validate.append("ALTER TABLE \(table) VALIDATE CONSTRAINT \(name);")
         }
         let names = columns.map { "\($0.target.qualifiedTable).\($0.target.column)" }.joined(separator: ", ")
-        let retired = Set(columns.flatMap(\.values)).subtracting(e.rawValues)
+        let server = e.rawValues(on: .server)
+        let retired = Set(columns.flatMap(\.values)).subtracting(server)
         let kept = retired.isEmpty ? "" : " (and the retired \(e.retired.map(\.raw).filter(retired.contains).map(SQLIdentifier.literal).joined(separator: ", ")), which old rows may hold)"
         return GeneratedHeader.text(comment: "--", registryFile: registryFile, digest: digest) + """
 
-            -- \(names) accept\(columns.count == 1 ? "s" : "") exactly the \(e.rawValues.count) values of \(e.name) in \(registryFile)\(kept).
+            -- \(names) accept\(columns.count == 1 ? "s" : "") exactly the \(server.count) values of \(e.name) in \(registryFile)\(kept).
             -- Step 1 swaps the constraint NOT VALID under a brief lock; step 2 checks existing rows without blocking writes.
             SET lock_timeout = '5s';
 
@@ -79,7 +81,7 @@ public enum SharedEnumSQLEmitter {
     /// labels now, in order.
     public static func enumTypeMigration(for e: SharedEnum, type: SQLTypeName, existing: [String], registryFile: String,
                                          digest: String) -> String {
-        let lines = SQLEnumEmitter.addValueLines(e.rawValues, existing: existing, type: type)
+        let lines = SQLEnumEmitter.addValueLines(e.rawValues(on: .server), existing: existing, type: type)
         return GeneratedHeader.text(comment: "--", registryFile: registryFile, digest: digest) + """
 
             -- \(e.name) is stored as ENUM type \(type.qualified); this adds the \(lines.count) value(s) of \(registryFile) it lacks.

@@ -2,7 +2,8 @@ import ContractsCore
 
 extension SwiftEmitter {
     /// A shared enum (`enums:`): its cases in registry order with their raw values, and, with a fallback, the
-    /// decoding that maps an unknown raw value to it.
+    /// decoding that maps an unknown raw value to it. Only the values the app holds (scope `all` or `app`): a
+    /// server-only value decodes to the fallback.
     /// A qualified name (`Expense.Category`) is declared in an extension of the app's outer type, where the app
     /// declares it.
     static func renderSharedEnum(_ e: SharedEnum, name: String) -> String {
@@ -14,7 +15,7 @@ extension SwiftEmitter {
             the functions send.
             """)
             w.block("public enum \(parts.last ?? name): String, Codable, CaseIterable, Sendable") { w in
-                for value in e.values {
+                for value in e.values(on: .app) {
                     w.line(SwiftSpelling.rawValueCase(Identifiers.swiftIdentifier(value.swiftCase), raw: value.raw))
                 }
                 if let fallback = e.fallback.flatMap(e.value(raw:)) {

@@ -2,7 +2,7 @@ import ContractsCore
 
 /// `db-constraint-drift` over the shared enums (`enums:`): the value set the live database enforces on each column
 /// an enum names (the CHECK constraint the registry names, else the check that reads that column alone, reduced by
-/// the migrations' reader) or the labels of its ENUM type, against the enum's values. Retired values may stay in
+/// the migrations' reader) or the labels of its ENUM type, against the enum's server values (scope `all`/`server`). Retired values may stay in
 /// either: old rows hold them. A table, column or type the registry names and the database lacks is drift too.
 /// Reported at the column's entry in the registry (an ENUM type's: the enum's `sql:`).
 enum DbEnumConstraintDriftRule {
@@ -52,8 +52,9 @@ enum DbEnumConstraintDriftRule {
 
     /// One finding when the live set lacks a value of the enum or holds one that is neither a value nor retired.
     private static func compare(_ live: [String], _ what: String, _ sharedEnum: SharedEnum, at: SourceLocation) -> [Finding] {
-        let liveSet = Set(live), known = Set(sharedEnum.rawValues + sharedEnum.retired.map(\.raw))
-        let extra = live.filter { !known.contains($0) }, missing = sharedEnum.rawValues.filter { !liveSet.contains($0) }
+        let server = sharedEnum.rawValues(on: .server)
+        let liveSet = Set(live), known = Set(server + sharedEnum.retired.map(\.raw))
+        let extra = live.filter { !known.contains($0) }, missing = server.filter { !liveSet.contains($0) }
         guard !extra.isEmpty || !missing.isEmpty else { return [] }
         var parts: [String] = []
         if !extra.isEmpty { parts.append("live only \(ConstraintDriftRule.quoted(extra))") }

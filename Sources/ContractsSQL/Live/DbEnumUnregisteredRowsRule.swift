@@ -1,7 +1,7 @@
 import ContractsCore
 
 /// `db-unregistered-rows` over the shared enums (`enums:`): live rows of a column an enum names, or of any column
-/// of its ENUM type, hold a value that is neither one of the enum's values nor retired. Read with one bounded
+/// of its ENUM type, hold a value that is neither one of the enum's server values nor retired. Read with one bounded
 /// `SELECT DISTINCT ... LIMIT` a column; reported at the column's entry in the registry (an ENUM type's column:
 /// the enum's `sql:`).
 enum DbEnumUnregisteredRowsRule {
@@ -20,7 +20,7 @@ enum DbEnumUnregisteredRowsRule {
     }
 
     private static func judge(_ live: LiveSnapshot.EnumColumn, _ sharedEnum: SharedEnum, at: SourceLocation) -> [Finding] {
-        let known = Set(sharedEnum.rawValues + sharedEnum.retired.map(\.raw))
+        let known = Set(sharedEnum.rawValues(on: .server) + sharedEnum.retired.map(\.raw))
         let bound = live.values.count >= LiveSnapshot.rowValueLimit
             ? " (only the first \(LiveSnapshot.rowValueLimit) distinct values were read)" : ""
         return live.values.filter { !known.contains($0) }.map { value in

@@ -1,8 +1,9 @@
 import ContractsCore
 
 /// `sql-constraint-drift` for the shared enums' columns (`enums:` with `sql` columns): the CHECK constraint the
-/// migrations leave on each column allows other values than the enum's. Retired values may stay in it (old rows
-/// hold them) and may be left out of it; a column declared without `constraint:` that has no CHECK is free text.
+/// migrations leave on each column allows other values than the enum's server values (scope `all`/`server`: an
+/// app-only value is drift there). Retired values may stay in it (old rows hold them) and may be left out of it; a
+/// column declared without `constraint:` that has no CHECK is free text.
 enum SharedConstraintDriftRule {
     static func findings(_ analysis: SQLAnalysis) -> [Finding] {
         analysis.shared.columns.flatMap { column -> [Finding] in
@@ -17,8 +18,9 @@ enum SharedConstraintDriftRule {
                                 "No CHECK constraint on \(name) (\(e.name)) after replaying \(analysis.facts.history.facts.count) migration(s) in \(folders)",
                                 at: sql.location, registry: e.location, fix: fix)]
             }
-            let allowed = Set(effective.values), known = Set(e.rawValues), retired = Set(e.retired.map(\.raw))
-            let missing = e.rawValues.filter { !allowed.contains($0) }
+            let server = e.rawValues(on: .server)
+            let allowed = Set(effective.values), known = Set(server), retired = Set(e.retired.map(\.raw))
+            let missing = server.filter { !allowed.contains($0) }
             let extra = effective.values.filter { !known.contains($0) && !retired.contains($0) }
             guard !missing.isEmpty || !extra.isEmpty else { return [] }
             return [Finding(.sqlConstraintDrift,
@@ -41,6 +43,14 @@ extension SharedConstraintDriftRule: DriftRule {
             retired: [closed]
 
         """
+    static func mediaAssets(_ check: String) -> [String: String] {
+        ["database/001_init.sql": """
+            CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+              CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+            CREATE TABLE public.media_assets (id bigint, status text NOT NULL,
+              \(check));
+            """]
+    }
     static let triggeringExamples = [
         RuleExample(["database/001_init.sql": """
             CREATE TABLE public.notifications (id bigint, type text NOT NULL,
@@ -48,6 +58,9 @@ extension SharedConstraintDriftRule: DriftRule {
             CREATE TABLE public.chat_rooms (id bigint, status text NOT NULL,
               ↓CONSTRAINT chat_rooms_status_check CHECK (status IN ('active', 'blocked')));
             """], registryAdding: enums),
+        // The database holds the server-only value and never the app-only one.
+        RuleExample(mediaAssets("↓CONSTRAINT media_assets_status_check CHECK (status IN ('uploaded', 'draft'))"),
+                    registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // A retired value may stay in the CHECK; the notification types' column is judged on its own.
@@ -60,11 +73,13 @@ extension SharedConstraintDriftRule: DriftRule {
             ALTER TABLE public.chat_rooms ADD CONSTRAINT chat_rooms_status_check
               CHECK (status = ANY (ARRAY['active', 'archived', 'closed']));
             """], registryAdding: enums),
+        RuleExample(mediaAssets("CONSTRAINT media_assets_status_check CHECK (status IN ('uploaded', 'pending_upload'))"),
+                    registryAdding: RuleExample.scopedStatusEnum),
     ]
 }
 
 /// `sql-constraint-drift` for a shared enum whose SQL surface is a PostgreSQL ENUM type (`sql: { enum_type }`):
-/// the type the migrations leave has other labels than the enum's values (retired labels may stay: PostgreSQL
+/// the type the migrations leave has other labels than the enum's server values (retired labels may stay: PostgreSQL
 /// cannot drop one), or does not exist.
 enum SharedEnumTypeDriftRule {
     static func findings(_ analysis: SQLAnalysis) -> [Finding] {
@@ -79,8 +94,9 @@ enum SharedEnumTypeDriftRule {
                                at: e.location, registry: e.location,
                                fix: "create it with `CREATE TYPE \(name) AS ENUM (...)`, or correct enums.\(e.name).sql.enum_type")
             }
-            let known = Set(e.rawValues), retired = Set(e.retired.map(\.raw)), labels = Set(state.values)
-            let missing = e.rawValues.filter { !labels.contains($0) }
+            let server = e.rawValues(on: .server)
+            let known = Set(server), retired = Set(e.retired.map(\.raw)), labels = Set(state.values)
+            let missing = server.filter { !labels.contains($0) }
             let extra = state.values.filter { !known.contains($0) && !retired.contains($0) }
             guard !missing.isEmpty || !extra.isEmpty else { return nil }
             return Finding(.sqlConstraintDrift,
@@ -130,35 +146,46 @@ extension SharedEnumTypeDriftRule: DriftRule {
 
 /// `sql-unknown-literal` for the shared enums' columns: a literal assigned to or inserted into a column of a
 /// shared enum (`sql-unknown-literal-read`: compared with one) that is not one of its values, judged against that column's enum (a `status` column on
-/// another table is another enum, or none). Retired values may be compared with (cleanups), never written again:
-/// a migration's write before the last migration that reads it is history.
+/// another table is another enum, or none). The database holds server values only: an app-only value (scope: app)
+/// is drift too. Retired values may be compared with (cleanups), never written again: a migration's write before the
+/// last migration that reads it is history.
 enum SharedUnknownLiteralRule {
     static func findings(_ analysis: SQLAnalysis) -> [Finding] {
         analysis.shared.columns.flatMap { column -> [Finding] in
             let e = analysis.registry.enums[column.target.enumIndex]
-            let known = Set(e.rawValues), retired = Set(e.retired.map(\.raw))
+            let retired = Set(e.retired.map(\.raw)), server = e.rawValues(on: .server)
             var lastCleanup: [String: Int] = [:]
             for (i, literal) in column.history.enumerated() where !literal.isWrite && retired.contains(literal.value) {
                 lastCleanup[literal.value] = i
             }
             var findings: [Finding] = []
             func judge(_ literal: TypeLiteral, historyIndex: Int?) {
-                if known.contains(literal.value) { return }
-                if retired.contains(literal.value) {
+                let subject = FindingSubject.enumValue(enumName: e.name, value: literal.value)
+                switch e.standing(of: literal.value, on: .server) {
+                case .held:
+                    return
+                case .outOfScope(let value):
+                    findings.append(Finding(UnknownLiteralRule.rule(for: literal),
+                                            SharedEnumLiteralMessage.outOfScope(literal.value, context: literal.context, enumName: e.name,
+                                                                                scope: value.scope),
+                                            at: literal.location, registry: value.location,
+                                            fix: SharedEnumLiteralMessage.outOfScopeFix(literal.value, enumName: e.name),
+                                            subject: subject))
+                case .retired(let value):
                     guard literal.isWrite else { return }
                     if let i = historyIndex, (lastCleanup[literal.value] ?? -1) > i { return }
                     findings.append(Finding(.sqlUnknownLiteral,
                                             SharedEnumLiteralMessage.retiredWrite(literal.value, context: literal.context, enumName: e.name),
-                                            at: literal.location, registry: e.retired(raw: literal.value)?.location ?? e.location,
+                                            at: literal.location, registry: value.location,
                                             fix: "write one of \(e.name)'s values instead of '\(literal.value)'",
-                                            subject: .enumValue(enumName: e.name, value: literal.value)))
-                    return
+                                            subject: subject))
+                case .unknown:
+                    findings.append(Finding(UnknownLiteralRule.rule(for: literal),
+                                            SharedEnumLiteralMessage.unknown(literal.value, context: literal.context, enumName: e.name),
+                                            at: literal.location, registry: e.location,
+                                            fix: SharedEnumLiteralMessage.fix(literal.value, enumName: e.name, values: server),
+                                            subject: subject))
                 }
-                findings.append(Finding(UnknownLiteralRule.rule(for: literal),
-                                        SharedEnumLiteralMessage.unknown(literal.value, context: literal.context, enumName: e.name),
-                                        at: literal.location, registry: e.location,
-                                        fix: SharedEnumLiteralMessage.fix(literal.value, enumName: e.name, values: e.rawValues),
-                                        subject: .enumValue(enumName: e.name, value: literal.value)))
             }
             for (i, literal) in column.history.enumerated() { judge(literal, historyIndex: i) }
             for literal in column.live { judge(literal, historyIndex: nil) }
@@ -200,6 +227,11 @@ extension SharedUnknownLiteralRule: DriftRule {
             END $$;
             CREATE TRIGGER close_room BEFORE UPDATE ON public.chat_rooms FOR EACH ROW EXECUTE FUNCTION public.close_room();
             """], registryAdding: enums),
+        // An app-only value is no value of the column, written or compared.
+        RuleExample(["database/001_init.sql": tables + """
+            INSERT INTO public.media_assets (id, status) VALUES (1, ↓'draft');
+            UPDATE public.media_assets SET status = 'uploaded' WHERE status = ↓'draft';
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // Each table's `status` is its own enum's (or none's: media_assets holds free text), and a cleanup reads a
@@ -217,5 +249,10 @@ extension SharedUnknownLiteralRule: DriftRule {
             END $$;
             CREATE TRIGGER touch_invite BEFORE UPDATE ON public.invites FOR EACH ROW EXECUTE FUNCTION public.touch_invite();
             """], registryAdding: enums),
+        // The server-only value is the database's own.
+        RuleExample(["database/001_init.sql": tables + """
+            INSERT INTO public.media_assets (id, status) VALUES (1, 'pending_upload');
+            UPDATE public.media_assets SET status = 'uploaded' WHERE status = 'pending_upload';
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
 }

@@ -18,8 +18,12 @@ struct SwiftSharedEnums: Sendable {
     let nestedNames: Set<String>
     private let byLastName: [String: [Declared]]
 
-    init(_ registry: Registry) {
-        declared = registry.enums.compactMap { e in
+    /// The `enums:` entries (the notification enum has rules of its own for its literals).
+    init(_ registry: Registry) { self.init(registry.enums) }
+
+    /// `enums`, each with a Swift enum (`registry.allEnums` for a rule that judges the notification enum too).
+    init(_ enums: [SharedEnum]) {
+        declared = enums.compactMap { e in
             e.swiftEnum.map { Declared(sharedEnum: e, components: $0.split(separator: ".").map(String.init)) }
         }
         nestedNames = Set(declared.filter { $0.components.count > 1 }.compactMap(\.components.last))

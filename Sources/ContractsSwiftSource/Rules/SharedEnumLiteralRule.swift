@@ -9,6 +9,9 @@ import SwiftSyntax
 /// one) or by table (`SharedEnumTableLiterals`: written into, or filtered on, a column that holds one). Reading a
 /// retired value is fine (old rows hold it); writing it is drift. When a row's or filter's table is unknown, the
 /// literal is drift only when no enum with a column of that name lists it (`SharedEnumLiteralMessage.noCandidate`).
+/// A literal is judged on the side it meets: made into or compared with the Swift enum, on the app's (a server-only
+/// value is drift: the app never holds it); written into or filtered on a column, on the database's (an app-only
+/// value is drift: the database never holds it).
 /// The notification types keep their own rule (`UnknownLiteralRule`) and wording.
 enum SharedEnumLiteralRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil) -> [Finding] {
@@ -39,18 +42,29 @@ enum SharedEnumLiteralRule {
     /// A literal made into, or compared with, an enum: a read, so a retired value is fine.
     private static func finding(typed use: SharedEnumTypedLiterals.Use, in file: ParsedSwiftFile) -> [Finding] {
         let e = use.sharedEnum.sharedEnum
-        guard let raw = use.literal.representedLiteralValue, !e.contains(raw), e.retired(raw: raw) == nil else { return [] }
-        return [Finding(.swiftUnknownLiteralRead,
-                        SharedEnumLiteralMessage.unknown(raw, context: use.context, enumName: e.name, quote: "\""),
-                        at: file.location(of: use.literal), registry: e.location,
-                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues),
-                        edits: correction(use.literal, raw, e, in: file))]
+        guard let raw = use.literal.representedLiteralValue else { return [] }
+        switch e.standing(of: raw, on: .app) {
+        case .held, .retired:
+            return []
+        case .outOfScope(let value):
+            return [Finding(.swiftUnknownLiteralRead,
+                            SharedEnumLiteralMessage.outOfScope(raw, context: use.context, enumName: e.name, scope: value.scope, quote: "\""),
+                            at: file.location(of: use.literal), registry: value.location,
+                            fix: SharedEnumLiteralMessage.outOfScopeFix(raw, enumName: e.name))]
+        case .unknown:
+            let values = e.rawValues(on: .app)
+            return [Finding(.swiftUnknownLiteralRead,
+                            SharedEnumLiteralMessage.unknown(raw, context: use.context, enumName: e.name, quote: "\""),
+                            at: file.location(of: use.literal), registry: e.location,
+                            fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: values),
+                            edits: correction(use.literal, raw, among: values, in: file))]
+        }
     }
 
-    /// The enum's one value within the hint's distance of `raw`, in place of the literal.
-    private static func correction(_ literal: StringLiteralExprSyntax, _ raw: String, _ e: SharedEnum,
+    /// The one value of `values` within the hint's distance of `raw`, in place of the literal.
+    private static func correction(_ literal: StringLiteralExprSyntax, _ raw: String, among values: [String],
                                    in file: ParsedSwiftFile) -> [FixEdit] {
-        guard let only = Suggestion.only(to: raw, among: e.rawValues, closeness: .swiftLiteral) else { return [] }
+        guard let only = Suggestion.only(to: raw, among: values, closeness: .swiftLiteral) else { return [] }
         return SwiftFixEdits.replacing(literal, withString: only, in: file)
     }
 
@@ -62,7 +76,13 @@ enum SharedEnumLiteralRule {
         let rule: Rule = use.written ? .swiftUnknownLiteral : .swiftUnknownLiteralRead
         guard let target = use.target else {
             let candidates = registry.sharedEnums(withColumn: use.column)
-            let valid = candidates.contains { $0.sharedEnum.contains(raw) || (!use.written && $0.sharedEnum.retired(raw: raw) != nil) }
+            let valid = candidates.contains {
+                switch $0.sharedEnum.standing(of: raw, on: .server) {
+                case .held: return true
+                case .retired: return !use.written
+                case .outOfScope, .unknown: return false
+                }
+            }
             guard !valid, !candidates.isEmpty else { return [] }
             return [Finding(rule,
                             SharedEnumLiteralMessage.noCandidate(raw, context: "\(verb) \(use.column), table unknown", column: use.column,
@@ -71,20 +91,29 @@ enum SharedEnumLiteralRule {
                             at: file.location(of: use.literal), registry: candidates[0].column.location)]
         }
         let e = target.sharedEnum, column = target.column
-        if e.contains(raw) { return [] }
         let context = "\(verb) \(column.table).\(column.column)"
-        if let retired = e.retired(raw: raw) {
+        let values = e.rawValues(on: .server)
+        switch e.standing(of: raw, on: .server) {
+        case .held:
+            return []
+        case .outOfScope(let value):
+            return [Finding(rule,
+                            SharedEnumLiteralMessage.outOfScope(raw, context: context, enumName: e.name, scope: value.scope, quote: "\""),
+                            at: file.location(of: use.literal), registry: value.location,
+                            fix: SharedEnumLiteralMessage.outOfScopeFix(raw, enumName: e.name))]
+        case .retired(let retired):
             guard use.written else { return [] }
             return [Finding(.swiftUnknownLiteral,
                             SharedEnumLiteralMessage.retiredWrite(raw, context: context, enumName: e.name, quote: "\""),
                             at: file.location(of: use.literal), registry: retired.location,
-                            fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues))]
+                            fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: values))]
+        case .unknown:
+            return [Finding(rule,
+                            SharedEnumLiteralMessage.unknown(raw, context: context, enumName: e.name, quote: "\""),
+                            at: file.location(of: use.literal), registry: column.location,
+                            fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: values),
+                            edits: correction(use.literal, raw, among: values, in: file))]
         }
-        return [Finding(rule,
-                        SharedEnumLiteralMessage.unknown(raw, context: context, enumName: e.name, quote: "\""),
-                        at: file.location(of: use.literal), registry: column.location,
-                        fix: SharedEnumLiteralMessage.fix(raw, enumName: e.name, values: e.rawValues),
-                        edits: correction(use.literal, raw, e, in: file))]
     }
 }
 
@@ -137,11 +166,27 @@ extension SharedEnumLiteralRule: SwiftFactRule {
             }
             """]
     }
+
+    /// A literal compared with the status (the app's side) and one written to its column (the database's).
+    static func mediaSource(compared: String, written: String) -> [String: String] {
+        ["App/Media/Media.swift": """
+            import Supabase
+            enum MediaAssetStatus: String, Codable { case uploaded, draft }
+            let shown = MediaAssetStatus(rawValue: \(compared))
+            func settle(_ supabase: SupabaseClient, _ id: UUID) async throws {
+                try await supabase.from("media_assets").update(["status": \(written)]).eq("id", value: id).execute()
+            }
+            """]
+    }
+
     static let triggeringExamples = [
         RuleExample(source("↓\"archivd\"", "↓\"archived\""), registryAdding: registryAdding),
+        // The app never holds the server-only value; the database never holds the app-only one.
+        RuleExample(mediaSource(compared: "↓\"pending_upload\"", written: "↓\"draft\""), registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // Each table's status is judged against its own enum: "pending" is an InviteStatus, not a ChatRoomStatus.
         RuleExample(source("\"archived\"", "\"pending\""), registryAdding: registryAdding),
+        RuleExample(mediaSource(compared: "\"draft\"", written: "\"pending_upload\""), registryAdding: RuleExample.scopedStatusEnum),
     ]
 }

@@ -93,24 +93,33 @@ enum GeneratedTypesEnumDriftRule {
 }
 
 extension GeneratedTypesEnumDriftRule {
-    /// A shared enum's labels: the database holds its values and the retired ones old rows hold.
+    /// A shared enum's labels: the database holds its server values (scope `all`/`server`) and the retired ones old
+    /// rows hold.
     static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ e: SharedEnum, _ source: TSSource,
                         _ registryFile: String) -> [Finding] {
-        let what = "Supabase's generated Enums.\(type.name)"
+        let generated = "Supabase's generated Enums.\(type.name)"
         var out: [Finding] = []
         let written = Set(members.map { source.tokens[$0].value })
-        for m in members where !e.contains(source.tokens[m].value) && e.retired(raw: source.tokens[m].value) == nil {
+        for m in members {
             let label = source.tokens[m].value
+            let judged: (phrase: String, remedy: String, registry: SourceLocation)
+            switch e.standing(of: label, on: .server) {
+            case .held, .retired: continue
+            case .outOfScope(let value):
+                judged = ("an app-only \(e.name) (scope: app)", "give it scope all in enums.\(e.name).values", value.location)
+            case .unknown:
+                judged = ("not a \(e.name)", "add it to enums.\(e.name).values", e.location)
+            }
             out.append(Finding(
                 .tsConstDrift,
-                "\(what) has '\(label)', which is not a \(e.name): regenerate the types (`supabase gen types typescript`) "
-                    + "after the migration that removes it, or add it to enums.\(e.name).values in \(registryFile).",
-                at: source.location(of: m), registry: e.location, fix: "regenerate the types from the database"))
+                "\(generated) has '\(label)', which is \(judged.phrase): regenerate the types (`supabase gen types typescript`) "
+                    + "after the migration that removes it, or \(judged.remedy) in \(registryFile).",
+                at: source.location(of: m), registry: judged.registry, fix: "regenerate the types from the database"))
         }
-        for value in e.values where !written.contains(value.raw) {
+        for value in e.values(on: .server) where !written.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
-                "\(what) lacks '\(value.raw)', one of \(e.name)'s values: the types were generated before the migration "
+                "\(generated) lacks '\(value.raw)', one of \(e.name)'s values: the types were generated before the migration "
                     + "that adds it; regenerate them (`supabase gen types typescript`).",
                 at: source.location(of: nameIndex), registry: value.location, fix: "regenerate the types from the database"))
         }

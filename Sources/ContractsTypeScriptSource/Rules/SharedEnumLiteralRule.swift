@@ -13,7 +13,8 @@ import ContractsCore
 /// miss alone is no evidence. A column named like the notification type's key or column is left to the
 /// notification rule there.
 ///
-/// Retired values may be compared and filtered on (old rows hold them); writing one is reported as retired.
+/// Retired values may be compared and filtered on (old rows hold them); writing one is reported as retired. The
+/// functions hold server values only: an app-only value (scope: app) is reported as such.
 /// A comparison or filter is reported as `ts-unknown-literal-read`, a write as `ts-unknown-literal`.
 enum SharedEnumLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
@@ -22,7 +23,10 @@ enum SharedEnumLiteralRule {
         guard !literals.isEmpty else { return [] }
         let isValidSomewhere = { (l: SharedEnumLiteral) -> Bool in
             (enums.byColumn[l.column.lowercased()] ?? []).contains {
-                $0.sharedEnum.contains(l.raw) || $0.sharedEnum.retired(raw: l.raw) != nil
+                switch $0.sharedEnum.standing(of: l.raw, on: .server) {
+                case .held, .retired: return true
+                case .outOfScope, .unknown: return false
+                }
             }
         }
         let evidenced = Set(literals.filter { $0.table == nil && isValidSomewhere($0) }.map { "\($0.receiver).\($0.column)" })
@@ -33,8 +37,8 @@ enum SharedEnumLiteralRule {
             if let table = l.table {
                 guard let e = enums.sharedEnum(table, l.column) else { continue }
                 if var finding = judge(l, e, table: table, at: at) {
-                    if !e.contains(l.raw), e.retired(raw: l.raw) == nil,
-                       let only = Suggestion.only(to: l.raw, among: e.rawValues, closeness: .typeScriptName) {
+                    if e.standing(of: l.raw, on: .server) == .unknown,
+                       let only = Suggestion.only(to: l.raw, among: e.rawValues(on: .server), closeness: .typeScriptName) {
                         finding.edits = source.replacingLiteral(l.index, with: only)
                     }
                     out.append(finding)
@@ -44,7 +48,7 @@ enum SharedEnumLiteralRule {
             guard !contract.typeKeys.contains(l.column), !isValidSomewhere(l) else { continue }
             let candidates = enums.byColumn[l.column.lowercased()] ?? []
             guard let first = candidates.first, evidenced.contains("\(l.receiver).\(l.column)") else { continue }
-            let values = Array(Set(candidates.flatMap(\.sharedEnum.rawValues))).sorted()
+            let values = Array(Set(candidates.flatMap { $0.sharedEnum.rawValues(on: .server) })).sorted()
             let closest = Suggestion.closest(to: l.raw, among: values, closeness: .typeScriptName)
             let context = "compared with \(l.shown)"
             out.append(Finding(
@@ -57,23 +61,31 @@ enum SharedEnumLiteralRule {
         return out
     }
 
-    /// A literal on a known table's column holding `e`: unknown, or a retired value written again.
+    /// A literal on a known table's column holding `e`: unknown, app-only, or a retired value written again.
     static func judge(_ l: SharedEnumLiteral, _ e: SharedEnum, table: QueryTable, at: SourceLocation) -> Finding? {
-        if e.contains(l.raw) { return nil }
         let column = "\(table.display).\(l.column)"
-        if let retired = e.retired(raw: l.raw) {
+        let context = (l.use == .write ? "written to " : "compared with ") + column
+        let rule: Rule = l.use == .write ? .tsUnknownLiteral : .tsUnknownLiteralRead
+        let server = e.rawValues(on: .server)
+        switch e.standing(of: l.raw, on: .server) {
+        case .held:
+            return nil
+        case .outOfScope(let value):
+            return Finding(
+                rule, SharedEnumLiteralMessage.outOfScope(l.raw, context: context, enumName: e.name, scope: value.scope) + ".",
+                at: at, registry: value.location, fix: SharedEnumLiteralMessage.outOfScopeFix(l.raw, enumName: e.name))
+        case .retired(let retired):
             guard l.use == .write else { return nil }
             return Finding(
                 .tsUnknownLiteral,
                 SharedEnumLiteralMessage.retiredWrite(l.raw, context: "written to \(column)", enumName: e.name) + ".",
                 at: at, registry: retired.location,
-                fix: "use one of \(e.name)'s values (\(e.rawValues.prefix(8).map { "'\($0)'" }.joined(separator: ", ")))")
+                fix: "use one of \(e.name)'s values (\(server.prefix(8).map { "'\($0)'" }.joined(separator: ", ")))")
+        case .unknown:
+            return Finding(
+                rule, SharedEnumLiteralMessage.unknown(l.raw, context: context, enumName: e.name) + ".",
+                at: at, registry: e.location, fix: SharedEnumLiteralMessage.fix(l.raw, enumName: e.name, values: server))
         }
-        let context = (l.use == .write ? "written to " : "compared with ") + column
-        return Finding(
-            l.use == .write ? .tsUnknownLiteral : .tsUnknownLiteralRead,
-            SharedEnumLiteralMessage.unknown(l.raw, context: context, enumName: e.name) + ".",
-            at: at, registry: e.location, fix: SharedEnumLiteralMessage.fix(l.raw, enumName: e.name, values: e.rawValues))
     }
 }
 
@@ -108,13 +120,29 @@ extension SharedEnumLiteralRule: TSFactRule {
             }
             """]
     }
+
+    /// A status written to its column.
+    static func mediaSource(_ status: String) -> [String: String] {
+        ["supabase/functions/media/index.ts": """
+            import { supabase } from '../_shared/supabase.ts';
+
+            export async function settle(id: string) {
+              await supabase.from('media_assets').update({ status: \(status) }).eq('id', id);
+            }
+            """]
+    }
+
     static let triggeringExamples = [
         RuleExample(source("↓'archive'"), registryAdding: registry),
         RuleExample(source("↓'closed'"), registryAdding: registry),
         RuleExample(source("'archived'", "↓'active'"), registryAdding: registry),
+        // The functions never hold the app-only value.
+        RuleExample(mediaSource("↓'draft'"), registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         RuleExample(source("'archived'"), registryAdding: registry),
+        // The server-only value is the functions' own.
+        RuleExample(mediaSource("'pending_upload'"), registryAdding: RuleExample.scopedStatusEnum),
         // A webhook's record: 'viewed' is a MediaAssetStatus, though no ChatRoomStatus.
         RuleExample(["supabase/functions/hook/index.ts": """
             export function onChange(payload: { record: { status: string } }) {
