@@ -79,8 +79,7 @@ struct CheckCommand: ParsableCommand {
     private func check() throws {
         guard let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = try loadProject() else { return }
         let fixed = fix ? try fixSources(location, registry) : nil
-        if dryRun { return }
-        defer { if let fixed, !output.quiet { Console.error(fixed) } }
+        defer { if let fixed, !dryRun, !output.quiet { Console.error(fixed.writtenLine) } }
         let url = try liveDatabaseURL()
         let progress = ProgressTicker(enabled: !output.quiet)
         defer { progress.stop() }
@@ -119,6 +118,15 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
+            return
+        }
+        if dryRun, let fixed {
+            // Nothing was written, so the exit code is the one a plain `check` gives the tree as it is (as `buf format
+            // --diff --exit-code` and `ruff check --diff` fail while a fix is pending): a dry run never passes a tree
+            // with drift. Standard output is the diff, so the report is not printed; one line says what is left.
+            let judged = try output.judge(raw, registry: registry, tree: context.tree, root: location.root)
+            Console.error(fixed.dryRunLine(judged.summary))
+            if judged.failed { throw ExitCode(1) }
             return
         }
         var reported: [Finding] = []

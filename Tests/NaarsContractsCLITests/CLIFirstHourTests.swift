@@ -5,7 +5,8 @@ import ContractsTestSupport
 import Foundation
 import XCTest
 
-/// The first hour of issue 41, through the built binary: `init --dry-run` prints the summary too.
+/// The first hour of issue 41, through the built binary: `init --dry-run` prints the summary too, `check --fix
+/// --dry-run` exits as `check` does.
 final class CLIFirstHourTests: XCTestCase {
     // MARK: init --dry-run
 
@@ -45,5 +46,67 @@ final class CLIFirstHourTests: XCTestCase {
         let written = try CLIHarness.run(["init"], in: root)
         XCTAssertEqual(written.status, 0, written.stderr)
         XCTAssertEqual(dry.stderr.split(separator: "\n").dropFirst(), written.stdout.split(separator: "\n").dropFirst())
+    }
+
+    // MARK: check --fix --dry-run
+
+    /// Nothing is written, so the exit code is the one `check` gives the tree as it is, whatever the fix would do:
+    /// 1 while an error is left on disk (fixable or not), 0 when clean; `--strict` and `rules:` as `check` applies
+    /// them. Standard output is the diff alone; standard error says what would be fixed and what would remain.
+    func testFixDryRunExitsWithTheCodeCheckGives() throws {
+        let cases: [(name: String, literals: [String], registry: String, options: [String], status: Int32, stderr: String)] = [
+            ("clean", ["message"], "", [], 0, "Nothing to fix.\n"),
+            ("unfixable only", ["chore_due"], "", [], 1,
+             "Nothing to fix; 1 error remains (`naars-contracts check` lists them).\n"),
+            ("fixable only", ["mesage"], "", [], 1, "Would fix 1 finding(s) in 1 file(s); nothing written.\n"),
+            ("both", ["mesage", "chore_due"], "", [], 1,
+             "Would fix 1 finding(s) in 1 file(s); nothing written. 1 error would remain (`naars-contracts check` lists them).\n"),
+            ("a warning", ["mesage"], "rules:\n  swift-unknown-literal-read: warning\n", [], 0,
+             "Would fix 1 finding(s) in 1 file(s); nothing written.\n"),
+            ("a warning, --strict", ["mesage"], "rules:\n  swift-unknown-literal-read: warning\n", ["--strict"], 1,
+             "Would fix 1 finding(s) in 1 file(s); nothing written.\n"),
+        ]
+        for c in cases {
+            let root = try Self.project(literals: c.literals, registryTail: c.registry)
+            let check = try CLIHarness.run(["check"] + c.options, in: root)
+            XCTAssertEqual(check.status, c.status, "\(c.name): plain check\n\(check.stdout)")
+            let before = CLIHarness.snapshot(root)
+            let dry = try CLIHarness.run(["check", "--fix", "--dry-run"] + c.options, in: root)
+            XCTAssertEqual(dry.status, c.status, "\(c.name): the dry run exits as check does\n\(dry.stderr)")
+            XCTAssertEqual(dry.stderr, c.stderr, c.name)
+            XCTAssertEqual(dry.stdout.isEmpty, !c.literals.contains("mesage"), "\(c.name): \(dry.stdout)")
+            if c.literals.contains("mesage") {
+                XCTAssertTrue(dry.stdout.hasPrefix("--- a/App/Inbox.swift\n+++ b/App/Inbox.swift\n"), dry.stdout)
+                XCTAssertTrue(dry.stdout.contains("+let t0 = NotificationType(rawValue: \"message\")"), dry.stdout)
+            }
+            CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+        }
+    }
+
+    // MARK: helpers
+
+    /// A project on `RuleExample.baseRegistry` (its Swift enum kept, `generate: false`, unless `generateFalse` is
+    /// false) whose App/Inbox.swift reads each of `literals` as a notification type (`mesage` is one edit from
+    /// `message`: `--fix` corrects it; `chore_due` is near nothing), with what `generate` writes.
+    static func project(literals: [String], registryTail: String = "", generateFalse: Bool = true) throws -> URL {
+        var registry = RuleExample.baseRegistry + registryTail
+        if generateFalse {
+            registry = registry.replacingOccurrences(of: "  swift_enum: NotificationType\n",
+                                                     with: "  swift_enum: NotificationType\n  generate: false\n")
+        }
+        let enumDeclaration = generateFalse ? "enum NotificationType: String {\n    case message\n    case rideUpdate = \"ride_update\"\n}\n" : ""
+        let reads = literals.enumerated().map { "let t\($0.offset) = NotificationType(rawValue: \"\($0.element)\")\n" }.joined()
+        let root = try CLIHarness.project([
+            "registry.yaml": registry,
+            "database/001_init.sql": """
+                CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+                  CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+
+                """,
+            "App/Inbox.swift": enumDeclaration + reads,
+        ])
+        let generate = try CLIHarness.run(["generate"], in: root)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        return root
     }
 }
