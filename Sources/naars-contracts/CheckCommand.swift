@@ -78,6 +78,8 @@ struct CheckCommand: ParsableCommand {
 
     private func check() throws {
         guard let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = try loadProject() else { return }
+        // After a fix that wrote, the report below is a new check of the tree as written (never the cache's
+        // steps begun before the fix: see `findings`), and its exit code is that report's.
         let fixed = fix ? try fixSources(location, registry) : nil
         defer { if let fixed, !dryRun, !output.quiet { Console.error(fixed.writtenLine) } }
         let url = try liveDatabaseURL()
@@ -190,8 +192,11 @@ struct CheckCommand: ParsableCommand {
         if let link = cache.link { Console.error(CheckCache.linkWarning(link)) }
         let stats = CheckCacheStats()
         defer { if Environment.value("NAARS_CACHE_STATS") == "1" { Console.error(stats.summary) } }
+        // The cache's first steps begun while the arguments were parsed stamped the tree before `--fix` wrote it:
+        // after a fix, the cache stamps the files again (their new stamps, and so their new bytes, are read).
+        let warmStart = fix && !dryRun ? nil : RegistryPrefetch.warmStart
         return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats,
-                                  warmStart: RegistryPrefetch.warmStart) { tree, units in
+                                  warmStart: warmStart) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings
     }

@@ -6,7 +6,7 @@ import Foundation
 import XCTest
 
 /// The first hour of issue 41, through the built binary: `init --dry-run` prints the summary too, `check --fix
-/// --dry-run` exits as `check` does.
+/// --dry-run` exits as `check` does, the report after `check --fix` is the fixed tree's.
 final class CLIFirstHourTests: XCTestCase {
     // MARK: init --dry-run
 
@@ -83,6 +83,37 @@ final class CLIFirstHourTests: XCTestCase {
         }
     }
 
+    // MARK: the report after check --fix
+
+    /// After `check --fix` writes, its report is a check of the tree as written: the finding it fixed is gone, the
+    /// rest is what a plain `check` then reports, and the exit code follows that report. A plain `check` first
+    /// leaves the cache, so a report taken from it (or from its steps begun before the fix) would still list the fix.
+    func testTheReportAfterFixIsTheFixedTreesReport() throws {
+        let root = try Self.project(literals: ["mesage", "chore_due"])
+        let before = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertEqual(before.status, 1)
+        XCTAssertEqual(try Self.findings(before.stdout).map(\.message), ["mesage", "chore_due"])
+
+        let fixed = try CLIHarness.run(["check", "--fix", "--format", "json"], in: root)
+        XCTAssertEqual(fixed.status, 1, "chore_due is left: exit 1\n\(fixed.stderr)")
+        XCTAssertEqual(try Self.findings(fixed.stdout).map(\.message), ["chore_due"], fixed.stdout)
+        XCTAssertTrue(fixed.stderr.hasSuffix("Fixed 1 finding(s) in 1 file(s).\n"), fixed.stderr)
+        let after = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertEqual(after.status, 1)
+        XCTAssertEqual(try Self.findings(after.stdout).map(\.key), try Self.findings(fixed.stdout).map(\.key))
+
+        // All fixed: the report is clean and the exit code 0, in the default text format too.
+        let clean = try Self.project(literals: ["mesage"])
+        XCTAssertEqual(try CLIHarness.run(["check"], in: clean).status, 1)
+        let run = try CLIHarness.run(["check", "--fix"], in: clean)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertEqual(run.stdout, "No drift found.\n")
+        XCTAssertEqual(run.stderr, "Fixed 1 finding(s) in 1 file(s).\n")
+        let plain = try CLIHarness.run(["check"], in: clean)
+        XCTAssertEqual(plain.status, 0, plain.stdout)
+        XCTAssertEqual(plain.stdout, "No drift found.\n")
+    }
+
     // MARK: helpers
 
     /// A project on `RuleExample.baseRegistry` (its Swift enum kept, `generate: false`, unless `generateFalse` is
@@ -108,5 +139,23 @@ final class CLIFirstHourTests: XCTestCase {
         let generate = try CLIHarness.run(["generate"], in: root)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         return root
+    }
+
+    struct Reported: Equatable {
+        var rule: String
+        var file: String
+        var message: String
+        var key: String { "\(rule) \(file) \(message)" }
+    }
+
+    /// The findings of a JSON report: rule, file and, for the notification-type literals, the literal (else the message).
+    static func findings(_ json: String) throws -> [Reported] {
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try XCTUnwrap(document["findings"] as? [[String: Any]]).map { finding in
+            let message = finding["message"] as? String ?? ""
+            let literal = message.hasPrefix("\"") ? String(message.dropFirst().prefix { $0 != "\"" }) : message
+            let file = finding["file"] as? String ?? ""
+            return Reported(rule: finding["rule"] as? String ?? "", file: file, message: literal)
+        }
     }
 }
