@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check what git is about to commit (the index, not the working tree); exit 0 at once when nothing staged is governed by the registry.")
     var staged = false
 
-    @Flag(help: "With --staged, also list the findings the last commit already had in files the commit leaves alone (they do not block; without --verbose one line counts them).")
+    @Flag(help: "List every generated file that is missing or stale (text, xcode, github and markdown fold them into one finding); with --staged, also list the findings the last commit already had in files the commit leaves alone (they do not block; without --verbose one line counts them).")
     var verbose = false
 
     @Option(help: AgainstOption.help)
@@ -132,7 +132,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         var reported: [Finding] = []
-        try output.report(raw, registry: registry, tree: context.tree, root: location.root) { findings in
+        try output.report(raw, registry: registry, tree: context.tree, root: location.root, verbose: verbose) { findings in
             reported = findings
             guard staged, let stagedPaths, findings.contains(where: { !stagedPaths.contains($0.location.file) }) else {
                 return (findings, 0)

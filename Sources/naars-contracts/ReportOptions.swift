@@ -37,10 +37,17 @@ struct ReportOptions: ParsableArguments {
     /// `adjust` sees the findings left after filtering, before they are counted and printed, and returns the
     /// findings to report with how many it held back (`check --staged` holds back the drift the last commit
     /// already had; the report counts them in one line).
-    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
+    ///
+    /// The formats people read fold the `generated-stale` findings into one (`GeneratedStaleFold`; `verbose` lists
+    /// the files in it), counted as one in the summary; the exit code is the same either way.
+    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL, verbose: Bool = false,
                 adjust: ([Finding]) -> (findings: [Finding], notBlocking: Int) = { ($0, 0) },
                 onFailure: () -> Void = {}) throws {
-        let (findings, summary, failed) = try judge(raw, registry: registry, tree: tree, root: root, adjust: adjust)
+        var (findings, summary, failed) = try judge(raw, registry: registry, tree: tree, root: root, adjust: adjust)
+        if format.foldsGeneratedStale {
+            findings = GeneratedStaleFold.fold(findings, verbose: verbose)
+            summary = summary.recounted(findings)
+        }
         let paths = self.paths(root: root.path)
         try write(format.reporter(useColor: useColor, summaryLine: !quiet)
             .render(findings.map(paths.rebase), summary: summary))

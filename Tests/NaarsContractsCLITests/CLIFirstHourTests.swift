@@ -6,7 +6,8 @@ import Foundation
 import XCTest
 
 /// The first hour of issue 41, through the built binary: `init --dry-run` prints the summary too, `check --fix
-/// --dry-run` exits as `check` does, the report after `check --fix` is the fixed tree's.
+/// --dry-run` exits as `check` does, the report after `check --fix` is the fixed tree's, the human formats fold the
+/// stale generated files into one finding.
 final class CLIFirstHourTests: XCTestCase {
     // MARK: init --dry-run
 
@@ -114,6 +115,66 @@ final class CLIFirstHourTests: XCTestCase {
         XCTAssertEqual(plain.stdout, "No drift found.\n")
     }
 
+    // MARK: generated-stale folded
+
+    /// The stale generated files of one run are one finding in `text`, `xcode`, `github` and `markdown` (listed
+    /// with `--verbose`), one entry a file in `json`, `sarif`, `junit` and `codeclimate`; the baseline still accepts
+    /// them file by file, and the exit code is the same either way.
+    func testGeneratedStaleFindingsFoldInTheHumanFormats() throws {
+        let root = try Self.project(literals: ["message"], registryTail: "enums:\n  ReportTargetType:\n    values: [message, profile]\n",
+                                    generateFalse: false)
+        XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
+        let json = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertEqual(json.status, 0, json.stdout)
+        let generated = try Self.generatedFiles(root)
+        XCTAssertEqual(generated.count, 3, "\(generated)")
+
+        // One file accepted by the baseline, then every generated file missing.
+        try FileManager.default.removeItem(at: root.appendingPathComponent(generated[0]))
+        XCTAssertEqual(try CLIHarness.run(["check", "--write-baseline"], in: root).status, 0)
+        for path in generated.dropFirst() { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+        let stale = generated.dropFirst().sorted()
+
+        let machine = try CLIHarness.run(["check", "--format", "json"], in: root)
+        XCTAssertEqual(machine.status, 1)
+        XCTAssertEqual(try Self.findings(machine.stdout).filter { $0.rule == "generated-stale" }.map(\.file), stale)
+        for (format, marker) in [("sarif", "\"ruleId\" : \"generated-stale\""), ("junit", "classname=\"generated-stale\""),
+                                 ("codeclimate", "\"check_name\":\"generated-stale\"")] {
+            let run = try CLIHarness.run(["check", "--format", format], in: root)
+            XCTAssertEqual(run.status, 1, format)
+            let compact = run.stdout.replacingOccurrences(of: "\": \"", with: "\":\"")
+            let count = compact.components(separatedBy: marker.replacingOccurrences(of: "\" : \"", with: "\":\"")).count - 1
+            XCTAssertEqual(count, stale.count, "\(format): one entry a file\n\(run.stdout.prefix(2000))")
+        }
+
+        let head = "\(stale.count) generated files are missing or stale: run `naars-contracts generate`"
+        let text = try CLIHarness.run(["check"], in: root)
+        XCTAssertEqual(text.status, 1)
+        XCTAssertEqual(text.stdout.components(separatedBy: "(generated-stale)").count - 1, 1, text.stdout)
+        XCTAssertTrue(text.stdout.contains("\(stale[0])\n  1:1  error    \(head) (`--verbose` lists them)  (generated-stale)"), text.stdout)
+        XCTAssertFalse(text.stdout.contains(stale[1]), "the files are listed only with --verbose")
+        XCTAssertTrue(text.stdout.hasSuffix("1 error in 1 file (1 finding accepted by the baseline)\n"), text.stdout)
+
+        let verbose = try CLIHarness.run(["check", "--verbose"], in: root)
+        XCTAssertEqual(verbose.status, 1)
+        XCTAssertTrue(verbose.stdout.contains("  1:1  error    \(head)  (generated-stale)\n"), verbose.stdout)
+        for path in stale { XCTAssertTrue(verbose.stdout.contains("      \(path) is missing; it is generated from registry.yaml\n"), path) }
+        XCTAssertFalse(verbose.stdout.contains("\(generated[0]) is missing"), "the baseline accepted it")
+
+        let xcode = try CLIHarness.run(["check", "--format", "xcode"], in: root)
+        XCTAssertEqual(xcode.status, 1)
+        XCTAssertEqual(xcode.stdout.components(separatedBy: ": error: ").count - 1, 1, xcode.stdout)
+        XCTAssertTrue(xcode.stdout.contains("/\(stale[0]):1:1: error: \(head) (`--verbose` lists them) (generated-stale)\n"), xcode.stdout)
+
+        let github = try CLIHarness.run(["check", "--format", "github"], in: root, environment: ["GITHUB_STEP_SUMMARY": ""])
+        XCTAssertEqual(github.status, 1)
+        XCTAssertEqual(github.stdout, "::error file=\(stale[0]),line=1,col=1,title=generated-stale::\(head) (`--verbose` lists them)\n")
+
+        let markdown = try CLIHarness.run(["check", "--format", "markdown"], in: root)
+        XCTAssertEqual(markdown.status, 1)
+        XCTAssertEqual(markdown.stdout.components(separatedBy: "generated-stale").count - 1, 1, markdown.stdout)
+    }
+
     // MARK: helpers
 
     /// A project on `RuleExample.baseRegistry` (its Swift enum kept, `generate: false`, unless `generateFalse` is
@@ -139,6 +200,12 @@ final class CLIFirstHourTests: XCTestCase {
         let generate = try CLIHarness.run(["generate"], in: root)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         return root
+    }
+
+    /// The files `generate` wrote, from its manifest (the manifest itself left out).
+    static func generatedFiles(_ root: URL) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(".naars-contracts-generated"), encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }.sorted()
     }
 
     struct Reported: Equatable {
