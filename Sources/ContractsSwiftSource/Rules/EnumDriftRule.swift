@@ -32,7 +32,9 @@ enum EnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftName).\(entry.name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
-                    at: file.location(of: entry.rawValueNode), registry: set.location))
+                    at: file.location(of: entry.rawValueNode), registry: set.location,
+                    fix: set.values.first(where: { $0.swiftCase == entry.name }).map { "write it as `case \(entry.name) = \"\($0.raw)\"`" }
+                        ?? "write the raw value as a string literal"))
                 continue
             }
             if let registered = set.value(raw: raw) {
@@ -40,14 +42,17 @@ enum EnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftName).\(entry.name) (\"\(raw)\") is server-only (scope: server): the app never holds it; remove the case, or give it scope all in registry.yaml",
-                    at: file.location(of: entry.element), registry: registered.location, subject: .notificationType(raw, of: set)))
+                    at: file.location(of: entry.element), registry: registered.location,
+                    fix: "remove `case \(entry.name)`, or give \"\(raw)\" scope all in registry.yaml", subject: .notificationType(raw, of: set)))
                 continue
             }
             if let retired = set.retired.first(where: { $0.raw == raw }) {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftName).\(entry.name) (\"\(raw)\") is retired (\(set.entry).retired): old rows may hold it but no type sends it any more; remove the case",
-                    at: file.location(of: entry.element), registry: retired.location, subject: .notificationType(raw, of: set)))
+                    at: file.location(of: entry.element), registry: retired.location,
+                    fix: "remove `case \(entry.name)` (decode old rows' \"\(raw)\" to the fallback), or move \"\(raw)\" from \(set.entry).retired back to its values",
+                    subject: .notificationType(raw, of: set)))
                 continue
             }
             if let expected = set.values.first(where: { $0.swiftCase == entry.name && $0.scope.inApp }), !found.contains(expected.raw) {
@@ -62,7 +67,9 @@ enum EnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(set.swiftName).\(entry.name) (\"\(raw)\") is not a registered notification type; add it to registry.yaml or remove the case",
-                    at: file.location(of: entry.element), registry: set.location, subject: .notificationType(raw, of: set)))
+                    at: file.location(of: entry.element), registry: set.location,
+                    fix: "add \"\(raw)\" to \(set.entry).values in registry.yaml (then run `naars-contracts generate`), or remove `case \(entry.name)`",
+                    subject: .notificationType(raw, of: set)))
             }
         }
         let missing = set.values.filter { $0.scope.inApp && !found.contains($0.raw) && !renamed.contains($0.raw) }
@@ -89,11 +96,13 @@ enum EnumDriftRule {
                 return Finding(.swiftEnumDrift,
                                "\(set.swiftName).\(entry.name) is server-only (scope: server, \"\(serverOnly.raw)\"): the app never holds it; remove the case, or give it scope all in registry.yaml",
                                at: file.location(of: entry.element), registry: serverOnly.location,
+                               fix: "remove `case \(entry.name)`, or give \"\(serverOnly.raw)\" scope all in registry.yaml",
                                subject: .notificationType(serverOnly.raw, of: set))
             }
             return Finding(.swiftEnumDrift,
                            "\(set.swiftName).\(entry.name) is not a registered notification type; add it to registry.yaml or remove the case",
-                           at: file.location(of: entry.element), registry: set.location)
+                           at: file.location(of: entry.element), registry: set.location,
+                           fix: "add its value to \(set.entry).values in registry.yaml (with `case: \(entry.name)`), or remove `case \(entry.name)`")
         }
         let missing = set.values.filter { $0.scope.inApp && !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,

@@ -42,7 +42,9 @@ enum SharedEnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(swiftName).\(entry.name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
-                    at: file.location(of: entry.rawValueNode), registry: e.location))
+                    at: file.location(of: entry.rawValueNode), registry: e.location,
+                    fix: e.values.first(where: { $0.swiftCase == entry.name }).map { "write it as `case \(entry.name) = \"\($0.raw)\"`" }
+                        ?? "write the raw value as a string literal"))
                 continue
             }
             if e.contains(raw) { continue }
@@ -51,7 +53,8 @@ enum SharedEnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(swiftName).\(entry.name) (\"\(raw)\") is retired (enums.\(e.name).retired): old rows may hold it, but nothing may write it again; remove the case\(decoding)",
-                    at: file.location(of: entry.element), registry: retired.location))
+                    at: file.location(of: entry.element), registry: retired.location,
+                    fix: "remove `case \(entry.name)`, or move \"\(raw)\" from enums.\(e.name).retired back to its values"))
                 continue
             }
             if let expected = e.values.first(where: { $0.swiftCase == entry.name }), !found.contains(expected.raw) {
@@ -66,7 +69,8 @@ enum SharedEnumDriftRule {
                     .swiftEnumDrift,
                     SharedEnumLiteralMessage.unknown(raw, context: "case \(swiftName).\(entry.name)", enumName: e.name, quote: "\"")
                         + "; add it to enums.\(e.name).values in registry.yaml or remove the case",
-                    at: file.location(of: entry.element), registry: e.location))
+                    at: file.location(of: entry.element), registry: e.location,
+                    fix: "add \"\(raw)\" to enums.\(e.name).values in registry.yaml (then run `naars-contracts generate`), or remove `case \(entry.name)`"))
             }
         }
         let missing = e.values.filter { !found.contains($0.raw) && !renamed.contains($0.raw) }
@@ -89,7 +93,8 @@ enum SharedEnumDriftRule {
         let extra = entries.filter { entry in !e.values.contains { $0.swiftCase == entry.name } }.map { entry in
             Finding(.swiftEnumDrift,
                     "\(swiftName).\(entry.name) is not a case of \(e.name) in registry.yaml; add its value to enums.\(e.name).values or remove the case",
-                    at: file.location(of: entry.element), registry: e.location)
+                    at: file.location(of: entry.element), registry: e.location,
+                    fix: "add its value to enums.\(e.name).values in registry.yaml (with `case: \(entry.name)`), or remove `case \(entry.name)`")
         }
         let missing = e.values.filter { !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,
