@@ -2,15 +2,19 @@ import ContractsCore
 
 /// The short report `init` prints: what it found where, and what to review.
 public enum InitSummary {
-    public static func text(_ draft: InitDraft) -> String {
+    /// `dryRun`: `init --dry-run` prints the registry instead of writing it, and this on standard error: the same
+    /// lines, the first saying that nothing was written.
+    public static func text(_ draft: InitDraft, dryRun: Bool = false) -> String {
         let leftOut = draft.leftOut.map {
             "  left out     \(HiddenScalars.visible($0)) (its name holds a control, line-separator or bidi character: rename it)"
         }
         guard draft.hasContract else {
-            return (["wrote registry.yaml: a starter (no notification types found); replace the example value, then run `naars-contracts generate`"]
+            let head = dryRun ? "would write registry.yaml (\(dryRunNote))" : "wrote registry.yaml"
+            return (["\(head): a starter (no notification types found); replace the example value, then run `naars-contracts generate`"]
                 + layout(draft).filter { !$0.hasPrefix("  outputs") } + leftOut).joined(separator: "\n")
         }
-        var lines = ["wrote registry.yaml and registry.schema.json"]
+        var lines = [dryRun ? "would write registry.yaml and registry.schema.json (\(dryRunNote))"
+                            : "wrote registry.yaml and registry.schema.json"]
         for folder in draft.migrations {
             lines.append("  migrations   \(folder.dir) (\(folder.scheme == .timestamp ? "timestamp" : "sequential"), \(folder.files) files)")
         }
@@ -59,6 +63,8 @@ public enum InitSummary {
             : "review: \(plural(disagreements, "value")) the database and the enum disagree on (comments in registry.yaml), then run `naars-contracts check`")
         return lines.joined(separator: "\n")
     }
+
+    static let dryRunNote = "--dry-run: nothing written; the registry is on standard output"
 
     /// Each shared enum with where each surface was found, then each restricted column left out with why.
     static func sharedEnums(_ draft: InitDraft) -> [String] {

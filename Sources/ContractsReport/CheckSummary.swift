@@ -32,6 +32,16 @@ public struct CheckSummary: Equatable, Sendable {
         )
     }
 
+    /// The same summary (what the baseline, inline comments and `--staged` held back) counting `findings` instead:
+    /// the findings a report shows, after `GeneratedStaleFold`.
+    public func recounted(_ findings: [Finding]) -> CheckSummary {
+        var summary = CheckSummary(findings)
+        summary.baselined = baselined
+        summary.suppressed = suppressed
+        summary.notBlocking = notBlocking
+        return summary
+    }
+
     /// Findings in total.
     public var total: Int { errors + warnings + notes }
 

@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check what git is about to commit (the index, not the working tree); exit 0 at once when nothing staged is governed by the registry.")
     var staged = false
 
-    @Flag(help: "With --staged, also list the findings the last commit already had in files the commit leaves alone (they do not block; without --verbose one line counts them).")
+    @Flag(help: "List every generated file that is missing or stale (text, xcode, github and markdown fold them into one finding); with --staged, also list the findings the last commit already had in files the commit leaves alone (they do not block; without --verbose one line counts them).")
     var verbose = false
 
     @Option(help: AgainstOption.help)
@@ -78,9 +78,10 @@ struct CheckCommand: ParsableCommand {
 
     private func check() throws {
         guard let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = try loadProject() else { return }
+        // After a fix that wrote, the report below is a new check of the tree as written (never the cache's
+        // steps begun before the fix: see `findings`), and its exit code is that report's.
         let fixed = fix ? try fixSources(location, registry) : nil
-        if dryRun { return }
-        defer { if let fixed, !output.quiet { Console.error(fixed) } }
+        defer { if let fixed, !dryRun, !output.quiet { Console.error(fixed.writtenLine) } }
         let url = try liveDatabaseURL()
         let progress = ProgressTicker(enabled: !output.quiet)
         defer { progress.stop() }
@@ -121,8 +122,17 @@ struct CheckCommand: ParsableCommand {
             Console.error("Wrote \(kept.count) finding(s) to \(registry.baseline); `check` now fails only on new drift.")
             return
         }
+        if dryRun, let fixed {
+            // Nothing was written, so the exit code is the one a plain `check` gives the tree as it is (as `buf format
+            // --diff --exit-code` and `ruff check --diff` fail while a fix is pending): a dry run never passes a tree
+            // with drift. Standard output is the diff, so the report is not printed; one line says what is left.
+            let judged = try output.judge(raw, registry: registry, tree: context.tree, root: location.root)
+            Console.error(fixed.dryRunLine(judged.summary))
+            if judged.failed { throw ExitCode(1) }
+            return
+        }
         var reported: [Finding] = []
-        try output.report(raw, registry: registry, tree: context.tree, root: location.root) { findings in
+        try output.report(raw, registry: registry, tree: context.tree, root: location.root, verbose: verbose) { findings in
             reported = findings
             guard staged, let stagedPaths, findings.contains(where: { !stagedPaths.contains($0.location.file) }) else {
                 return (findings, 0)
@@ -182,8 +192,11 @@ struct CheckCommand: ParsableCommand {
         if let link = cache.link { Console.error(CheckCache.linkWarning(link)) }
         let stats = CheckCacheStats()
         defer { if Environment.value("NAARS_CACHE_STATS") == "1" { Console.error(stats.summary) } }
+        // The cache's first steps begun while the arguments were parsed stamped the tree before `--fix` wrote it:
+        // after a fix, the cache stamps the files again (their new stamps, and so their new bytes, are read).
+        let warmStart = fix && !dryRun ? nil : RegistryPrefetch.warmStart
         return try cache.findings(in: context.tree, registryBytes: registryBytes, stats: stats,
-                                  warmStart: RegistryPrefetch.warmStart) { tree, units in
+                                  warmStart: warmStart) { tree, units in
             try ContractCheck.findings(in: CheckContext(registry: registry, tree: tree), units: units)
         }.findings
     }

@@ -28,7 +28,7 @@ struct InitCommand: ParsableCommand {
     @Option(name: .customLong("deep-link-enum"),
             help: "The deep-link enum, when init should not choose the one the push handling builds from userInfo.")
     var deepLinkEnum: String?
-    @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it.") var dryRun = false
+    @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it (the summary goes to standard error).") var dryRun = false
 
     func run() throws {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -58,7 +58,10 @@ struct InitCommand: ParsableCommand {
         }
         let text = RegistryWriter.text(draft)
         if dryRun {
+            // Standard output is the registry (`init --dry-run > registry.yaml` works); the summary the README tells
+            // you to read goes to standard error.
             FileHandle.standardOutput.write(Data(text.utf8))
+            Console.error(InitSummary.text(draft, dryRun: true))
             return
         }
         // The registry and the schema beside it in one all-or-nothing step: a schema that cannot be written leaves

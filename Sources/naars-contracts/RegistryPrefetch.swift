@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Once the project's root is known, the check cache's first steps begin beside it (`CheckCache.WarmStart`: the
 /// stamps, the stored entry, whether every question it asked still gets the same answer), unless the cache is
-/// not used (`--no-cache`, `--write-baseline`).
+/// not used (`--no-cache`, `--write-baseline`) or `--fix` writes sources before the check.
 ///
 /// Only a guess: `ProjectOptions.loadOrFail` takes it when it names the very file it locates, and otherwise
 /// (another `--registry`, a registry that does not load: its errors are reported by the ordinary path) loads
@@ -26,7 +26,9 @@ enum RegistryPrefetch {
         guard arguments.first == "check",
               !arguments.contains(where: { $0.hasPrefix("--registry") || $0 == "--staged" || $0 == "--" }) else { return }
         started.value = true
-        let cached = !arguments.contains { $0 == "--no-cache" || $0 == "--write-baseline" }
+        // `--fix` writes sources before the check it reports: stamps taken now would be of the tree before the fix
+        // (`CheckCommand` takes no warm start then; none is begun).
+        let cached = !arguments.contains { $0 == "--no-cache" || $0 == "--write-baseline" || $0 == "--fix" }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             guard let location = try? RegistryLocator.locate(explicit: nil, from: cwd) else { return }

@@ -37,15 +37,17 @@ struct ReportOptions: ParsableArguments {
     /// `adjust` sees the findings left after filtering, before they are counted and printed, and returns the
     /// findings to report with how many it held back (`check --staged` holds back the drift the last commit
     /// already had; the report counts them in one line).
-    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
+    ///
+    /// The formats people read fold the `generated-stale` findings into one (`GeneratedStaleFold`; `verbose` lists
+    /// the files in it), counted as one in the summary; the exit code is the same either way.
+    func report(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL, verbose: Bool = false,
                 adjust: ([Finding]) -> (findings: [Finding], notBlocking: Int) = { ($0, 0) },
                 onFailure: () -> Void = {}) throws {
-        let filtered = try FindingFilter.applyWithProjectBaseline(raw, registry: registry, tree: tree, root: root)
-        let (findings, notBlocking) = adjust(filtered.findings)
-        var summary = CheckSummary(findings)
-        summary.baselined = filtered.baselined
-        summary.suppressed = filtered.suppressed
-        summary.notBlocking = notBlocking
+        var (findings, summary, failed) = try judge(raw, registry: registry, tree: tree, root: root, adjust: adjust)
+        if format.foldsGeneratedStale {
+            findings = GeneratedStaleFold.fold(findings, verbose: verbose)
+            summary = summary.recounted(findings)
+        }
         let paths = self.paths(root: root.path)
         try write(format.reporter(useColor: useColor, summaryLine: !quiet)
             .render(findings.map(paths.rebase), summary: summary))
@@ -57,11 +59,24 @@ struct ReportOptions: ParsableArguments {
         if format == .github, let file = Environment.value("GITHUB_STEP_SUMMARY"), !file.isEmpty {
             StepSummary.append(MarkdownReporter().render(findings.map(paths.rebase), summary: summary), to: file)
         }
-        let failed = summary.errors > 0 || (strict && summary.warnings > 0)
         if failed {
             onFailure()
             throw ExitCode(1)
         }
+    }
+
+    /// What `report` would print and whether it fails (exit 1), without printing anything: registry severities,
+    /// inline suppressions and the baseline applied, then `adjust`. `check --fix --dry-run` exits with this.
+    func judge(_ raw: [Finding], registry: Registry, tree: FileTree, root: URL,
+               adjust: ([Finding]) -> (findings: [Finding], notBlocking: Int) = { ($0, 0) })
+        throws -> (findings: [Finding], summary: CheckSummary, failed: Bool) {
+        let filtered = try FindingFilter.applyWithProjectBaseline(raw, registry: registry, tree: tree, root: root)
+        let (findings, notBlocking) = adjust(filtered.findings)
+        var summary = CheckSummary(findings)
+        summary.baselined = filtered.baselined
+        summary.suppressed = filtered.suppressed
+        summary.notBlocking = notBlocking
+        return (findings, summary, summary.errors > 0 || (strict && summary.warnings > 0))
     }
 
     /// Reports a run that stopped with exit 2: the messages on standard error, and for every format but `text`

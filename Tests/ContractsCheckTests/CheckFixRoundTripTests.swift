@@ -86,8 +86,15 @@ final class CheckFixRoundTripTests: XCTestCase {
         let root = try copy("splitwise-chat-app")
         let before = CLIHarness.snapshot(root)
         let run = try CLIHarness.run(["check", "--fix", "--dry-run", "--no-cache"], in: root)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "Would fix 4 finding(s) in 4 file(s); nothing written.\n")
+        // Nothing is written: the exit code is plain `check`'s on the tree as it is (errors are left).
+        let check = try CLIHarness.run(["check", "--no-cache", "--format", "json"], in: root)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(check.status, run.status)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let errors = try XCTUnwrap(document["findings"] as? [[String: Any]]).filter { $0["severity"] as? String == "error" }.count
+        XCTAssertGreaterThan(errors, 4)
+        XCTAssertEqual(run.stderr, "Would fix 4 finding(s) in 4 file(s); nothing written. \(errors - 4) errors would remain "
+                       + "(`naars-contracts check` lists them).\n")
         try assertGolden(run.stdout, at: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/check-fix/splitwise-chat-app.diff"))
         CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))

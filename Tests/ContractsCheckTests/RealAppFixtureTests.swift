@@ -21,6 +21,19 @@ final class RealAppFixtureTests: XCTestCase {
         }
     }
 
+    /// Every finding the fixture apps plant says what to do about it (issue 41): its `fix` in the expected report
+    /// (which the test above holds to the real report) is a fix, or why there is no mechanical one; never null.
+    func testEveryPlantedFindingHasAFix() throws {
+        for app in ["app"] + Self.apps {
+            let url = FixtureApp.source.appendingPathComponent("\(app)-drift.expected.json")
+            let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            for finding in try XCTUnwrap(document["findings"] as? [[String: Any]]) {
+                let fix = (finding["fix"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                XCTAssertFalse(fix.isEmpty, "\(app)-drift: \(finding["rule"] ?? "") at \(finding["file"] ?? ""):\(finding["line"] ?? "") has no fix")
+            }
+        }
+    }
+
     func testEveryCleanAppHasNoFindings() throws {
         for app in Self.apps {
             let root = try FixtureApp.copy("\(app)-clean", for: self)

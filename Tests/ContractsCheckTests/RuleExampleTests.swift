@@ -40,6 +40,25 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// Every finding says what to do about it (issue 41): the edit or command that fixes it, or, where nothing
+    /// mechanical does, why and who decides. A finding whose `fix` is nil or blank fails here, by rule, for the
+    /// examples of every unit (triggering and not: what other rules report there counts too).
+    func testEveryFindingOfEveryExampleHasAFix() throws {
+        var seen = Set<String>()
+        for unit in RuleCatalog.units {
+            for example in unit.triggeringExamples + unit.nonTriggeringExamples {
+                for finding in try findings(example) {
+                    seen.insert(finding.ruleID)
+                    XCTAssertFalse((finding.fix ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                                   "\(unit): a \(finding.ruleID) finding at \(finding.location) has no fix: \(finding.message)",
+                                   file: example.file, line: example.line)
+                }
+            }
+        }
+        // Every rule's findings were looked at.
+        XCTAssertEqual(Set(RuleCatalog.units.map { $0.rule.id }).subtracting(seen), [])
+    }
+
     /// The byte pre-filters are derived from the rules' needles: a file holding a marked finding must get past
     /// its checker's pre-filter, so a rule whose needle is missing fails here, by name, rather than finding
     /// nothing in real files. (`source-nul-byte` reads every file before any pre-filter.)
@@ -116,6 +135,12 @@ final class RuleExampleTests: XCTestCase {
     }
 
     private func reported(ids: [String], _ example: RuleExample) throws -> [String] {
+        try findings(example).filter { ids.contains($0.ruleID) }
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
+    }
+
+    /// Every finding of the example, of every rule.
+    private func findings(_ example: RuleExample) throws -> [Finding] {
         let context = try context(example)
         var findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
             ?? ContractCheck.findings(in: context)
@@ -124,8 +149,7 @@ final class RuleExampleTests: XCTestCase {
             let atRef = try RegistryLoader.load(text: text, file: "registry.yaml")
             findings += BreakingCheck.compare(BreakingFacts(atRef: atRef, working: context.registry, ref: "REF")).findings
         }
-        return findings.filter { ids.contains($0.ruleID) }
-            .map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
+        return findings
     }
 
     /// The example's project, with what `generate` writes beneath its files when it asks for that.

@@ -34,7 +34,7 @@ final class PayloadShapeTests: XCTestCase {
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "lastMessageAt", in: text, file: path)])
         XCTAssertTrue(findings.first?.message.contains("decodes key \"last_message_at\" (from its stored properties (snake_case))") ?? false)
         let missing = CheckHarness.plant("var unreadCount: Int\n", "", in: BadgeCountManagerSource.text)
-        XCTAssertEqual(try shapeFindings(missing).map(\.fix), [nil])
+        XCTAssertEqual(try shapeFindings(missing).map(\.fix), ["add a `unreadCount` property"])
         XCTAssertEqual(try shapeFindings(missing).map(\.location),
                        [CheckHarness.location(of: "ConversationCountDetail: Decodable", in: missing, file: path)])
     }

@@ -131,7 +131,7 @@ final class CLIGenerateRedeclaredTests: XCTestCase {
         // `check` says the same, at the same places; the decoys are silent, and the files `generate` cannot write
         // are not reported missing (`generated-stale` would say to run it).
         XCTAssertEqual(try redeclared(root).map(\.at), ["App/Models/NotificationType.swift:3:6", "App/Navigation/NavigationIntent.swift:4:6"])
-        let stale = try CLIHarness.run(["check", "--format", "xcode", "--only-rule", "generated-stale"], in: root)
+        let stale = try CLIHarness.run(["check", "--format", "xcode", "--only-rule", "generated-stale", "--verbose"], in: root)
         XCTAssertFalse(stale.stdout.contains("App/Generated/"), stale.stdout)
         XCTAssertTrue(stale.stdout.contains("supabase/functions/_shared/generated/notificationTypes.ts"), stale.stdout)
     }

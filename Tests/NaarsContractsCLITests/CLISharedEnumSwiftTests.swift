@@ -83,6 +83,7 @@ final class CLISharedEnumSwiftTests: XCTestCase {
                   fix: case roomArchived = "room_archived"
                   registry: registry.yaml:10:7
               22:66  error    "room_archivd" is written as a NotificationType raw value but is not registered (did you mean "room_archived"?); use a registered type or add "room_archivd" to registry.yaml  (swift-unknown-literal)
+                  fix: replace "room_archivd" with "room_archived"
                   registry: registry.yaml:3:3
 
             2 errors in 1 file

@@ -106,8 +106,12 @@ final class CLIStagedBlockingTests: XCTestCase {
         try project.repo.git("add", "app/registry.yaml")
         let result = try CLIHarness.run(["check", "--staged"], in: project.app)
         XCTAssertEqual(result.status, 1, result.stdout)
-        XCTAssertTrue(result.stdout.contains("error    generated/Swift/NotificationType.swift is out of date"), result.stdout)
+        // Every generated file is stale (the digest changed): one finding, the files listed with --verbose.
+        XCTAssertTrue(result.stdout.contains("error    7 generated files are missing or stale: run `naars-contracts generate`"), result.stdout)
         XCTAssertTrue(result.stderr.contains("Generated files are stale"), result.stderr)
+        let listed = try CLIHarness.run(["check", "--staged", "--verbose"], in: project.app)
+        XCTAssertEqual(listed.status, 1, listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("\n      generated/Swift/NotificationType.swift is out of date"), listed.stdout)
     }
 
     func testANonGeneratedBlockGetsNoGenerateHint() throws {

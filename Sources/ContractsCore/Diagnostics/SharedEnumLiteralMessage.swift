@@ -45,6 +45,11 @@ public enum SharedEnumLiteralMessage {
         return "\(quote)\(raw)\(quote) (\(context)) is not a value of any enum with a \(column) column: \(names)"
     }
 
+    /// The remedy for `noCandidate`: which enum the column holds is the code's to say (the table is unknown).
+    public static func noCandidateFix(_ raw: String, column: String, quote: Character = "'") -> String {
+        "use a value of the enum this \(column) column holds, or add \(quote)\(raw)\(quote) to that enum's values in the registry"
+    }
+
     /// The remedy: use one of the enum's values, or register the literal.
     public static func fix(_ raw: String, enumName: String, values: [String]) -> String {
         let shown = values.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (values.count > 8 ? ", …" : "")

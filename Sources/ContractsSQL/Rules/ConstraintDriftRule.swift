@@ -30,8 +30,20 @@ enum ConstraintDriftRule {
         guard !missing.isEmpty || !extra.isEmpty else { return [] }
         return [Finding(.sqlConstraintDrift,
                         "CHECK constraint \(effective.name) on \(column) differs from the registry: \(difference(missing: missing, extra: extra))",
-                        at: effective.location, registry: types.location, fix: fix,
+                        at: effective.location, registry: types.location,
+                        fix: Self.fix(sql.constraintName, missing: missing, extra: extra, retired: "\(types.entry).retired"),
                         subject: .notificationTypes(missing: missing, extra: extra, of: types))]
+    }
+
+    /// What `generate` would write, by value: `run naars-contracts generate to write a migration that adds 'x'
+    /// (re-creating c)`; a value to drop may instead be registered, or listed in `retired` when old rows hold it.
+    static func fix(_ constraint: String, missing: [String], extra: [String], retired: String) -> String {
+        let change = [missing.isEmpty ? nil : "adds \(quoted(missing))", extra.isEmpty ? nil : "drops \(quoted(extra))"]
+            .compactMap { $0 }.joined(separator: " and ")
+        let run = "run `naars-contracts generate` to write a migration that \(change) (re-creating \(constraint))"
+        guard !extra.isEmpty else { return run }
+        let them = extra.count == 1 ? "it" : "them"
+        return run + ", or register \(quoted(extra)) (or list \(them) in \(retired): old rows may hold \(them))"
     }
 
     static func quoted(_ values: [String]) -> String { values.map { "'\($0)'" }.joined(separator: ", ") }

@@ -13,7 +13,6 @@ enum EnumDriftRule {
         guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
         guard let effective = EnumReplay.effective(facts.enumState, registry), facts.blockers.isEmpty else { return [] }
         let column = "\(sql.qualifiedTable).\(sql.column)"
-        let fix = "run `naars-contracts generate` to write `ALTER TYPE \(effective.type) ADD VALUE IF NOT EXISTS ...` for missing values"
         guard let values = effective.values else {
             return [Finding(.sqlConstraintDrift,
                             "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(column) has it",
@@ -35,9 +34,20 @@ enum EnumDriftRule {
         findings.append(Finding(.sqlConstraintDrift,
                                 "ENUM type \(effective.type) of \(column) differs from the registry: \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
                                 at: effective.location ?? sql.location, registry: types.location,
-                                fix: extra.isEmpty ? fix : "register \(ConstraintDriftRule.quoted(extra)) (or list it in \(types.entry).retired: PostgreSQL cannot drop an enum value)",
+                                fix: Self.fix(effective.type, missing: missing, extra: extra, retired: "\(types.entry).retired"),
                                 subject: .notificationTypes(missing: missing, extra: extra, of: types)))
         return findings
+    }
+
+    /// What to do, by value: labels the registry lacks are registered (or retired: PostgreSQL cannot drop one), and
+    /// `generate` writes a migration that adds the missing ones.
+    static func fix(_ type: String, missing: [String], extra: [String], retired: String) -> String {
+        let add = missing.isEmpty ? nil
+            : "run `naars-contracts generate` to write a migration that adds \(ConstraintDriftRule.quoted(missing)) (`ALTER TYPE \(type) ADD VALUE IF NOT EXISTS`)"
+        guard !extra.isEmpty else { return add ?? "" }
+        let them = extra.count == 1 ? "it" : "them"
+        return "register \(ConstraintDriftRule.quoted(extra)) (or list \(them) in \(retired): PostgreSQL cannot drop an enum value)"
+            + (add.map { "; then \($0)" } ?? "")
     }
 
     /// A column type as people write it: `text`, `match_status`, `app.status`.

@@ -25,7 +25,8 @@ enum SharedConstraintDriftRule {
             guard !missing.isEmpty || !extra.isEmpty else { return [] }
             return [Finding(.sqlConstraintDrift,
                             "CHECK constraint \(effective.name) on \(name) differs from the registry's \(e.name): \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
-                            at: effective.location, registry: e.location, fix: fix,
+                            at: effective.location, registry: e.location,
+                            fix: ConstraintDriftRule.fix(sql.constraintName, missing: missing, extra: extra, retired: "enums.\(e.name).retired"),
                             subject: .enumValues(enumName: e.name, missing: missing, extra: extra))]
         }
     }
@@ -102,9 +103,7 @@ enum SharedEnumTypeDriftRule {
             return Finding(.sqlConstraintDrift,
                            "ENUM type \(name) differs from the registry's \(e.name): \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
                            at: state.location, registry: e.location,
-                           fix: extra.isEmpty
-                               ? "run `naars-contracts generate` to write `ALTER TYPE \(name) ADD VALUE IF NOT EXISTS ...` for missing values"
-                               : "register \(ConstraintDriftRule.quoted(extra)) (or list it in enums.\(e.name).retired: PostgreSQL cannot drop an enum value)",
+                           fix: EnumDriftRule.fix(name, missing: missing, extra: extra, retired: "enums.\(e.name).retired"),
                            subject: .enumValues(enumName: e.name, missing: missing, extra: extra))
         }
     }

@@ -23,6 +23,7 @@ enum DeepLinkDriftRule {
                     .swiftDeepLinkDrift,
                     "\(links.swiftEnum).\(entry.name) is not a registered deep link; add it to registry.yaml deep_links or remove the case",
                     at: file.location(of: entry.element), registry: links.location,
+                    fix: "add `\(entry.name)` to deep_links in registry.yaml (its parameters and payload keys), or remove the case",
                     subject: .deepLinkCase(name: entry.name, parameter: nil)))
                 continue
             }
@@ -57,7 +58,7 @@ enum DeepLinkDriftRule {
             return Finding(
                 .swiftDeepLinkDrift,
                 "\(links.swiftEnum).\(entry.name) has associated value `\(spelled)` but the registry says `\(param.name): \(swiftType(param))` (payload key \"\(param.payloadKey)\"); change it to `\(label)\(swiftType(param))`",
-                at: file.location(of: parameter), registry: param.location,
+                at: file.location(of: parameter), registry: param.location, fix: "change it to `\(label)\(swiftType(param))`",
                 subject: .deepLinkCase(name: expected.name, parameter: param.name))
         }
     }

@@ -51,7 +51,9 @@ enum EnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
-                    at: file.location(of: entry.rawValueNode), registry: e.location))
+                    at: file.location(of: entry.rawValueNode), registry: e.location,
+                    fix: e.values.first(where: { $0.swiftCase == entry.name }).map { "write it as `case \(entry.name) = \"\($0.raw)\"`" }
+                        ?? "write the raw value as a string literal"))
                 continue
             }
             switch e.standing(of: raw, on: .app) {
@@ -61,12 +63,15 @@ enum EnumDriftRule {
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(name) (\"\(raw)\") is server-only (scope: server): the app never holds it; remove the case, or give it scope all in \(w.valuesHome)",
-                    at: file.location(of: entry.element), registry: registered.location, subject: w.subject(raw)))
+                    at: file.location(of: entry.element), registry: registered.location,
+                    fix: "remove `case \(entry.name)`, or give \"\(raw)\" scope all in registry.yaml", subject: w.subject(raw)))
             case .retired(let retired):
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(name) (\"\(raw)\") is retired (\(w.entry).retired): \(w.retiredReason); remove the case\(w.retiredNote)",
-                    at: file.location(of: entry.element), registry: retired.location, subject: w.subject(raw)))
+                    at: file.location(of: entry.element), registry: retired.location,
+                    fix: "remove `case \(entry.name)`, or move \"\(raw)\" from \(w.entry).retired back to its values",
+                    subject: w.subject(raw)))
             case .unknown:
                 if let expected = e.values(on: .app).first(where: { $0.swiftCase == entry.name }), !found.contains(expected.raw) {
                     renamed.insert(expected.raw)
@@ -80,7 +85,9 @@ enum EnumDriftRule {
                     findings.append(Finding(
                         .swiftEnumDrift,
                         w.unknownRawValue(name, raw) + "; add it to \(w.valuesHome) or remove the case",
-                        at: file.location(of: entry.element), registry: e.location, subject: w.subject(raw)))
+                        at: file.location(of: entry.element), registry: e.location,
+                        fix: "add \"\(raw)\" to \(w.entry).values in registry.yaml (then run `naars-contracts generate`), or remove `case \(entry.name)`",
+                        subject: w.subject(raw)))
                 }
             }
         }
@@ -110,9 +117,11 @@ enum EnumDriftRule {
                 return Finding(.swiftEnumDrift,
                                "\(name) is server-only (scope: server, \"\(serverOnly.raw)\"): the app never holds it; remove the case, or give it scope all in \(w.valuesHome)",
                                at: file.location(of: entry.element), registry: serverOnly.location,
+                               fix: "remove `case \(entry.name)`, or give \"\(serverOnly.raw)\" scope all in registry.yaml",
                                subject: w.subject(serverOnly.raw))
             }
-            return Finding(.swiftEnumDrift, "\(name) \(w.unknownCase)", at: file.location(of: entry.element), registry: e.location)
+            return Finding(.swiftEnumDrift, "\(name) \(w.unknownCase)", at: file.location(of: entry.element), registry: e.location,
+                           fix: "add its value to \(w.entry).values in registry.yaml (with `case: \(entry.name)`), or remove `case \(entry.name)`")
         }
         let missing = held.filter { !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,

@@ -50,6 +50,7 @@ enum PayloadShapeRule {
                 .payloadShapeDrift,
                 "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields",
                 at: file.location(of: node), registry: payload.location,
+                fix: "remove \"\(key)\" from \(name), or add it to payloads.\(payload.name).fields in registry.yaml",
                 subject: .payloadField(payload: payload.name, field: key)))
         }
         let readKeys = Set(read.keys.map(\.key))
@@ -59,7 +60,7 @@ enum PayloadShapeRule {
             findings.append(Finding(
                 .payloadShapeDrift,
                 "\(name) does not decode \"\(field.key)\", a field of payload \(payload.name); \(how)",
-                at: file.location(of: decl.name), registry: field.location,
+                at: file.location(of: decl.name), registry: field.location, fix: how,
                 subject: .payloadField(payload: payload.name, field: field.key)))
         }
         return findings

@@ -88,7 +88,8 @@ enum SharedEnumLiteralRule {
                             SharedEnumLiteralMessage.noCandidate(raw, context: "\(verb) \(use.column), table unknown", column: use.column,
                                                                  candidates: candidates.map { ($0.sharedEnum.name, $0.column.table) },
                                                                  quote: "\""),
-                            at: file.location(of: use.literal), registry: candidates[0].column.location)]
+                            at: file.location(of: use.literal), registry: candidates[0].column.location,
+                            fix: SharedEnumLiteralMessage.noCandidateFix(raw, column: use.column, quote: "\""))]
         }
         let e = target.sharedEnum, column = target.column
         let context = "\(verb) \(column.table).\(column.column)"

@@ -69,17 +69,20 @@ enum UnknownLiteralRule {
             return Finding(
                 .swiftUnknownLiteralRead,
                 "\"\(raw)\" is used as a \(set.swiftName) raw value but is server-only (scope: server): the app never holds it, so this branch never runs; remove it, or give \"\(raw)\" scope all in registry.yaml",
-                at: literal.location, registry: set.value(raw: raw)?.location, subject: .notificationType(raw, of: set))
+                at: literal.location, registry: set.value(raw: raw)?.location,
+                fix: "remove this use of \"\(raw)\", or give \"\(raw)\" scope all in registry.yaml", subject: .notificationType(raw, of: set))
         case .retired:
             return Finding(
                 .swiftUnknownLiteral,
                 "\"\(raw)\" is written as a \(set.swiftName) raw value but it is retired (\(set.entry).retired): old rows may hold it, nothing may write it again; write a registered type",
-                at: literal.location, registry: set.retired.first { $0.raw == raw }?.location, subject: .notificationType(raw, of: set))
+                at: literal.location, registry: set.retired.first { $0.raw == raw }?.location,
+                fix: "write a registered type instead, or move \"\(raw)\" from \(set.entry).retired back to its values in registry.yaml",
+                subject: .notificationType(raw, of: set))
         case .unregistered:
             return Finding(
                 literal.written ? .swiftUnknownLiteral : .swiftUnknownLiteralRead, message(raw, set, written: literal.written),
-                at: literal.location, registry: set.location, subject: .notificationType(raw, of: set),
-                edits: correction(of: literal, set: set))
+                at: literal.location, registry: set.location, fix: fix(raw, set),
+                subject: .notificationType(raw, of: set), edits: correction(of: literal, set: set))
         }
     }
 
@@ -89,6 +92,12 @@ enum UnknownLiteralRule {
         guard let raw = literal.raw, let only = Suggestion.only(to: raw, among: set.rawValues, closeness: .swiftLiteral),
               let value = set.value(raw: only), value.scope.inApp || literal.written else { return [] }
         return literal.replacement(only, quote: "\"")
+    }
+
+    /// The nearest registered value in its place, else the two ways out.
+    private static func fix(_ raw: String, _ set: NotificationTypeSet) -> String {
+        Suggestion.closest(to: raw, among: set.rawValues, closeness: .swiftLiteral).map { "replace \"\(raw)\" with \"\($0)\"" }
+            ?? "use a registered type, or add \"\(raw)\" to \(set.entry).values in registry.yaml (then run `naars-contracts generate`)"
     }
 
     private static func message(_ raw: String, _ set: NotificationTypeSet, written: Bool) -> String {

@@ -40,7 +40,9 @@ enum UserInfoKeyRule {
                     Finding(
                         .swiftDeepLinkDrift,
                         "push payload key \"\(read.key)\"" + neverSent + "(registry keys: \(known)); read a registered key or \(advice(read.key))",
-                        at: file.location(of: read.node), registry: location)
+                        at: file.location(of: read.node), registry: location,
+                        fix: (Suggestion.closest(to: read.key, among: registered).map { "read \"\($0)\" instead, or " } ?? "read a registered key, or ")
+                            + advice(read.key))
                 }
         }
     }
@@ -71,7 +73,8 @@ enum UserInfoKeyRule {
             return Finding(
                 .swiftDeepLinkDrift,
                 "push payload key \"\(read.key)\" is read for \(cases) but only pushes of \(carriers) carry it (push_keys types); read it where those types are handled, or add the type to its types",
-                at: file.location(of: read.node), registry: key.location)
+                at: file.location(of: read.node), registry: key.location,
+                fix: "read \"\(read.key)\" where \(carriers) are handled, or add \(values.map { "\"\($0.raw)\"" }.joined(separator: ", ")) to its types in push_keys")
         }
     }
 

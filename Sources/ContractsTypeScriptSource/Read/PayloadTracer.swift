@@ -94,6 +94,7 @@ struct PayloadTracer {
             .payloadShapeDrift,
             "\(subject) reads '\(key)', a key \(origin) never returns (\(shape.name) has \(keys))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the value is always undefined and the code silently takes its fallback path; read a registered key, or add '\(key)' to payloads.\(shape.name) in \(contract.registry.file).",
             at: source.location(of: index), registry: shape.location,
-            fix: hint.map { "replace '\(key)' with '\($0)'" }, subject: .payloadField(payload: shape.name, field: key)))
+            fix: hint.map { "replace '\(key)' with '\($0)'" } ?? "read a key of \(shape.name), or add '\(key)' to payloads.\(shape.name) in \(contract.registry.file)",
+            subject: .payloadField(payload: shape.name, field: key)))
     }
 }

@@ -70,6 +70,7 @@ enum ConstDriftRule {
                     .tsConstDrift,
                     "\(name).\(p.key) = '\(v.value)' is not a registered notification type: remove it, or add '\(v.value)' to \(contract.notification.entry) in \(file) and run `naars-contracts generate`.",
                     at: source.location(of: p.keyIndex), registry: contract.typesLocation,
+                    fix: "remove \(p.key), or add '\(v.value)' to \(contract.notification.entry) in \(file) and run `naars-contracts generate`",
                     subject: .notificationType(v.value, of: types)))
             }
         }

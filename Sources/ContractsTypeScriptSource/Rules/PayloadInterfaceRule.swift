@@ -31,7 +31,8 @@ enum PayloadInterfaceRule {
                     .payloadShapeDrift,
                     "\(name.text) declares '\(key)', a key \(origin) (\(shape.name) has \(shape.keys.joined(separator: ", ")))\(hint.map { "; did you mean '\($0)'?" } ?? ""): code typed with it reads undefined; remove or rename it, or add '\(key)' to payloads.\(shape.name) in \(contract.registry.file).",
                     at: source.location(of: m), registry: shape.location,
-                    fix: hint.map { "rename '\(key)' to '\($0)'" }, subject: .payloadField(payload: shape.name, field: key)))
+                    fix: hint.map { "rename '\(key)' to '\($0)'" } ?? "remove '\(key)', or add it to payloads.\(shape.name) in \(contract.registry.file)",
+                    subject: .payloadField(payload: shape.name, field: key)))
             }
         }
         return out

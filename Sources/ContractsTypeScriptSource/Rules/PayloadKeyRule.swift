@@ -142,7 +142,8 @@ enum PayloadKeyRule {
             .tsPayloadKeyDrift,
             "push payload names deep link '\(v.value)' in '\(linkKey)', which is no deep-link case (\(names.joined(separator: ", ")))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the app cannot open it; use a registered case name.",
             at: source.location(of: p.value.lowerBound), registry: deepLinks.location,
-            fix: hint.map { "replace '\(v.value)' with '\($0)'" }))
+            fix: hint.map { "replace '\(v.value)' with '\($0)'" }
+                ?? "use a case of deep_links (\(names.joined(separator: ", "))), or add '\(v.value)' to deep_links in \(contract.registry.file)"))
     }
 
     /// The object's keys, and those one object down (`{ type, data: { ride_id } }`, as emitters often take

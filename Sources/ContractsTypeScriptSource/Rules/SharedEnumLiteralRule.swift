@@ -56,7 +56,8 @@ enum SharedEnumLiteralRule {
                 SharedEnumLiteralMessage.noCandidate(l.raw, context: context, column: l.column,
                                                      candidates: candidates.map { ($0.sharedEnum.name, $0.table.display) }) + ".",
                 at: at, registry: first.sharedEnum.location,
-                fix: closest.map { "replace '\(l.raw)' with '\($0)'" }))
+                fix: closest.map { "replace '\(l.raw)' with '\($0)'" }
+                    ?? SharedEnumLiteralMessage.noCandidateFix(l.raw, column: l.column)))
         }
         return out
     }

@@ -49,7 +49,8 @@ enum SharedEnumSurfaceRule {
                 .tsConstDrift,
                 "\(surface.what) has '\(raw)', which is not a \(e.name)\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, "
                     + "or add it to enums.\(e.name).values in \(registryFile).",
-                at: source.location(of: m), registry: e.location, fix: hint.map { "replace '\(raw)' with '\($0)'" },
+                at: source.location(of: m), registry: e.location,
+                fix: hint.map { "replace '\(raw)' with '\($0)'" } ?? "remove '\(raw)', or add it to enums.\(e.name).values in \(registryFile)",
                 edits: corrections.values.first { $0.first?.start == source.tokens[m].start } ?? []))
         }
         guard surface.isComplete else { return out }

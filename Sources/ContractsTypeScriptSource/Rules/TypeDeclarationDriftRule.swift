@@ -57,7 +57,7 @@ enum TypeDeclarationDriftRule {
             if let reason = contract.outOfScope(raw) {
                 out.append(Finding(
                     .tsConstDrift, "\(what) has '\(raw)', which \(reason.why): remove it.",
-                    at: source.location(of: m), registry: reason.location,
+                    at: source.location(of: m), registry: reason.location, fix: "remove '\(raw)'",
                     subject: .notificationType(raw, of: contract.notification)))
                 continue
             }
@@ -66,7 +66,8 @@ enum TypeDeclarationDriftRule {
                 .tsConstDrift,
                 "\(what) has '\(raw)', which is not a registered notification type\(hint.map { " (did you mean '\($0)'?)" } ?? ""): remove it, or add it to \(contract.notification.entry) in \(contract.registry.file).",
                 at: source.location(of: m), registry: contract.typesLocation,
-                fix: hint.map { "replace '\(raw)' with '\($0)'" },
+                fix: hint.map { "replace '\(raw)' with '\($0)'" }
+                    ?? "remove '\(raw)', or add it to \(contract.notification.entry) in \(contract.registry.file)",
                 subject: .notificationType(raw, of: contract.notification),
                 edits: corrections.values.first { $0.first?.start == source.tokens[m].start } ?? []))
         }
@@ -75,6 +76,7 @@ enum TypeDeclarationDriftRule {
                 .tsConstDrift,
                 "\(what) lacks '\(value.raw)', a registered notification type: add it (or import the generated type).",
                 at: source.location(of: nameIndex), registry: value.location,
+                fix: isUnion ? "add | '\(value.raw)'" : "add a member = '\(value.raw)' (its name is yours to choose), or import the generated type",
                 subject: .notificationType(value.raw, of: contract.notification),
                 edits: corrections[value.raw]
                     ?? (isUnion ? source.quotedLike(members.last!, value.raw).map { source.appendingUnionMember($0, last: members.last!) } ?? [] : [])))

@@ -121,7 +121,8 @@ enum UnknownTypeLiteralRule {
             "'\(raw)' is written as a notification type but is retired: old rows may hold it, nothing may write it again; "
                 + "use a registered type (\(contract.rawList())).",
             at: value.location, registry: retired?.location ?? contract.typesLocation,
-            fix: nil, subject: .notificationType(raw, of: contract.notification))
+            fix: "write a registered type instead, or move '\(raw)' from \(contract.notification.entry).retired back to its values in \(contract.registry.file)",
+            subject: .notificationType(raw, of: contract.notification))
     }
 
     /// `source`: the file, for the edit that corrects a misspelt literal (in its own quotes).
@@ -131,7 +132,9 @@ enum UnknownTypeLiteralRule {
             return Finding(
                 value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead,
                 "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
-                at: value.location, registry: registered.location, subject: .notificationType(raw, of: contract.notification))
+                at: value.location, registry: registered.location,
+                fix: "remove this use of '\(raw)', or give '\(raw)' scope all in \(contract.registry.file)",
+                subject: .notificationType(raw, of: contract.notification))
         }
         let target = value.constKey.map { Suggestion.closest(to: $0, among: contract.constKeys.keys.sorted(), closeness: .typeScriptName) }
             ?? Suggestion.closest(to: value.raw ?? "", among: contract.notification.rawValues.sorted(), closeness: .typeScriptName)
@@ -141,7 +144,10 @@ enum UnknownTypeLiteralRule {
         return Finding(
             value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
             at: value.location, registry: contract.typesLocation,
-            fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" },
+            fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" }
+                ?? (value.constKey == nil
+                    ? "use a registered type, or add '\(value.raw ?? "")' to \(contract.notification.entry) in \(contract.registry.file)"
+                    : "use a key of \(contract.constName), or add the value to \(contract.notification.entry) in \(contract.registry.file) and run `naars-contracts generate`"),
             // `CONST.KEY` whose key the object lacks names no value: its message is what it is about.
             subject: value.raw.map { .notificationType($0, of: contract.notification) },
             edits: correction(of: value, contract, source))
