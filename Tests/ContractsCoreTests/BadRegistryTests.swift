@@ -33,18 +33,8 @@ final class BadRegistryTests: XCTestCase {
 
     private func assertError(_ text: String, line: Int, column: Int, contains fragment: String, ruleIDs: [String]? = nil,
                              file: StaticString = #filePath, testLine: UInt = #line) {
-        XCTAssertNoThrow(try RegistryLoader.load(text: Self.base, file: "registry.yaml"), "base must be valid", file: file, line: testLine)
-        do {
-            _ = try RegistryLoader.load(text: text, file: "registry.yaml", ruleIDs: ruleIDs)
-            XCTFail("expected an error containing '\(fragment)'", file: file, line: testLine)
-        } catch let errors as RegistryErrors {
-            let match = errors.errors.first { $0.message.contains(fragment) }
-            XCTAssertNotNil(match, "no error contains '\(fragment)': \(errors)", file: file, line: testLine)
-            XCTAssertEqual(match?.location, SourceLocation(file: "registry.yaml", line: line, column: column),
-                           "\(errors)", file: file, line: testLine)
-        } catch {
-            XCTFail("unexpected error \(error)", file: file, line: testLine)
-        }
+        assertRegistryError(text, base: Self.base, line: line, column: column, contains: fragment, ruleIDs: ruleIDs,
+                            file: file, testLine: testLine)
     }
 
     private func replacing(_ old: String, _ new: String) -> String {

@@ -176,17 +176,9 @@ struct StagedWrites {
             // After fchown, which clears the set-id bits.
             if fchmod(fd, mode_t(original.mode & 0o7777)) != 0 { return .notLike("permissions") }
         }
-        let written = data.withUnsafeBytes { buffer -> Int in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return -1 }
-                offset += n
-            }
-            return offset
-        }
+        let failed = WriteAll.write(data, to: fd) != nil
         let synced = fsync(fd) == 0
-        return written == data.count && (synced || data.isEmpty) ? nil : .notWritten
+        return !failed && (synced || data.isEmpty) ? nil : .notWritten
     }
 
     /// Creates the missing folders on the way to `path`, remembering them.
@@ -215,9 +207,3 @@ struct StagedWrites {
         GeneratedFileWriter.WriteFailure(lines: ["\(path):1:1: error: \(what) (\(String(cString: strerror(errno)))); nothing was written"])
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
