@@ -1,10 +1,10 @@
 import ContractsCore
 
 extension Rule {
-    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A notification-type literal SQL writes (inserts, assigns, passes to an emitter) is not registered, or is retired.")
+    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A literal SQL writes to an enum's column (inserts, assigns, passes to an emitter) is not one of its values, or is retired.")
     /// Split from `sql-unknown-literal`: a comparison that never holds, apart from a broken write (see
     /// `Rule.swiftUnknownLiteralRead`).
-    public static let sqlUnknownLiteralRead = Rule("sql-unknown-literal-read", .error, "A notification-type literal SQL compares with the column is not registered: a condition that never holds.", narrowing: .sqlUnknownLiteral)
+    public static let sqlUnknownLiteralRead = Rule("sql-unknown-literal-read", .error, "A literal SQL compares with an enum's column is not one of its values: a condition that never holds.", narrowing: .sqlUnknownLiteral)
 }
 
 /// `sql-unknown-literal`: a literal used as a notification type (assigned to or inserted into the column, or

@@ -1,7 +1,7 @@
 import ContractsCore
 
 extension Rule {
-    public static let tsConstDrift = Rule("ts-const-drift", .error, "The `as const` notification-type object differs from the registry.")
+    public static let tsConstDrift = Rule("ts-const-drift", .error, "A TypeScript declaration of an enum (an `as const` object, a union, Supabase's generated `Enums`) differs from the registry.")
 }
 
 /// `ts-const-drift`: a hand-written `export const NOTIFICATION_TYPES = { KEY: 'raw', ... } as const` whose
