@@ -165,6 +165,29 @@ final class CLIGenerateSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("generated/Swift").path).filter { $0.hasSuffix(".tmp") }, [])
     }
 
+    /// A generated file that is now a link (a team shares one copy between two output folders): renaming over it
+    /// would replace the link and leave the file it points at stale. Refused, whatever the link points at.
+    func testAGeneratedFileThatIsALinkIsNeverReplaced() throws {
+        let root = try generatedProject()
+        let registry = try repoRegistry().replacingOccurrences(of: "icon: message.fill", with: "icon: envelope.fill")
+        try Data(registry.utf8).write(to: root.appendingPathComponent("registry.yaml"))
+        let shared = root.appendingPathComponent("shared/NotificationType.swift")
+        try FileManager.default.createDirectory(at: shared.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("generated/Swift/NotificationType.swift"), to: shared)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("generated/Swift/NotificationType.swift").path,
+                                                   withDestinationPath: "../../shared/NotificationType.swift")
+        let before = CLIHarness.snapshot(root)
+
+        let result = try CLIHarness.run(["generate"], in: root)
+
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains("generated/Swift/NotificationType.swift:1:1: error: is a symbolic link"), result.stderr)
+        XCTAssertEqual(result.stdout, "", "nothing is reported written")
+        CLIHarness.assertSameSnapshot(before, CLIHarness.snapshot(root))
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("generated/Swift/NotificationType.swift").path)
+        XCTAssertEqual(link, "../../shared/NotificationType.swift", "the link is still a link")
+    }
+
     func testAFileWhereAFolderIsNeededStopsGenerateBeforeAnyWrite() throws {
         let root = try CLIHarness.project(["registry.yaml": try repoRegistry(), "supabase/functions": "a file, not a folder\n"])
         let before = CLIHarness.snapshot(root)

@@ -97,8 +97,8 @@ public struct GeneratedFileWriter {
         return pending.map(\.0.path)
     }
 
-    /// Refuses, before anything is touched, a target outside the project or in `.git`, a folder where a file
-    /// goes, and a file where a folder is needed.
+    /// Refuses, before anything is touched, a target outside the project or in `.git`, a symbolic link, a folder
+    /// where a file goes, and a file where a folder is needed.
     private func checkTargets(_ paths: [String]) throws {
         var failures: [String] = []
         for path in paths {
@@ -106,6 +106,13 @@ public struct GeneratedFileWriter {
                 try ProjectWriteTarget.check(path, root: root)
             } catch let refusal as ProjectWriteTarget.Refusal {
                 failures.append(refusal.description)
+                continue
+            }
+            // A rename over a link replaces the link and leaves what it points at as it was (stale, or someone
+            // else's file): a link is never a target, whatever it points at.
+            if ProjectWriteTarget.entryIsLink(root.path + "/" + path) {
+                failures.append("\(path):1:1: error: is a symbolic link; naars-contracts never replaces a link: put the file "
+                    + "itself there, or point the output folder at where the link leads")
                 continue
             }
             let parts = path.split(separator: "/")
