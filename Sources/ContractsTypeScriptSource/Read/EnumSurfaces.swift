@@ -17,6 +17,9 @@ struct EnumSurface {
     /// Whether it declares a type (a union, a Record's value union, a string enum) or a value (a const object, an
     /// array, a set): `ts-const-drift` judges each kind in its own unit.
     var kind: Kind
+    /// Each member's key (its name and token index), when the keys are judged too: the notification enum's `as const`
+    /// object, whose generated twin fixes every key (`RIDE_CLAIMED: 'ride_claimed'`). Nil for every other surface.
+    var keys: [(name: String, index: Int)]? = nil
 
     enum Kind {
         case type
@@ -30,6 +33,9 @@ struct EnumSurface {
         case list
         /// `{ A: 'a' }` or `enum { A = 'a' }`: each member has a key.
         case keyed
+        /// `{ A: 'a' }` whose keys are judged (`keys`) and whose every property is such an entry: a missing value is
+        /// added with the key the registry gives it.
+        case entries
     }
 }
 
@@ -149,7 +155,7 @@ extension TSSource {
 
     /// `'a' | 'b'` from `start` (a leading `|` allowed), up to the end of the type: `;`, a closing bracket, `>`,
     /// `=`, or the next statement's word. Nil unless every member is a string literal.
-    private func literalUnion(from start: Int) -> [Int]? {
+    func literalUnion(from start: Int) -> [Int]? {
         var i = isPunct(start, "|") ? start + 1 : start
         var members: [Int] = []
         while let t = token(i), t.kind == .string {

@@ -12,6 +12,10 @@ struct EnumSurfaceWording: Sendable {
     let valuesHome: String
     /// What a declaration lacking a value may import instead (`the generated type`, `the generated chatRoomStatus.ts`).
     let generated: String
+    /// Why an app-only value, and a retired one, is no member (after `NAME.KEY = 'raw' ` in an object whose keys
+    /// are judged).
+    static let appOnlyWhy = "is app-only (scope: app): the database and the server never hold it"
+    let retiredWhy: String
     /// After `has 'raw', `: why an app-only value, and a retired one, is no member, and the way out.
     let appOnly: String
     let retired: String
@@ -26,8 +30,9 @@ struct EnumSurfaceWording: Sendable {
         oneOf = "a registered notification type"
         valuesHome = types.entry
         generated = "the generated type"
-        appOnly = "which is app-only (scope: app): the database and the server never hold it: remove it."
-        retired = "which is retired (\(types.entry).retired): old rows may hold it but no type sends it any more: remove it."
+        retiredWhy = "is retired (\(types.entry).retired): old rows may hold it but no type sends it any more"
+        appOnly = "which \(Self.appOnlyWhy): remove it."
+        retired = "which \(retiredWhy): remove it."
         addition = { raw, layout in
             layout == .union ? "add | '\(raw)'" : "add a member = '\(raw)' (its name is yours to choose), or import the generated type"
         }
@@ -41,6 +46,7 @@ struct EnumSurfaceWording: Sendable {
         oneOf = "one of \(name)'s values"
         valuesHome = "enums.\(name).values"
         generated = "the generated \(SharedEnumFiles.typeScriptFileStem(e)).ts"
+        retiredWhy = "is retired (enums.\(name).retired): old rows may hold it, but nothing may write it again"
         appOnly = "an app-only \(name) (scope: app): the database and the server never hold it; "
             + "remove it, or give it scope all in enums.\(name).values in \(registryFile)."
         retired = "a retired \(name): old rows may hold it, but nothing may write it again; remove it."

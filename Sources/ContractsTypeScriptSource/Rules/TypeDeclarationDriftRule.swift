@@ -10,12 +10,7 @@ enum TypeDeclarationDriftRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let surfaces = (contract.types.map { source.notificationTypeSurfaces($0) } ?? [])
             + source.enumSurfaces(contract.sharedEnums).filter { $0.kind == .type }
-        guard !surfaces.isEmpty else { return [] }
-        let wordings = Dictionary(contract.registry.allEnums.map { ($0.name, EnumSurfaceWording($0, in: contract.registry)) },
-                                  uniquingKeysWith: { a, _ in a })
-        return surfaces.flatMap { surface in
-            wordings[surface.sharedEnum.name].map { EnumSurfaceDrift.compare(surface, source, $0, registryFile: contract.registry.file) } ?? []
-        }
+        return EnumSurfaceDrift.findings(surfaces, in: source, contract: contract)
     }
 }
 
@@ -43,8 +38,8 @@ extension TypeDeclarationDriftRule: TSFactRule {
 
     static let triggeringExamples = [
         RuleExample(source("↓'ride_updated'", mark: "↓")),
-        RuleExample(SharedEnumSurfaceRule.source("['message', 'profile']", union: "'message'", mark: "↓"),
-                    registryAdding: SharedEnumSurfaceRule.registry),
+        RuleExample(ConstDriftRule.reportSource("['message', 'profile']", union: "'message'", mark: "↓"),
+                    registryAdding: ConstDriftRule.registry),
         // The union lists the app-only value and lacks the server-only one.
         RuleExample(mediaSource("'uploaded' | ↓'draft'", mark: "↓"), registryAdding: RuleExample.scopedStatusEnum),
     ]
