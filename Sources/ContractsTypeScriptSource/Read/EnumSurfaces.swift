@@ -1,6 +1,6 @@
 import ContractsCore
 
-/// A hand-written TypeScript declaration that lists a shared enum's values.
+/// A hand-written TypeScript declaration that lists an enum's values.
 struct EnumSurface {
     /// How the message names it: `the union type ChatRoomStatus`, `the set REPORT_TARGETS`.
     var what: String
@@ -14,6 +14,17 @@ struct EnumSurface {
     var isComplete: Bool
     /// How its members are written, so `check --fix` can add one.
     var layout: Layout
+    /// Whether it declares a type (a union, a Record's value union, a string enum) or a value (a const object, an
+    /// array, a set): `ts-const-drift` judges each kind in its own unit.
+    var kind: Kind
+    /// Each member's key (its name and token index), when the keys are judged too: the notification enum's `as const`
+    /// object, whose generated twin fixes every key (`RIDE_CLAIMED: 'ride_claimed'`). Nil for every other surface.
+    var keys: [(name: String, index: Int)]? = nil
+
+    enum Kind {
+        case type
+        case value
+    }
 
     enum Layout {
         /// `'a' | 'b'` (a union, or a Record's value union).
@@ -22,6 +33,9 @@ struct EnumSurface {
         case list
         /// `{ A: 'a' }` or `enum { A = 'a' }`: each member has a key.
         case keyed
+        /// `{ A: 'a' }` whose keys are judged (`keys`) and whose every property is such an entry: a missing value is
+        /// added with the key the registry gives it.
+        case entries
     }
 }
 
@@ -41,10 +55,10 @@ extension TSSource {
             case "type" where named != nil && isPunct(i + 1, "="):
                 if let members = literalUnion(from: i + 2) {
                     out.append(EnumSurface(what: "the union type \(tokens[i].text)", sharedEnum: named!, nameIndex: i, members: members, isComplete: true,
-                                           layout: .union))
+                                           layout: .union, kind: .type))
                 } else if let members = recordValues(from: i + 2) {
                     out.append(EnumSurface(what: "the Record value type of \(tokens[i].text)", sharedEnum: named!, nameIndex: i,
-                                           members: members, isComplete: true, layout: .union))
+                                           members: members, isComplete: true, layout: .union, kind: .type))
                 }
             case "enum" where named != nil && isPunct(i + 1, "{") && partner[i + 1] > i:
                 let members = properties(ofObjectAt: i + 1).compactMap { p -> Int? in
@@ -52,7 +66,7 @@ extension TSSource {
                 }
                 if !members.isEmpty {
                     out.append(EnumSurface(what: "the enum \(tokens[i].text)", sharedEnum: named!, nameIndex: i, members: members, isComplete: true,
-                                           layout: .keyed))
+                                           layout: .keyed, kind: .type))
                 }
             case "const", "let", "var":
                 if let surface = constSurface(at: i, named: named, enums) { out.append(surface) }
@@ -79,7 +93,7 @@ extension TSSource {
         guard isPunct(equals, "=") || isPunct(equals, ">=") else { return nil }
         if let named, let annotation, let members = recordValues(from: annotation.lowerBound) {
             return EnumSurface(what: "the Record value type of \(name)", sharedEnum: named, nameIndex: i, members: members, isComplete: true,
-                               layout: .union)
+                               layout: .union, kind: .type)
         }
         var start = equals + 1
         // `Object.freeze([...])`, `Object.freeze({...})`
@@ -113,7 +127,8 @@ extension TSSource {
             return nil
         }
         guard let members, !members.isEmpty, let e = named ?? typed else { return nil }
-        return EnumSurface(what: what, sharedEnum: e, nameIndex: i, members: members, isComplete: named != nil, layout: layout)
+        return EnumSurface(what: what, sharedEnum: e, nameIndex: i, members: members, isComplete: named != nil, layout: layout,
+                           kind: .value)
     }
 
     /// The element type an annotation gives: `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, `Set<T>`,
@@ -140,7 +155,7 @@ extension TSSource {
 
     /// `'a' | 'b'` from `start` (a leading `|` allowed), up to the end of the type: `;`, a closing bracket, `>`,
     /// `=`, or the next statement's word. Nil unless every member is a string literal.
-    private func literalUnion(from start: Int) -> [Int]? {
+    func literalUnion(from start: Int) -> [Int]? {
         var i = isPunct(start, "|") ? start + 1 : start
         var members: [Int] = []
         while let t = token(i), t.kind == .string {

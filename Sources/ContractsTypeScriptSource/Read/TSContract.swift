@@ -69,19 +69,6 @@ struct TSContract: Sendable {
         return TypeScriptSourceCheck.units(for: self).flatMap { $0.needles(self) }.filter { seen.insert($0).inserted }
     }
 
-    /// Why a raw the registry knows is still no server value: app-only or retired; nil otherwise.
-    func outOfScope(_ raw: String) -> (why: String, location: SourceLocation)? {
-        let types = notification
-        if let value = types.value(raw: raw), !value.scope.onServer {
-            return ("is app-only (scope: app): the database and the server never hold it", value.location)
-        }
-        if let retired = types.retired.first(where: { $0.raw == raw }) {
-            return ("is retired (\(types.entry).retired): old rows may hold it but no type sends it any more",
-                    retired.location)
-        }
-        return nil
-    }
-
     /// The registry location a finding about the type set points at.
     var typesLocation: SourceLocation { notification.location }
 

@@ -61,7 +61,7 @@ enum GeneratedTypesEnumDriftRule {
             }
             return members
         }
-        return TypeDeclarationDriftRule.unionMembers(source, from: start)
+        return source.literalUnion(from: start)
     }
 
     static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ types: NotificationTypeSet, _ source: TSSource,

@@ -15,7 +15,8 @@ import ContractsCore
 ///
 /// Retired values may be compared and filtered on (old rows hold them); writing one is reported as retired. The
 /// functions hold server values only: an app-only value (scope: app) is reported as such.
-/// A comparison or filter is reported as `ts-unknown-literal-read`, a write as `ts-unknown-literal`.
+/// A comparison or filter is reported as `ts-unknown-literal-read`, a write as `ts-unknown-literal`. A literal on a
+/// known table is judged by `EnumLiteralDrift`, as the notification enum's are (`UnknownTypeLiteralRule`).
 enum SharedEnumLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
         let enums = contract.sharedEnums
@@ -32,17 +33,17 @@ enum SharedEnumLiteralRule {
         let evidenced = Set(literals.filter { $0.table == nil && isValidSomewhere($0) }.map { "\($0.receiver).\($0.column)" })
         var seen = Set<Int>()
         var out: [Finding] = []
+        var wordings: [String: EnumLiteralWording] = [:]
         for l in literals where seen.insert(l.index).inserted {
             let at = source.location(of: l.index)
             if let table = l.table {
                 guard let e = enums.sharedEnum(table, l.column) else { continue }
-                if var finding = judge(l, e, table: table, at: at) {
-                    if e.standing(of: l.raw, on: .server) == .unknown,
-                       let only = Suggestion.only(to: l.raw, among: e.rawValues(on: .server), closeness: .typeScriptName) {
-                        finding.edits = source.replacingLiteral(l.index, with: only)
-                    }
-                    out.append(finding)
-                }
+                let wording = wordings[e.name] ?? EnumLiteralWording(shared: e)
+                wordings[e.name] = wording
+                let use = EnumLiteralUse(raw: l.raw, constKey: nil, location: at, written: l.use == .write,
+                                         context: (l.use == .write ? "written to " : "compared with ") + "\(table.display).\(l.column)",
+                                         replacing: { source.replacingLiteral(l.index, with: $0) })
+                if let finding = EnumLiteralDrift.finding(use, of: e, wording) { out.append(finding) }
                 continue
             }
             guard !contract.typeKeys.contains(l.column), !isValidSomewhere(l) else { continue }
@@ -60,33 +61,6 @@ enum SharedEnumLiteralRule {
                     ?? SharedEnumLiteralMessage.noCandidateFix(l.raw, column: l.column)))
         }
         return out
-    }
-
-    /// A literal on a known table's column holding `e`: unknown, app-only, or a retired value written again.
-    static func judge(_ l: SharedEnumLiteral, _ e: SharedEnum, table: QueryTable, at: SourceLocation) -> Finding? {
-        let column = "\(table.display).\(l.column)"
-        let context = (l.use == .write ? "written to " : "compared with ") + column
-        let rule: Rule = l.use == .write ? .tsUnknownLiteral : .tsUnknownLiteralRead
-        let server = e.rawValues(on: .server)
-        switch e.standing(of: l.raw, on: .server) {
-        case .held:
-            return nil
-        case .outOfScope(let value):
-            return Finding(
-                rule, SharedEnumLiteralMessage.outOfScope(l.raw, context: context, enumName: e.name, scope: value.scope) + ".",
-                at: at, registry: value.location, fix: SharedEnumLiteralMessage.outOfScopeFix(l.raw, enumName: e.name))
-        case .retired(let retired):
-            guard l.use == .write else { return nil }
-            return Finding(
-                .tsUnknownLiteral,
-                SharedEnumLiteralMessage.retiredWrite(l.raw, context: "written to \(column)", enumName: e.name) + ".",
-                at: at, registry: retired.location,
-                fix: "use one of \(e.name)'s values (\(server.prefix(8).map { "'\($0)'" }.joined(separator: ", ")))")
-        case .unknown:
-            return Finding(
-                rule, SharedEnumLiteralMessage.unknown(l.raw, context: context, enumName: e.name) + ".",
-                at: at, registry: e.location, fix: SharedEnumLiteralMessage.fix(l.raw, enumName: e.name, values: server))
-        }
     }
 }
 

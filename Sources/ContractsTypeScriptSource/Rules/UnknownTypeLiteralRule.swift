@@ -16,12 +16,21 @@ extension Rule {
 /// is judged where it is written.
 ///
 /// Retired values (`notification_types.retired`) may be read (`if (row.kind === 'old')`): only writing one (a
-/// row, a payload, an `invoke` body, an emitter argument) is reported, as retired.
+/// row, a payload, an `invoke` body, an emitter argument) is reported, as retired. This unit reads the literals;
+/// `EnumLiteralDrift` judges them, as it judges the other enums' (`SharedEnumLiteralRule`).
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        literals(in: source, contract: contract).map {
-            $0.standing == .retired ? retiredFinding(for: $0, contract) : finding(for: $0, contract, source: source)
-        }
+        let literals = literals(in: source, contract: contract)
+        guard !literals.isEmpty else { return [] }
+        let wording = EnumLiteralWording(notification: contract)
+        return literals.compactMap { EnumLiteralDrift.finding(use($0, in: source), of: contract.notification.sharedEnum, wording) }
+    }
+
+    /// A literal the rule reports, as the judgement takes it: corrected in its own quotes when written as one.
+    static func use(_ literal: UnknownTypeLiteral, in source: TSSource) -> EnumLiteralUse {
+        let quote = literal.bytes.flatMap { source.text.utf8.dropFirst($0.lowerBound).first }.map { Character(Unicode.Scalar($0)) }
+        return EnumLiteralUse(raw: literal.raw, constKey: literal.constKey, location: literal.location, written: literal.written,
+                              context: "", replacing: { value in quote.map { literal.replacement(value, quote: $0) } ?? [] })
     }
 
     /// The literals the rule reports, each once, in the order they appear in the file.
@@ -110,57 +119,6 @@ enum UnknownTypeLiteralRule {
             }
         }
         return out + source.sinkDefaults(contract.sinks).map { TypeValue(raw: source.tokens[$0].value, constKey: nil, index: $0) }
-    }
-
-    /// A retired value written again: reading it is fine (old rows hold it), writing it brings it back.
-    static func retiredFinding(for value: UnknownTypeLiteral, _ contract: TSContract) -> Finding {
-        let raw = value.raw ?? ""
-        let retired = contract.notification.retired.first { $0.raw == raw }
-        return Finding(
-            .tsUnknownLiteral,
-            "'\(raw)' is written as a notification type but is retired: old rows may hold it, nothing may write it again; "
-                + "use a registered type (\(contract.rawList())).",
-            at: value.location, registry: retired?.location ?? contract.typesLocation,
-            fix: "write a registered type instead, or move '\(raw)' from \(contract.notification.entry).retired back to its values in \(contract.registry.file)",
-            subject: .notificationType(raw, of: contract.notification))
-    }
-
-    /// `source`: the file, for the edit that corrects a misspelt literal (in its own quotes).
-    static func finding(for value: UnknownTypeLiteral, _ contract: TSContract, source: TSSource? = nil) -> Finding {
-        let written = value.constKey.map { "\(contract.constName).\($0)" } ?? "'\(value.raw ?? "")'"
-        if value.standing == .offSurface, let raw = value.raw, let registered = contract.notification.value(raw: raw) {
-            return Finding(
-                value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead,
-                "'\(raw)' is used as a notification type but is app-only (scope: app): the database and the server never hold it, so this can never match; remove it, or give '\(raw)' scope all in \(contract.registry.file).",
-                at: value.location, registry: registered.location,
-                fix: "remove this use of '\(raw)', or give '\(raw)' scope all in \(contract.registry.file)",
-                subject: .notificationType(raw, of: contract.notification))
-        }
-        let target = value.constKey.map { Suggestion.closest(to: $0, among: contract.constKeys.keys.sorted(), closeness: .typeScriptName) }
-            ?? Suggestion.closest(to: value.raw ?? "", among: contract.notification.rawValues.sorted(), closeness: .typeScriptName)
-        let place = UnknownTypeLiteralMessage.Place.typeScript(
-            constName: contract.constName, constKey: value.constKey, rawList: contract.rawList(), registryFile: contract.registry.file,
-            entry: contract.notification.entry)
-        return Finding(
-            value.written ? .tsUnknownLiteral : .tsUnknownLiteralRead, UnknownTypeLiteralMessage.text(value.raw ?? "", at: place, suggestion: target),
-            at: value.location, registry: contract.typesLocation,
-            fix: target.map { "replace \(written) with \(value.constKey == nil ? "'\($0)'" : "\(contract.constName).\($0)")" }
-                ?? (value.constKey == nil
-                    ? "use a registered type, or add '\(value.raw ?? "")' to \(contract.notification.entry) in \(contract.registry.file)"
-                    : "use a key of \(contract.constName), or add the value to \(contract.notification.entry) in \(contract.registry.file) and run `naars-contracts generate`"),
-            // `CONST.KEY` whose key the object lacks names no value: its message is what it is about.
-            subject: value.raw.map { .notificationType($0, of: contract.notification) },
-            edits: correction(of: value, contract, source))
-    }
-
-    /// The one registered server value within the hint's distance, in place of a raw literal, in its quotes.
-    static func correction(of value: UnknownTypeLiteral, _ contract: TSContract, _ source: TSSource?) -> [FixEdit] {
-        let types = contract.notification
-        guard value.constKey == nil, let raw = value.raw, let bytes = value.bytes, let source,
-              let only = Suggestion.only(to: raw, among: types.rawValues, closeness: .typeScriptName),
-              types.value(raw: only)?.scope.onServer == true,
-              let quote = source.text.utf8.dropFirst(bytes.lowerBound).first.map({ Character(Unicode.Scalar($0)) }) else { return [] }
-        return value.replacement(only, quote: quote)
     }
 }
 
