@@ -36,7 +36,7 @@ final class CLIReadingOutputTests: XCTestCase {
         let root = try project()
         let one = try CLIHarness.run(["rules", "sql-unknown-literal"], in: root)
         XCTAssertEqual(one.status, 0, one.stderr)
-        XCTAssertTrue(one.stdout.hasPrefix("sql-unknown-literal (error)\nA notification-type literal SQL writes (inserts, assigns, passes to an emitter) is not registered, or is retired.\n"),
+        XCTAssertTrue(one.stdout.hasPrefix("sql-unknown-literal (error)\nA literal SQL writes to an enum's column (inserts, assigns, passes to an emitter) is not one of its values, or is retired.\n"),
                       one.stdout)
         XCTAssertTrue(one.stdout.contains("Triggering examples (↓ marks each finding):"), one.stdout)
         XCTAssertTrue(one.stdout.contains("VALUES (1, ↓'mesage');"), one.stdout)
