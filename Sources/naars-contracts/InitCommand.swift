@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContractsCheck
 import ContractsCore
 import ContractsGenerate
 import ContractsInit
@@ -57,10 +58,17 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let text = RegistryWriter.text(draft)
-        if dryRun {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
+        if dryRun { FileHandle.standardOutput.write(Data(text.utf8)) }
+        // What init writes must load: a draft its own loader refuses is a bug of init's, said as such, and nothing is
+        // written (the first `check` would only repeat the loader's errors).
+        do {
+            _ = try RegistryLoader.load(text: text, file: "registry.yaml", ruleIDs: RuleCatalog.ids)
+        } catch {
+            Console.error("error: init drafted a registry that does not load, so it writes nothing (a bug in init: please "
+                + "report it with these lines)\n\(error)")
+            throw ExitCode(2)
         }
+        if dryRun { return }
         // The registry and the schema beside it in one all-or-nothing step: a schema that cannot be written leaves
         // no registry behind either.
         let registry = GeneratedFile(path: "registry.yaml", contents: text)
