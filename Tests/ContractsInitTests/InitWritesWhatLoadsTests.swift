@@ -37,6 +37,25 @@ final class InitWritesWhatLoadsTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "raw: ride_update").count, 2, text)
     }
 
+    func testAtMostAThousandValuesAreRegistered() throws {
+        // A mutated migration's CHECK of twenty thousand values made a registry whose `check` parsed 2.3 MB of
+        // planned Swift; a thousand values is already far past any app's notification types.
+        let values = (0..<1_200).map { "'v\($0)'" }.joined(separator: ", ")
+        let text = try initialize([
+            "database/001_notifications.sql": "CREATE TABLE public.notifications (id int, type text NOT NULL CHECK (type IN (\(values))));\n",
+        ])
+        XCTAssertEqual(text.components(separatedBy: "    - raw: ").count - 1, 1_000)
+        XCTAssertTrue(text.contains("    - raw: v999\n    # left out 200 more value(s): init registers at most 1000;"), text)
+    }
+
+    func testAnEnumWhoseOnlyValueCannotBeHeldGetsTheStarter() throws {
+        let text = try initialize([
+            "App/Models/NotificationType.swift": "enum NotificationType: String {\n    case a = \"na\u{202E}me\"\n}\n",
+        ])
+        XCTAssertTrue(text.contains("this is a starter"), text)
+        XCTAssertFalse(text.contains("\u{202E}"), text)
+    }
+
     func testAHiddenCharacterInAnEnumValueAndAPushKeyIsLeftOut() throws {
         // The fuzzer's control-character shape: a case whose raw value and a push key both hold U+0085.
         let text = try initialize([
