@@ -73,8 +73,10 @@ public struct InitDraft: Sendable {
     /// `outputs.sql`: the folder the Supabase CLI applies, when it is a migration folder.
     var sqlOutput: String?
 
-    /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column.
+    /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column, with a value
+    /// the registry can hold (an enum whose only raw value holds a bidi character has none: the starter is written).
     public var hasContract: Bool {
-        swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true)
+        guard swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true) else { return false }
+        return !RegistryWriter.writtenValues(self).isEmpty
     }
 }

@@ -38,7 +38,9 @@ public enum RegistryWriter {
             out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n" + keptByHand
             if let scheme = draft.urlScheme { out += "  url_scheme: \(YAMLText.scalar(scheme))\n" }
             out += "  cases:\n"
-            for c in links.cases {
+            var names = Set<String>()
+            // A case declared twice (a half-edited enum) is written once: the registry names each case once.
+            for c in links.cases where names.insert(c.name).inserted {
                 out += "    - name: \(c.name)\n"
                 guard !c.params.isEmpty else { continue }
                 out += "      params:\n"
@@ -54,12 +56,19 @@ public enum RegistryWriter {
                 }
             }
         }
-        if !draft.pushKeys.isEmpty {
+        // A push key the registry can hold: a JSON key (`na\u{85}me` read from a hostile file is not one), once; its
+        // `types:` the registered values only (the key stays optional when none of its types is registered).
+        var keys = Set<String>()
+        let pushKeys = draft.pushKeys.filter { Identifiers.isIdentifier($0.key) && keys.insert($0.key).inserted }
+        if !pushKeys.isEmpty {
+            let registered = Set(writtenValues(draft))
             out += "\npush_keys:                          # other keys pushes carry (read from userInfo, or sent to an emitter): review types\n"
-            for key in draft.pushKeys {
-                out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (key.optional ? ", optional: true" : "")
-                    + (key.types.isEmpty ? "" : ", types: \(YAMLText.flow(key.types))") + " }"
-                    + (key.types.isEmpty ? "" : "   # read only where the app handles these types") + "\n"
+            for key in pushKeys {
+                let types = key.types.filter(registered.contains)
+                let optional = key.optional || (types.isEmpty && !key.types.isEmpty)
+                out += "  - { key: \(YAMLText.scalar(key.key)), type: \(key.type)" + (optional ? ", optional: true" : "")
+                    + (types.isEmpty ? "" : ", types: \(YAMLText.flow(types))") + " }"
+                    + (types.isEmpty ? "" : "   # read only where the app handles these types") + "\n"
             }
         }
         return out
@@ -106,10 +115,21 @@ public enum RegistryWriter {
         location.map { "\($0.file):\($0.line)" } ?? "?"
     }
 
+    /// The values `notification_types.values` lists, in order.
+    static func writtenValues(_ draft: InitDraft) -> [String] {
+        ValueAdmission(candidateValues(draft), swiftEnum: draft.swiftEnum, enumType: draft.column?.enumType != nil).values.map(\.raw)
+    }
+
+    /// The values found: the Swift enum's, else the free-text column's or the constrained column's.
+    private static func candidateValues(_ draft: InitDraft) -> [String] {
+        let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
+        return !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
+    }
+
     private static func notificationTypes(_ draft: InitDraft) -> String {
         var out = "notification_types:\n"
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
-        let values = !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
+        let values = candidateValues(draft)
         if let e = draft.swiftEnum {
             out += "  swift_enum: \(e.name)                    # \(line(e.location))\n" + keptByHand
         } else if let name = draft.freeText?.swiftEnum {
@@ -123,10 +143,16 @@ public enum RegistryWriter {
             out += "  typescript_const: \(constName(name))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
+        let admitted = ValueAdmission(values, swiftEnum: draft.swiftEnum, enumType: column?.enumType != nil)
+        let kept = Set(admitted.values.map(\.raw))
         out += "  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
         out += "  sql: " + sqlTarget(column) + "\n"
-        if let fallback = fallback(draft) { out += "  fallback: \(fallback)\n" }
-        if let retired = draft.freeText?.retired, !retired.isEmpty {
+        if let fallback = fallback(draft), kept.contains(fallback) { out += "  fallback: \(YAMLText.scalar(fallback))\n" }
+        var retiredSeen = Set<String>()
+        let retired = (draft.freeText?.retired ?? []).filter {
+            Identifiers.isWireValue($0) && !kept.contains($0) && retiredSeen.insert($0).inserted
+        }
+        if !retired.isEmpty {
             out += "  retired: \(YAMLText.flow(retired))            # rewritten to other values by data migrations: old rows may hold them\n"
         }
         if let free = draft.freeText, draft.swiftEnum == nil {
@@ -145,26 +171,33 @@ public enum RegistryWriter {
         out += "  values:\n"
         let columnValues = Set(column?.values ?? [])
         let constValues = Set(draft.typeScriptConst?.values ?? [])
-        for raw in values {
-            let swiftCase = draft.swiftEnum?.cases.first { $0.raw == raw }
+        let badgeCases = Set(draft.badgeEnum?.cases.map(\.name) ?? [])
+        let linkCases = Set(draft.deepLinks?.cases.map(\.name) ?? [])
+        for value in admitted.values {
+            let raw = value.raw, swiftCase = value.swiftCase
             var notes: [String] = []
             if let column, !column.values.isEmpty, !columnValues.contains(raw) {
                 notes.append("not in \(sqlName(column)) (\(line(column.location)))")
             }
             if let c = draft.typeScriptConst, !constValues.contains(raw) { notes.append("not in \(c.name) (\(line(c.location)))") }
             if let swiftCase, !notes.isEmpty { notes.insert("case at \(line(swiftCase.location))", at: 0) }
+            if swiftCase == nil, value.caseName != nil { notes.append("no Swift case name derives from it: review the case") }
             out += "    - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"
-            if let name = swiftCase?.name, name != Identifiers.camelCase(raw) { out += "      case: \(name)\n" }
-            if let name = swiftCase?.name { out += attributeLines(case: name, properties: properties, custom: custom) }
-            if let links = draft.valueDeepLinks[raw] {
+            if let name = value.caseName { out += "      case: \(name)\n" }
+            if let name = swiftCase?.name {
+                out += attributeLines(case: name, properties: properties, custom: custom, badgeCases: badgeCases)
+            }
+            if let links = draft.valueDeepLinks[raw]?.filter(linkCases.contains), !links.isEmpty {
                 out += "      deep_link: " + (links.count == 1 ? YAMLText.scalar(links[0]) : YAMLText.flow(links)) + "\n"
             }
         }
+        for note in admitted.leftOut { out += "    # \(note)\n" }
         if let swift = draft.swiftEnum {
-            for raw in column?.values ?? [] where !enumValues.contains(raw) {
+            for raw in column?.values ?? [] where !enumValues.contains(raw) && Identifiers.isWireValue(raw) {
                 out += "    # \(raw): in \(sqlName(column!)) (\(line(column?.location))) but not a case of \(swift.name)\n"
             }
-            for raw in draft.typeScriptConst?.values ?? [] where !enumValues.contains(raw) && !columnValues.contains(raw) {
+            for raw in draft.typeScriptConst?.values ?? [] where !enumValues.contains(raw) && !columnValues.contains(raw)
+                && Identifiers.isWireValue(raw) {
                 out += "    # \(raw): in \(draft.typeScriptConst!.name) (\(line(draft.typeScriptConst?.location))) but not a case of \(swift.name)\n"
             }
         }
@@ -187,13 +220,25 @@ public enum RegistryWriter {
 
     private static func sqlTarget(_ column: InitDraft.Column?) -> String {
         guard let column else { return "{ table: public.notifications, column: type }   # no type column found: review" }
+        // Names the registry holds are plain lowercase SQL names; a quoted one (`"Notifications"`, or a name a
+        // hostile migration spells with any bytes) is not, and is left for the user to write.
+        let enumTypeName = column.enumType.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
+        guard ([column.schema, column.table, column.column] + enumTypeName).allSatisfy(isSQLName), enumTypeName.count <= 2 else {
+            return "{ table: public.notifications, column: type }   # the type column's name is not a plain SQL name: write it"
+        }
         var parts = ["table: \(column.schema).\(column.table)", "column: \(column.column)"]
-        if let constraint = column.constraint { parts.append("constraint: \(constraint)") }
+        if let constraint = column.constraint, isSQLName(constraint) { parts.append("constraint: \(constraint)") }
         if let type = column.enumType {
             parts.append("enum_type: " + (type.hasPrefix("public.") ? String(type.dropFirst(7)) : type))
         }
         let note = column.values.isEmpty ? "   # free text: no CHECK constraint or ENUM type found" : "   # \(line(column.location))"
         return "{ " + parts.joined(separator: ", ") + " }" + note
+    }
+
+    /// `^[a-z_][a-z0-9_]*$`, at most 63 bytes: a SQL name the registry holds.
+    static func isSQLName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, (first >= 97 && first <= 122) || first == 95, name.utf8.count <= 63 else { return false }
+        return name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
     }
 
     /// A case named other/unknown/general, else the one decoding falls back to.
@@ -205,7 +250,7 @@ public enum RegistryWriter {
     }
 
     private static func attributeLines(case name: String, properties: [DiscoveredSwiftProperty],
-                                       custom: [DiscoveredSwiftProperty]) -> String {
+                                       custom: [DiscoveredSwiftProperty], badgeCases: Set<String>) -> String {
         var out = ""
         for property in properties {
             let result = property.results[name] ?? property.results[""]
@@ -214,7 +259,8 @@ public enum RegistryWriter {
                 case ("icon", .string(let s)?): out += "      icon: \(YAMLText.scalar(s))\n"
                 case ("can_be_disabled", .bool(false)?): out += "      can_be_disabled: false\n"
                 case ("preference_key", .string(let s)?): out += "      preference_key: \(YAMLText.scalar(s))\n"
-                case ("badge", .member(let m)?): out += "      badge: \(YAMLText.scalar(m))\n"
+                // A badge must be one of `badges.cases`: none is written without the badge enum's case.
+                case ("badge", .member(let m)?) where badgeCases.contains(m): out += "      badge: \(YAMLText.scalar(m))\n"
                 default: break
                 }
             } else if custom.contains(property), case .string(let s)? = result {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContractsCheck
 import ContractsCore
 import ContractsGenerate
 import ContractsInit
@@ -57,6 +58,15 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let text = RegistryWriter.text(draft)
+        // What init writes must load: a draft its own loader refuses is a bug of init's, said as such, and nothing is
+        // written or printed as the registry (the first `check` would only repeat the loader's errors).
+        do {
+            _ = try RegistryLoader.load(text: text, file: "registry.yaml", ruleIDs: RuleCatalog.ids)
+        } catch {
+            Console.error("error: init drafted a registry that does not load, so it writes nothing (a bug in init: please "
+                + "report it with these lines)\n\(error)")
+            throw ExitCode(2)
+        }
         if dryRun {
             // Standard output is the registry (`init --dry-run > registry.yaml` works); the summary the README tells
             // you to read goes to standard error.

@@ -1,10 +1,14 @@
 import Foundation
 
 /// Runs inputs of one target through the fuzz worker (the test bundle in a child process), restarting it
-/// after a crash or a hang, and judges the times: no input may take more than `slowdownLimit` times the
-/// median of its size class (inputs of the same bit length).
+/// after a crash or a hang, and finds the slow inputs: those taking more than `slowdownLimit` times the median of
+/// their size class (inputs of the same bit length).
+///
+/// The fuzz criterion (the developers' guide): a crash or a hang (more than `perInputTimeout`, 30 s in a debug
+/// build) is a defect; a slow input is only listed and saved apart, since a debug build's time says little: it is
+/// a defect when it takes more than 2 s in a release build (`scripts/fuzz --time-slow` measures that).
 struct FuzzRunner {
-    /// What the issue asks: 100 times its size class. Below `slowFloor` seconds no input counts as slow:
+    /// 100 times its size class. Below `slowFloor` seconds no input counts as slow:
     /// a class's median is often an input rejected in a millisecond (no contract name in it), while one
     /// that is parsed takes most of a second in a debug build on a busy two-core machine.
     static let slowdownLimit = 100.0
@@ -14,7 +18,11 @@ struct FuzzRunner {
     let perInputTimeout: Double
 
     struct Problem: CustomStringConvertible {
+        /// A crash or a hang fails the round; a slow input is listed and saved apart.
+        enum Kind { case crash, hang, slow }
+
         var index: Int
+        var kind: Kind
         var what: String
         var description: String { "input \(index): \(what)" }
     }
@@ -43,10 +51,10 @@ struct FuzzRunner {
             case .finished:
                 from = inputs.count
             case .crashed(let index, let status):
-                problems.append(Problem(index: index, what: "crashed the reader (status \(status))"))
+                problems.append(Problem(index: index, kind: .crash, what: "crashed the reader (status \(status))"))
                 from = index + 1
             case .hung(let index):
-                problems.append(Problem(index: index, what: "took more than \(perInputTimeout) s"))
+                problems.append(Problem(index: index, kind: .hang, what: "took more than \(perInputTimeout) s"))
                 from = index + 1
             }
         }
@@ -126,7 +134,7 @@ struct FuzzRunner {
         return seconds.enumerated().compactMap { i, time in
             guard let time, let median = medians[Self.sizeClass(inputs[i].count)],
                   time > Self.slowFloor, time > Self.slowdownLimit * median else { return nil }
-            return Problem(index: i, what: "took \(time) s, more than \(Int(Self.slowdownLimit))× the median \(median) s of inputs of \(inputs[i].count) bytes' size class")
+            return Problem(index: i, kind: .slow, what: "took \(time) s, more than \(Int(Self.slowdownLimit))× the median \(median) s of inputs of \(inputs[i].count) bytes' size class")
         }
     }
 
@@ -168,5 +176,30 @@ final class LineBuffer: @unchecked Sendable {
         let complete = pending[pending.startIndex...last]
         pending = Data(pending[(last + 1)...])
         return String(decoding: complete, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
+
+/// What one target's fuzz run did, printed at its end as `fuzz <target>: ...` lines (`scripts/fuzz` collects them):
+/// the inputs run, the failures, and every slow input with where it was saved.
+struct FuzzTally {
+    var target: String
+    var seed: UInt64
+    var rounds = 0
+    var inputs = 0
+    var crashes = 0
+    var hangs = 0
+    /// Broken invariants of the binary's targets (a write on exit 2, a fix that breaks a file, ...).
+    var broken = 0
+    var slow: [String] = []
+    var saved: [String] = []
+    /// What the binary's runs did, by outcome (`exit 1, 2 files fixed`): whether the target reaches what it tests.
+    var outcomes: [String: Int] = [:]
+
+    func print() {
+        var line = "fuzz \(target): \(inputs) inputs in \(rounds) round(s) from seed \(seed): \(crashes) crashed, \(hangs) hung"
+        line += ", \(broken) broke an invariant, \(slow.count) slow (listed, not failed)"
+        if !outcomes.isEmpty { line += "; " + outcomes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
+        Swift.print(([line] + saved.map { "fuzz \(target): failed, saved \($0)" } + slow.map { "fuzz \(target): slow: \($0)" })
+            .joined(separator: "\n"))
     }
 }

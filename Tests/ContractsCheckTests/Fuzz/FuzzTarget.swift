@@ -52,11 +52,27 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
-    /// The seed inputs, sorted by name.
+    /// The seed inputs, sorted by name: the files of `corpus/<name>/`, not those of its folders (`slow/`).
     func seeds() throws -> [(name: String, bytes: [UInt8])] {
-        let folder = Self.corpusRoot.appendingPathComponent(rawValue)
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
-            (name, Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        try Self.files(in: Self.corpusRoot.appendingPathComponent(rawValue))
+    }
+
+    /// The slow inputs saved apart (`corpus/<name>/slow/`): not replayed, since the suite would judge them by time.
+    func slowInputs() throws -> [(name: String, bytes: [UInt8])] {
+        try Self.files(in: Self.corpusRoot.appendingPathComponent(rawValue).appendingPathComponent(Self.slowFolder),
+                       extension: fileExtension)
+    }
+
+    static let slowFolder = "slow"
+
+    /// The regular files directly in `folder` (with `extension`, when given), sorted by name; none when it is absent.
+    static func files(in folder: URL, extension: String? = nil) throws -> [(name: String, bytes: [UInt8])] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().compactMap { name in
+            let url = folder.appendingPathComponent(name)
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true,
+                  `extension`.map({ url.pathExtension == $0 }) ?? true else { return nil }
+            return (name, Array(try Data(contentsOf: url)))
         }
     }
 
