@@ -193,6 +193,7 @@ public enum RegistryWriter {
         }
         for note in admitted.leftOut { out += "    # \(note)\n" }
         if let swift = draft.swiftEnum {
+            let enumValues = Set(enumValues)
             for raw in column?.values ?? [] where !enumValues.contains(raw) && Identifiers.isWireValue(raw) {
                 out += "    # \(raw): in \(sqlName(column!)) (\(line(column?.location))) but not a case of \(swift.name)\n"
             }
