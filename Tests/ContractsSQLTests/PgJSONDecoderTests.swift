@@ -28,7 +28,7 @@ final class PgJSONDecoderTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 50)
         var trees = 0
         for file in files {
-            let (tree, plpgsql) = PgQuery.json(try String(contentsOf: file, encoding: .utf8))
+            let (tree, plpgsql) = PgQuery.json(String(decoding: try Data(contentsOf: file), as: UTF8.self))
             for json in [tree, plpgsql].compactMap({ $0 }) {
                 let decoded = PgNode.decode(json)
                 XCTAssertNotNil(decoded, file.lastPathComponent)

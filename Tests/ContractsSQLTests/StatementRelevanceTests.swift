@@ -16,7 +16,7 @@ final class StatementRelevanceTests: XCTestCase {
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "sql" }
         var dropped = 0
         for file in files {
-            guard let json = PgQuery.json(try String(contentsOf: file, encoding: .utf8)).tree else { continue }
+            guard let json = PgQuery.json(String(decoding: try Data(contentsOf: file), as: UTF8.self)).tree else { continue }
             let full = try XCTUnwrap(PgNode.decode(json), file.lastPathComponent)
             var text = json
             let all = text.withUTF8 { PgJSONDecoder.decodeParseTree($0) { _, _, _ in true } }
@@ -106,7 +106,7 @@ final class StatementRelevanceTests: XCTestCase {
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "sql" }
         XCTAssertGreaterThan(files.count, 50)
         for file in files {
-            trees.append(MemoryTree(text: ["database/001_x.sql": try String(contentsOf: file, encoding: .utf8)]))
+            trees.append(MemoryTree(text: ["database/001_x.sql": String(decoding: try Data(contentsOf: file), as: UTF8.self)]))
         }
         var left = 0
         for tree in trees {
