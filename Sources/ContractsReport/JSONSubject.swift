@@ -25,8 +25,15 @@ extension JSONValue {
             members["payload"] = .string(payload)
             members["missing"] = strings(missing)
             members["extra"] = strings(extra)
-        case .migrationFile(let path):
+        case .migrationFile(let path), .file(let path):
             members["file"] = .string(path)
+        case .enumColumn(let enumName, let column):
+            members["enum"] = .string(enumName)
+            members["column"] = .string(column)
+        case .pushKey(let key):
+            members["key"] = .string(key)
+        case .function(let name):
+            members["function"] = .string(name)
         }
         return .object(members)
     }

@@ -65,7 +65,11 @@ public struct ReportPaths: Sendable {
         out.location = rebase(finding.location)
         out.registryLocation = finding.registryLocation.map(rebase)
         out.related = finding.related.map(rebase)
-        if case .migrationFile(let path)? = finding.subject { out.subject = .migrationFile(path: rebase(path)) }
+        switch finding.subject {
+        case .migrationFile(let path)?: out.subject = .migrationFile(path: rebase(path))
+        case .file(let path)?: out.subject = .file(path: rebase(path))
+        default: break
+        }
         return out
     }
 

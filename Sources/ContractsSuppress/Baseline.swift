@@ -11,7 +11,9 @@ import Foundation
 /// entry with `count: 1` accepts one instance, so a second identical finding added later still reports.
 ///
 /// A file of format 1 (written before findings had subjects, its fingerprints built from messages) is still read
-/// and matched as it was written; `check --write-baseline` writes the current format.
+/// and matched as it was written. A file of format 2 (0.2.0, when some rules gave no subject, so their entries were
+/// built from messages) is matched by subject or, failing that, by message, so a finding that gained a subject
+/// since is still accepted. `check --write-baseline` writes the current format.
 public struct Baseline: Equatable, Sendable {
     /// One accepted finding (or `count` identical ones).
     public struct Entry: Equatable, Sendable, Codable {
@@ -32,9 +34,10 @@ public struct Baseline: Equatable, Sendable {
         }
     }
 
-    /// The format version written as `"version"`: 2 fingerprints a finding by its subject when it has one
-    /// (`BaselineFingerprint.of`), 1 by its message (`BaselineFingerprint.messageBased`).
-    public static let version = 2
+    /// The format version written as `"version"`: 3 fingerprints every finding by its subject
+    /// (`BaselineFingerprint.of`); 2 did so for the findings that had one and by message for the others; 1 by its
+    /// message (`BaselineFingerprint.messageBased`).
+    public static let version = 3
     /// The formats `init(data:)` reads.
     public static let readableVersions = 1...version
 
@@ -110,9 +113,9 @@ public struct Baseline: Equatable, Sendable {
             for id in Rule.namingIDs(of: findings[i].ruleID) {
                 var finding = findings[i]
                 finding.ruleID = id
-                let key = Baseline.key(finding, sources: sources, format: format)
-                if let left = budget[key], left > 0 {
-                    budget[key] = left - 1
+                if let key = Baseline.keys(finding, sources: sources, format: format)
+                    .first(where: { (budget[$0] ?? 0) > 0 }) {
+                    budget[key, default: 0] -= 1
                     accepted.insert(i)
                     break
                 }
@@ -128,10 +131,21 @@ public struct Baseline: Equatable, Sendable {
     }
 
     static func key(_ finding: Finding, sources: SourceLines, format: Int = Baseline.version) -> Key {
+        keys(finding, sources: sources, format: format)[0]
+    }
+
+    /// The keys an entry of `format` may have for `finding`, the likeliest first: format 2 entries are by subject
+    /// for the findings 0.2.0 gave one and by message for the others, which may have one now.
+    static func keys(_ finding: Finding, sources: SourceLines, format: Int) -> [Key] {
         let line = sources.line(finding.location.line, of: finding.location.file)
-        let fingerprint = format == 1 ? BaselineFingerprint.messageBased(finding, lineText: line)
-                                      : BaselineFingerprint.of(finding, lineText: line)
-        return Key(rule: finding.ruleID, file: finding.location.file, fingerprint: fingerprint)
+        let key = { Key(rule: finding.ruleID, file: finding.location.file, fingerprint: $0) }
+        switch format {
+        case 1: return [key(BaselineFingerprint.messageBased(finding, lineText: line))]
+        case 2 where finding.subject != nil:
+            return [key(BaselineFingerprint.of(finding, lineText: line)),
+                    key(BaselineFingerprint.messageBased(finding, lineText: line))]
+        default: return [key(BaselineFingerprint.of(finding, lineText: line))]
+        }
     }
 }
 

@@ -71,7 +71,7 @@ final class SuppressBaselineTests: XCTestCase {
         let baseline = Baseline(findings: [literal(line: 4, message: "b"), literal(line: 2)], tree: tree)
         let text = String(decoding: baseline.encoded(), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"count\": 1,\n      \"file\": \"db/001.sql\",\n"), text)
-        XCTAssertTrue(text.hasSuffix("  \"version\": 2\n}\n"), text)
+        XCTAssertTrue(text.hasSuffix("  \"version\": 3\n}\n"), text)
         XCTAssertEqual(try Baseline(data: baseline.encoded()), baseline)
         XCTAssertEqual(Baseline(findings: [literal(line: 2), literal(line: 4, message: "b")], tree: tree).encoded(),
                        baseline.encoded(), "independent of finding order")
@@ -81,11 +81,12 @@ final class SuppressBaselineTests: XCTestCase {
         XCTAssertThrowsError(try Baseline(data: Data("[]".utf8))) { error in
             XCTAssertTrue("\(error)".contains("--write-baseline"), "\(error)")
         }
-        XCTAssertThrowsError(try Baseline(data: Data(#"{"version": 3, "findings": []}"#.utf8))) { error in
-            XCTAssertTrue("\(error)".contains("version 3"), "\(error)")
+        XCTAssertThrowsError(try Baseline(data: Data(#"{"version": 4, "findings": []}"#.utf8))) { error in
+            XCTAssertTrue("\(error)".contains("version 4"), "\(error)")
         }
         XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 1, "findings": []}"#.utf8)))
         XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 2, "findings": []}"#.utf8)))
+        XCTAssertNoThrow(try Baseline(data: Data(#"{"version": 3, "findings": []}"#.utf8)))
     }
 
     // MARK: subjects
@@ -152,9 +153,37 @@ final class SuppressBaselineTests: XCTestCase {
         XCTAssertEqual(old.unaccepted([reworded], tree: tree), [reworded])
         XCTAssertTrue(String(decoding: old.encoded(), as: UTF8.self).hasSuffix("  \"version\": 1\n}\n"),
                       "its fingerprints are format 1's")
-        // Written again from the findings: format 2, which accepts the reworded finding too.
+        // Written again from the findings: the current format, which accepts the reworded finding too.
         let rewritten = try Baseline(data: Baseline(findings: [literal(line: 2, value: "ride_claimd")], tree: tree).encoded())
-        XCTAssertEqual(rewritten.format, 2)
+        XCTAssertEqual(rewritten.format, 3)
+        XCTAssertEqual(rewritten.unaccepted([reworded], tree: tree), [])
+    }
+
+    /// 0.2.0 wrote format 2, whose entries for findings without a subject then were made of the message. Such a
+    /// finding that has a subject now is still accepted by its old entry, once; `--write-baseline` rewrites the entry
+    /// by subject (format 3), which a reworded message then keeps.
+    func testABaselineOfFormat2AcceptsAFindingThatGainedASubjectByItsOldMessageEntry() throws {
+        let tree = MemoryTree(text: ["db/001.sql": sql])
+        let fingerprint = BaselineFingerprint.messageBased(literal(line: 2), lineText: "AND type IN ('ride_claimd')")
+        let file = """
+            {"version": 2, "findings": [{"rule": "sql-unknown-literal", "file": "db/001.sql", "fingerprint": "\(fingerprint)",
+              "count": 1, "message": "as written by 0.2.0"}]}
+            """
+        let old = try Baseline(data: Data(file.utf8))
+        XCTAssertEqual(old.format, 2)
+        let now = literal(line: 2, value: "ride_claimd")
+        XCTAssertEqual(old.unaccepted([now], tree: tree), [], "matched by its message, as 0.2.0 wrote it")
+        XCTAssertEqual(old.unaccepted([now, now], tree: tree), [now], "one entry, one finding")
+        // Decoys: another value on the same line with another message, and the same finding reworded, are new.
+        let other = literal(line: 2, value: "ride_claimed", message: "Literal 'ride_claimed' is not registered.")
+        let reworded = literal(line: 2, value: "ride_claimd", message: "reworded")
+        XCTAssertEqual(old.unaccepted([other, reworded], tree: tree), [other, reworded])
+        // An entry by subject (what 0.2.0 wrote for a finding that had one) is matched by subject.
+        let bySubject = BaselineFingerprint.of(now, lineText: "AND type IN ('ride_claimd')")
+        let subjectFile = file.replacingOccurrences(of: fingerprint, with: bySubject)
+        XCTAssertEqual(try Baseline(data: Data(subjectFile.utf8)).unaccepted([reworded], tree: tree), [])
+        let rewritten = try Baseline(data: Baseline(findings: [now], tree: tree).encoded())
+        XCTAssertEqual(rewritten.format, 3)
         XCTAssertEqual(rewritten.unaccepted([reworded], tree: tree), [])
     }
 }

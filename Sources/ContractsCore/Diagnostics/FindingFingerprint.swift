@@ -19,7 +19,10 @@ public enum FindingFingerprint {
         case .deepLinkCase(let name, let parameter): members = [name, parameter ?? ""]
         case .payloadField(let payload, let field): members = [payload, field ?? ""]
         case .payloadFields(let payload, let missing, let extra): members = [payload, list(missing), list(extra)]
-        case .migrationFile(let path): members = [path]
+        case .migrationFile(let path), .file(let path): members = [path]
+        case .enumColumn(let enumName, let column): members = [enumName, column]
+        case .pushKey(let key): members = [key]
+        case .function(let name): members = [name]
         }
         return ["\u{1}" + subject.kind] + members
     }

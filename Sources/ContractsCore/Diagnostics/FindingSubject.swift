@@ -22,9 +22,19 @@ public enum FindingSubject: Hashable, Sendable, Codable {
     case payloadFields(payload: String, missing: [String], extra: [String])
     /// A migration file, by its path from the project root.
     case migrationFile(path: String)
+    /// Any other file the finding is about as a whole (a source that does not parse or nests too deep, a generated
+    /// file that is stale, edited or declared again), by its path from the project root.
+    case file(path: String)
+    /// A column an enum's values are kept in (`table.column`, or `schema.table.column` outside `public`), for what
+    /// concerns the column rather than one value or the value set (a constraint that cannot be read).
+    case enumColumn(enumName: String, column: String)
+    /// A key of the push payload (`push_keys`), sent or read.
+    case pushKey(key: String)
+    /// A database function (schema-qualified), as a live database or a migration defines it.
+    case function(name: String)
 
     /// The kind as reports write it (`enum-value`, `enum-values`, `deep-link-case`, `payload-field`,
-    /// `payload-fields`, `migration-file`).
+    /// `payload-fields`, `migration-file`, `file`, `enum-column`, `push-key`, `function`).
     public var kind: String {
         switch self {
         case .enumValue: return "enum-value"
@@ -33,6 +43,10 @@ public enum FindingSubject: Hashable, Sendable, Codable {
         case .payloadField: return "payload-field"
         case .payloadFields: return "payload-fields"
         case .migrationFile: return "migration-file"
+        case .file: return "file"
+        case .enumColumn: return "enum-column"
+        case .pushKey: return "push-key"
+        case .function: return "function"
         }
     }
 }
