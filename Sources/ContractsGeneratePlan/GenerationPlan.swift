@@ -35,18 +35,19 @@ public struct GenerationPlan: Sendable {
         let sql = try sql ?? SQLAnalysis.load(context)
         plan.migrationSkipped = (ConstraintMigrationPlan.skipped(context: context, sql: sql) ?? [])
             + SharedEnumMigrationPlan.skipped(context: context, sql: sql)
-        let digest = RegistryDigest.of(context.registry)
-        plan.migration = try ConstraintMigrationPlan.migration(context: context, sql: sql, digest: digest, now: now)
+        // Each migration carries the digest of its enum's files: the notification enum's (with the contract), or
+        // the shared enum's own.
+        plan.migration = try ConstraintMigrationPlan.migration(context: context, sql: sql,
+                                                               digest: RegistryDigest.ofContract(context.registry), now: now)
         plan.sharedMigrations = try SharedEnumMigrationPlan.migrations(
-            context: context, sql: sql, planned: plan.migration.map { [$0] } ?? [], digest: digest, now: now)
+            context: context, sql: sql, planned: plan.migration.map { [$0] } ?? [], now: now)
         return plan
     }
 
     /// The Swift and TypeScript part of the plan (no migration): what `generated-stale` compares against.
     public static func sources(context: CheckContext) throws -> GenerationPlan {
         let registry = context.registry
-        let digest = RegistryDigest.of(registry)
-        let sourceFiles = StandardEmitters.all.flatMap { $0(registry, digest) }
+        let sourceFiles = StandardEmitters.all.flatMap { $0(registry) }
         let orphans = Self.orphans(registry: registry, tree: context.tree, planned: Set(sourceFiles.map(\.path)))
         return GenerationPlan(sourceFiles: sourceFiles, migration: nil, orphans: orphans)
     }

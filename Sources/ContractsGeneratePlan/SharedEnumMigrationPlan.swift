@@ -15,8 +15,7 @@ import Foundation
 ///
 /// A column or type that a statement which does not parse may change is skipped, with a warning (`skipped`).
 enum SharedEnumMigrationPlan {
-    static func migrations(context: CheckContext, sql: SQLAnalysis, planned: [GeneratedFile], digest: String,
-                           now: Date) throws -> [GeneratedFile] {
+    static func migrations(context: CheckContext, sql: SQLAnalysis, planned: [GeneratedFile], now: Date) throws -> [GeneratedFile] {
         let registry = context.registry
         guard !registry.enums.isEmpty, let requested = registry.sqlOutputFolder else { return [] }
         let columns = Dictionary(grouping: sql.sharedColumns, by: \.enumIndex)
@@ -24,6 +23,7 @@ enum SharedEnumMigrationPlan {
         existing += planned.map { MigrationFile(path: $0.path, folder: requested) }
         var out: [GeneratedFile] = []
         for (index, e) in registry.enums.enumerated() {
+            let digest = RegistryDigest.of(sharedEnum: e, in: registry)
             var contents: String?, slug = "", lastSet: SourceLocation?
             let server = e.rawValues(on: .server)
             if let type = e.sql.enumType {

@@ -72,20 +72,7 @@ extension NotificationTypeSet {
                 $0.badge.map(AttributeValue.string) ?? .null
             })
         }
-        for attribute in attributes {
-            let kind: AttributeColumn.Kind
-            switch attribute.type {
-            case .string: kind = .string
-            case .bool: kind = .bool
-            case .int: kind = .int
-            }
-            let key = attribute.key
-            let doc = "The registry attribute `\(key)` of each type."
-            columns.append(AttributeColumn(
-                key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
-                typeScriptDoc: doc) { $0.attributeValues[key] ?? .null })
-        }
-        return columns
+        return columns + sharedEnum.customAttributeColumns(of: "type")
     }
 
     /// The columns of the TypeScript attribute table, in its order: the built-ins the server needs (the badge,
@@ -97,5 +84,24 @@ extension NotificationTypeSet {
             columns.first { $0.key == key }
         }
         return builtIns + columns.filter { column in attributes.contains { $0.key == column.key } }
+    }
+}
+
+extension SharedEnum {
+    /// The custom attributes (`attributes:`) as columns, in registry order: every enum's attributes (a status with a
+    /// colour or a label), after the built-ins for the notification enum. `noun`: what the doc comments call a value.
+    public func customAttributeColumns(of noun: String = "value") -> [AttributeColumn] {
+        attributes.map { attribute in
+            let kind: AttributeColumn.Kind
+            switch attribute.type {
+            case .string: kind = .string
+            case .bool: kind = .bool
+            case .int: kind = .int
+            }
+            let key = attribute.key
+            let doc = "The registry attribute `\(key)` of each \(noun)."
+            return AttributeColumn(key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
+                                   typeScriptDoc: doc) { $0.attributeValues[key] ?? .null }
+        }
     }
 }
