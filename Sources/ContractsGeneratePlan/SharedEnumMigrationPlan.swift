@@ -23,7 +23,7 @@ enum SharedEnumMigrationPlan {
         existing += planned.map { MigrationFile(path: $0.path, folder: requested) }
         var out: [GeneratedFile] = []
         for (index, e) in registry.enums.enumerated() {
-            let digest = RegistryDigest.of(sharedEnum: e, in: registry)
+            let digest = RegistryDigest.of(sharedEnum: e, in: registry, swift: false)
             var contents: String?, slug = "", lastSet: SourceLocation?
             let server = e.rawValues(on: .server)
             if let type = e.sql.enumType {

@@ -85,13 +85,13 @@ extension Registry: DigestRecord {
             DigestField("badges", badges),
             DigestField("deepLinks", deepLinks),
             DigestField("payloads", payloads),
-            DigestField("outputs", blankedOutputs),
+            DigestField("outputs", outputsInDigest),
             DigestField("enums", enums),
         ]
     }
 
     /// `outputs` with the paths blanked: where the files go is in no digest.
-    var blankedOutputs: OutputPaths {
+    private var outputsInDigest: OutputPaths {
         var outputs = self.outputs
         outputs.swift = ""
         outputs.typescript = ""

@@ -26,20 +26,25 @@ public enum RegistryDigest {
 
     /// The digest a generated file carries in its header: of what that file is made from, and nothing else.
     ///
-    /// - An enum of `enums:` (its Swift enum, its TypeScript file, its migration): the enum's canonical text and the
-    ///   output settings its bytes depend on (`sharedEnumText`). Editing another enum leaves it as it is.
+    /// - An enum of `enums:` (its Swift enum, its TypeScript file, its migration): the enum's canonical text, and for
+    ///   its Swift the access level (`sharedEnumText`). Editing another enum leaves it as it is.
     /// - The notification enum, the badges, the deep links and the payloads: the registry without the other enums
     ///   (`contractText`), which for a registry without `enums:` is exactly the registry-wide digest these files
     ///   carried before each file had its own, so their headers stay as they were.
-    public static func of(_ source: GeneratedFileName.Source, in registry: Registry) -> String {
+    ///
+    /// `swift`: whether the file is Swift (the access level is in its bytes).
+    public static func of(_ source: GeneratedFileName.Source, in registry: Registry, swift: Bool) -> String {
         switch source {
-        case .sharedEnum(let index): return hash(sharedEnumText(registry.enums[index], in: registry))
-        case .notificationTypes, .badges, .deepLinks, .payloads: return hash(contractText(registry))
+        case .sharedEnum(let index): return of(sharedEnum: registry.enums[index], in: registry, swift: swift)
+        case .notificationTypes, .badges, .deepLinks, .payloads: return ofContract(registry)
         }
     }
 
-    /// The digest of the files made from the enum `e` of `registry.enums`.
-    public static func of(sharedEnum e: SharedEnum, in registry: Registry) -> String { hash(sharedEnumText(e, in: registry)) }
+    /// The digest of the files made from the enum `e` of `registry.enums`: its Swift (`swift`), or its TypeScript and
+    /// its migrations.
+    public static func of(sharedEnum e: SharedEnum, in registry: Registry, swift: Bool) -> String {
+        hash(sharedEnumText(e, swiftAccess: swift ? registry.outputs.swiftAccess : nil))
+    }
 
     /// The digest of the files made from the notification contract, the badges, the deep links and the payloads.
     public static func ofContract(_ registry: Registry) -> String { hash(contractText(registry)) }
@@ -58,11 +63,13 @@ public enum RegistryDigest {
         "naars-contracts \(generatorVersion)\n" + record(registry.digestFields.filter { $0.label != "enums" })
     }
 
-    /// What a shared enum's files are made from: the enum, and the outputs with their paths blanked (the Swift
-    /// access level; where the files go is not in any digest, see `unreadByEmitters`).
-    static func sharedEnumText(_ e: SharedEnum, in registry: Registry) -> String {
-        "naars-contracts \(generatorVersion) enum\n"
-            + record([DigestField("enum", e), DigestField("outputs", registry.blankedOutputs)])
+    /// What a shared enum's files are made from: the enum, and for its Swift the access level (a later field: left
+    /// out while `public`, so the Swift, the TypeScript and the migrations of an enum carry one digest by default).
+    /// Where the files go is in no digest (`unreadByEmitters`).
+    static func sharedEnumText(_ e: SharedEnum, swiftAccess: SwiftAccess?) -> String {
+        var fields = [DigestField("enum", e)]
+        if let swiftAccess { fields.append(DigestField("swiftAccess", swiftAccess)) }
+        return "naars-contracts \(generatorVersion) enum\n" + record(fields)
     }
 
     /// Fields added after version 1 of the registry format, left out of the digest while they hold their default

@@ -12,7 +12,7 @@ public enum SwiftEmitter {
     /// enums' files as they are. The same registry always gives the same files, byte for byte. An entry with
     /// `generate: false` gets none: the app declares that type itself.
     public static func emit(_ registry: Registry) -> [GeneratedFile] {
-        emit(registry) { RegistryDigest.of($0, in: registry) }
+        emit(registry) { RegistryDigest.of($0, in: registry, swift: true) }
     }
 
     /// Every file with the same `digest` in its header (tests that compare bodies).

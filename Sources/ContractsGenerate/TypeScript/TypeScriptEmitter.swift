@@ -9,7 +9,7 @@ public enum TypeScriptEmitter {
     /// The files for `registry.outputs.typescript`, in a fixed order; files with no content are left out. Each header
     /// carries the digest of what that file is made from (`RegistryDigest.of(_:in:)`).
     public static func emit(_ registry: Registry) -> [GeneratedFile] {
-        emit(registry) { RegistryDigest.of($0, in: registry) }
+        emit(registry) { RegistryDigest.of($0, in: registry, swift: false) }
     }
 
     /// Every file with the same `digest` in its header (tests that compare bodies).
