@@ -22,12 +22,13 @@ enum ConstraintMigrationPlan {
     /// The new migration, or nil when the database already enforces exactly the registry's set.
     static func migration(context: CheckContext, sql: SQLAnalysis, digest: String, now: Date) throws -> GeneratedFile? {
         let registry = context.registry
-        guard let types = registry.notificationTypes, let target = types.sql, let requested = requestedFolder(registry) else { return nil }
+        guard let types = registry.contractEnum, let target = types.sql, let requested = requestedFolder(registry) else { return nil }
         if sql.valueSetUnknown != nil { return nil } // `skipped(sql:)` says why; Swift and TypeScript go on
         let lastSet = target.enumType != nil ? sql.effectiveEnum?.location : sql.effectiveConstraint?.location
         let folder = try replayedLast(requested, after: lastSet, registry: registry, root: (context.tree as? DiskTree)?.root)
         if let type = target.enumType {
-            return try EnumMigrationPlan.migration(context: context, sql: sql, type: type, folder: folder, digest: digest, now: now)
+            return try EnumMigrationPlan.migration(context: context, types: types, sql: sql, type: type, folder: folder,
+                                                   digest: digest, now: now)
         }
         if target.constraint == nil { try refuseUnregisteredWrites(context: context, sql: sql) }
         let server = types.serverRawValues
@@ -36,11 +37,15 @@ enum ConstraintMigrationPlan {
             return nil
         }
         let existing = try MigrationCatalog.files(in: folder, tree: context.tree)
-        let name = SQLConstraintEmitter.fileName(in: folder, existing: existing, now: now)
+        let name = EnumSQLEmitter.fileName(EnumSQLEmitter.constraintSlug(types.sharedEnum, notification: types.contract),
+                                           in: folder, existing: existing, now: now)
         // Values the constraint in force accepts that the new one does not: rows may hold them.
         let removed = (sql.effectiveConstraint?.values ?? []).filter { !server.contains($0) }
+        let column = EnumSQLEmitter.Column(target: target, values: server, constraintName: target.constraintName, replacing: nil,
+                                           removed: removed)
         return GeneratedFile(path: folder.dir + "/" + name,
-                             contents: SQLConstraintEmitter.migration(for: registry, digest: digest, removing: removed))
+                             contents: EnumSQLEmitter.constraintMigration(for: types.sharedEnum, notification: types.contract,
+                                                                          columns: [column], registryFile: registry.file, digest: digest))
     }
 
     /// A new migration takes effect only if the replay puts it after the migration that last set the value set:
@@ -66,7 +71,7 @@ enum ConstraintMigrationPlan {
     /// ENUM type, or sets `outputs.sql` (a free-text column gets a first constraint only then). None for a
     /// notification enum no column holds.
     private static func requestedFolder(_ registry: Registry) -> MigrationFolder? {
-        guard let target = registry.notificationTypes?.sql, target.constraint != nil || target.enumType != nil || registry.outputs.sql != nil else { return nil }
+        guard let target = registry.contractEnum?.sql, target.constraint != nil || target.enumType != nil || registry.outputs.sql != nil else { return nil }
         return registry.sqlOutputFolder
     }
 
@@ -96,12 +101,12 @@ enum ConstraintMigrationPlan {
             if let value = literal.raw { places.append((value, literal.location)) }
         }
         // A server-only value used in Swift is drift of the app, not a value the new constraint would reject.
-        let server = Set(context.registry.notificationEnum.serverRawValues)
+        let server = Set(context.registry.contractEnum?.serverRawValues ?? [])
         places.removeAll { server.contains($0.value) }
         guard !places.isEmpty else { return }
         places.sort { $0.location < $1.location }
         let values = places.reduce(into: [String]()) { if !$1.value.isEmpty, !$0.contains($1.value) { $0.append($1.value) } }
-        let sql = context.registry.notificationColumn
+        guard let sql = context.registry.contractEnum?.sql else { return }
         var lines = ["error: refusing to write a CHECK constraint on \(sql.qualifiedTable).\(sql.column): "
             + "\(values.count) value(s) the registry lacks are written today (\(values.map { "'\($0)'" }.joined(separator: ", "))), "
             + "so its VALIDATE would fail on live rows. Register them, or stop writing them and clean the rows up "

@@ -8,9 +8,9 @@ import Foundation
 /// a value it has that the registry neither lists nor retires, refused (PostgreSQL has no `DROP VALUE`: the
 /// type would have to be re-created and every column converted, which `generate` does not guess at).
 enum EnumMigrationPlan {
-    static func migration(context: CheckContext, sql: SQLAnalysis, type: SQLTypeName, folder: MigrationFolder,
-                          digest: String, now: Date) throws -> GeneratedFile? {
-        let types = context.registry.notificationEnum, column = context.registry.notificationColumn
+    static func migration(context: CheckContext, types: NotificationTypeSet, sql: SQLAnalysis, type: SQLTypeName,
+                          folder: MigrationFolder, digest: String, now: Date) throws -> GeneratedFile? {
+        guard let column = types.sql else { return nil }
         guard let effective = sql.effectiveEnum, let values = effective.values else {
             throw GenerationRefused(lines: [
                 "\(column.location): error: no ENUM type \(type.qualified) after replaying the migrations; "
@@ -29,8 +29,10 @@ enum EnumMigrationPlan {
         }
         guard server.contains(where: { !values.contains($0) }) else { return nil }
         let existing = try MigrationCatalog.files(in: folder, tree: context.tree)
-        let name = SQLEnumEmitter.fileName(in: folder, existing: existing, now: now)
+        let name = EnumSQLEmitter.fileName(EnumSQLEmitter.enumSlug(types.sharedEnum, notification: types.contract),
+                                           in: folder, existing: existing, now: now)
         return GeneratedFile(path: folder.dir + "/" + name,
-                             contents: SQLEnumEmitter.migration(for: context.registry, type: type, existing: values, digest: digest))
+                             contents: EnumSQLEmitter.enumTypeMigration(for: types.sharedEnum, notification: types.contract, type: type,
+                                                                        existing: values, registryFile: context.registry.file, digest: digest))
     }
 }

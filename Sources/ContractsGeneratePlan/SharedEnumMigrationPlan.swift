@@ -43,12 +43,12 @@ enum SharedEnumMigrationPlan {
                     ])
                 }
                 guard server.contains(where: { !state.values.contains($0) }) else { continue }
-                contents = SharedEnumSQLEmitter.enumTypeMigration(for: e, type: type, existing: state.values,
-                                                                  registryFile: registry.file, digest: digest)
-                slug = SharedEnumSQLEmitter.enumSlug(e)
+                contents = EnumSQLEmitter.enumTypeMigration(for: e, notification: nil, type: type, existing: state.values,
+                                                            registryFile: registry.file, digest: digest)
+                slug = EnumSQLEmitter.enumSlug(e, notification: nil)
                 lastSet = state.location
             } else {
-                var changed: [SharedEnumSQLEmitter.Column] = []
+                var changed: [EnumSQLEmitter.Column] = []
                 for column in columns[index] ?? [] where column.blockers.isEmpty && !column.hasUnreadableCheck {
                     let effective = column.effective
                     guard effective != nil || column.target.constraint != nil else { continue } // free text
@@ -57,20 +57,20 @@ enum SharedEnumMigrationPlan {
                     let name = column.target.constraint ?? effective?.name ?? column.target.constraintName
                     if let effective, Set(effective.values) == Set(values), effective.name == name, !effective.notValid { continue }
                     let removed = (effective?.values ?? []).filter { !values.contains($0) }
-                    changed.append(SharedEnumSQLEmitter.Column(target: column.target, values: values, constraintName: name,
+                    changed.append(EnumSQLEmitter.Column(target: column.target, values: values, constraintName: name,
                                                                replacing: effective?.name, removed: removed))
                     if let at = effective?.location, lastSet.map({ $0 < at }) ?? true { lastSet = at }
                 }
                 guard !changed.isEmpty else { continue }
-                contents = SharedEnumSQLEmitter.constraintMigration(for: e, columns: changed, registryFile: registry.file, digest: digest)
-                slug = SharedEnumSQLEmitter.constraintSlug(e)
+                contents = EnumSQLEmitter.constraintMigration(for: e, notification: nil, columns: changed, registryFile: registry.file,
+                                                              digest: digest)
+                slug = EnumSQLEmitter.constraintSlug(e, notification: nil)
             }
             guard let contents else { continue }
             let folder = try ConstraintMigrationPlan.replayedLast(requested, after: lastSet, registry: registry,
                                                                    root: (context.tree as? DiskTree)?.root)
             let inFolder = existing.filter { $0.folder.dir == folder.dir }
-            let name = MigrationNumbering.fileName(prefix: MigrationNumbering.nextPrefix(in: folder, existing: inFolder, now: now),
-                                                   description: slug)
+            let name = EnumSQLEmitter.fileName(slug, in: folder, existing: inFolder, now: now)
             let file = GeneratedFile(path: folder.dir + "/" + name, contents: contents)
             existing.append(MigrationFile(path: file.path, folder: folder))
             out.append(file)

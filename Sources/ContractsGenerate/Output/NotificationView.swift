@@ -4,7 +4,7 @@ extension Registry {
     /// The enum the notification contract names, seen through the contract, for the renderers of what only pushes
     /// have (deep-link accessors, push payload builders); nil when the registry has no contract. Found among
     /// `allEnums` by the contract's name.
-    var contractEnum: NotificationTypeSet? {
+    public var contractEnum: NotificationTypeSet? {
         guard let contract = notificationContract, let e = allEnums.first(where: { $0.name == contract.enumName }) else { return nil }
         return NotificationTypeSet(sharedEnum: e, contract: contract)
     }
