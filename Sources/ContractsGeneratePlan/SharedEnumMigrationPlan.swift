@@ -28,25 +28,11 @@ enum SharedEnumMigrationPlan {
             let server = e.rawValues(on: .server)
             if let type = e.sql.enumType {
                 guard !sql.enumTypeBlocked(type) else { continue }
-                guard let state = sql.enumType(type) else {
-                    throw GenerationRefused(lines: [
-                        "\(e.location): error: no ENUM type \(type.qualified) after replaying the migrations; create it in a "
-                            + "migration (`CREATE TYPE \(type.qualified) AS ENUM (...)`) before generating",
-                    ])
-                }
-                let removed = state.values.filter { !server.contains($0) && e.retired(raw: $0) == nil }
-                if !removed.isEmpty {
-                    throw GenerationRefused(lines: [
-                        "\(state.location): error: ENUM type \(type.qualified) has \(removed.map { "'\($0)'" }.joined(separator: ", ")), "
-                            + "which enums.\(e.name) no longer lists; PostgreSQL cannot drop a value from an ENUM type in place. "
-                            + "List it under enums.\(e.name).retired (old rows may hold it), or re-create the type in a hand-written migration",
-                    ])
-                }
-                guard server.contains(where: { !state.values.contains($0) }) else { continue }
-                contents = EnumSQLEmitter.enumTypeMigration(for: e, notification: nil, type: type, existing: state.values,
-                                                            registryFile: registry.file, digest: digest)
+                let state = sql.enumType(type)
+                contents = try EnumMigrationPlan.contents(for: e, notification: nil, type: type, state: state, declaredAt: e.location,
+                                                          registryFile: registry.file, digest: digest)
                 slug = EnumSQLEmitter.enumSlug(e, notification: nil)
-                lastSet = state.location
+                lastSet = state?.location
             } else {
                 var changed: [EnumSQLEmitter.Column] = []
                 for column in columns[index] ?? [] where column.blockers.isEmpty && !column.hasUnreadableCheck {
