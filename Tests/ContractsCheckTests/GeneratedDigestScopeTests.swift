@@ -70,8 +70,7 @@ final class GeneratedDigestScopeTests: XCTestCase {
     private func generatedProject() throws -> [String: String] {
         let files = [Self.migrationPath: Self.initMigration]
         let plan = try GenerationPlan.make(context: try context(Self.registry, files: files), now: Self.now)
-        XCTAssertNil(plan.migration, "the notification column's constraint is the registry's")
-        XCTAssertEqual(plan.sharedMigrations.map(\.path), [], "every shared enum's constraint is the registry's")
+        XCTAssertEqual(plan.migrations.map(\.path), [], "every enum's constraint is the registry's")
         return files.merging(plan.sourceFiles.map { ($0.path, $0.contents) }) { a, _ in a }
     }
 
@@ -103,9 +102,8 @@ final class GeneratedDigestScopeTests: XCTestCase {
         // enum gets one.
         let context = try context(edited, files: project)
         let plan = try GenerationPlan.make(context: context, now: Self.now)
-        XCTAssertNil(plan.migration)
-        let migration = try XCTUnwrap(plan.sharedMigrations.first)
-        XCTAssertEqual(plan.sharedMigrations.count, 1)
+        let migration = try XCTUnwrap(plan.migrations.first)
+        XCTAssertEqual(plan.migrations.count, 1)
         XCTAssertTrue(migration.path.hasSuffix("_chat_room_status_check_constraint.sql"), migration.path)
         let swift = try XCTUnwrap(plan.sourceFiles.first { $0.path == "App/Generated/ChatRoomStatus.swift" })
         XCTAssertNotNil(GeneratedHeader.digest(in: migration.contents))
