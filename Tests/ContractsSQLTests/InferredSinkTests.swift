@@ -30,11 +30,10 @@ final class InferredSinkTests: XCTestCase {
     func testSinksOfTheLiveDefinitions() throws {
         let facts = try analysis().facts
         let sinks = SQLSinks(facts)
-        XCTAssertEqual(sinks.notification, [
+        XCTAssertEqual(sinks.arguments, [
             "queue_push_notification": [SinkArgument(position: 2, name: "p_type", target: 0)],
             "notify_rider": [SinkArgument(position: 2, name: "kind", target: 0)],
         ])
-        XCTAssertTrue(sinks.shared.isEmpty)
         // `record_status` wrote its parameter to the column until a later migration replaced it (read when every
         // replaced body is read; by default the replaced body is not, as no rule reads it).
         let registry = SQLTestRegistry.make(values: ["message", "ride_update", "ride_canceled"])
@@ -148,8 +147,8 @@ final class InferredSharedSinkTests: XCTestCase {
     func testACallOfAFunctionWritingASharedColumnIsJudged() throws {
         let registry = try RegistryLoader.load(text: Self.registry, file: "registry.yaml")
         let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_init.sql": Self.migration])))
-        XCTAssertEqual(SQLSinks(analysis.facts).shared, ["set_invite": [SinkArgument(position: 2, name: "p_status", target: 0)]])
-        XCTAssertEqual(SQLSinks(analysis.facts).notification, [:])
+        // Target 1: the invites' column (0 is the notification enum's).
+        XCTAssertEqual(SQLSinks(analysis.facts).arguments, ["set_invite": [SinkArgument(position: 2, name: "p_status", target: 1)]])
         let found = analysis.findings.filter { $0.message.contains("'acepted'") || $0.message.contains("'scribbled'") || $0.message.contains("'accepted'") }
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.location)" }, ["sql-unknown-literal database/001_init.sql:10:29"],
                        found.map(\.message).joined(separator: "\n"))

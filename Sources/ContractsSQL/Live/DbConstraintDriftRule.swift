@@ -28,7 +28,7 @@ enum DbConstraintDriftRule {
             return compare(live: labels, what: "ENUM type \(enumType.qualified) (column \(column))",
                            replayed: facts.analysis.valueSetUnknown == nil ? replayed?.values : nil, at: at, types)
         }
-        let replayed = facts.facts.blockers.isEmpty ? facts.analysis.effectiveConstraint : nil
+        let replayed = facts.facts.notificationColumn?.blockers.isEmpty ?? true ? facts.analysis.effectiveConstraint : nil
         let at = facts.analysis.effectiveConstraint?.location ?? sql.location
         guard let live = facts.liveConstraint else {
             // A free-text column (no constraint in the registry or the migrations) has none to compare.

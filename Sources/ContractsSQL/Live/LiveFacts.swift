@@ -54,7 +54,7 @@ struct LiveFacts: Sendable {
     var literalReader: TypeLiteralReader {
         let reader = FactsReader(registry)
         let triggers = facts.triggerFunctions.union(snapshot.functions.filter(\.runByTrigger).map(\.name))
-        return TypeLiteralReader(target: reader.target, emitters: reader.emitters, triggerFunctions: triggers)
+        return TypeLiteralReader(targets: reader.targets, emitters: reader.emitters, triggerFunctions: triggers)
     }
 
     /// The timestamp folders' migrations with the version the Supabase CLI records for them.

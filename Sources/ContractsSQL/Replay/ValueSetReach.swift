@@ -35,6 +35,14 @@ enum ValueSetReach {
         }
     }
 
+    /// The broken statements that name ENUM type `type` after its last `CREATE TYPE`/`DROP TYPE`: its labels are then
+    /// unknown.
+    static func blockers(_ history: [MigrationFacts], type: SQLTypeName, _ enumEvents: [EnumEvent]) -> [UnparsedStatement] {
+        let probe = SQLConstraintTarget(schema: type.schema, table: type.name, column: "", constraint: type.name,
+                                        location: SourceLocation(file: "", line: 1, column: 1), enumType: type)
+        return blockers(history, probe, [], enumEvents)
+    }
+
     static func couldTouch(_ text: String, _ target: SQLConstraintTarget) -> Bool {
         var names = [target.table, target.constraintName]
         if let type = target.enumType?.name { names.append(type) }

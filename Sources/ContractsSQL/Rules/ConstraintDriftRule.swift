@@ -8,13 +8,19 @@ extension Rule {
 /// than the registry's server values (scope `all`/`server`), or there is none.
 enum ConstraintDriftRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
+        guard let types = registry.notificationTypes else { return [] }
+        return facts.columns.filter(\.target.isNotification).flatMap { findings($0, facts, types, registry) }
+    }
+
+    private static func findings(_ target: SQLFacts.Target, _ facts: SQLFacts, _ types: NotificationTypeSet,
+                                 _ registry: Registry) -> [Finding] {
+        let sql = target.target.sql!
         let column = "\(sql.qualifiedTable).\(sql.column)"
         // A statement that does not parse may have changed the set: sql-constraint-unknown says so; no guess here.
-        guard facts.blockers.isEmpty else { return [] }
+        guard target.blockers.isEmpty else { return [] }
         let fix = "run `naars-contracts generate` to write a migration that re-creates \(sql.constraintName)"
-        guard let effective = ConstraintReplay.effective(of: facts.state, preferring: sql.constraintName) else {
-            if !facts.state.active.isEmpty { return [] }
+        guard let effective = ConstraintReplay.effective(of: target.state, preferring: sql.constraintName) else {
+            if !target.state.active.isEmpty { return [] }
             // A column declared without a CHECK constraint (free text, or an ENUM type) is not missing one.
             if sql.constraint == nil { return [] } // only unreadable checks: sql-constraint-unreadable says so
             let folders = registry.migrations.map(\.dir).joined(separator: ", ")

@@ -10,10 +10,19 @@ import Foundation
 /// compared (the registry's order is presentation, the type's is `enumsortorder`).
 enum EnumDriftRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
-        guard let effective = EnumReplay.effective(facts.enumState, registry), facts.blockers.isEmpty else { return [] }
+        guard let types = registry.notificationTypes else { return [] }
+        let columns = facts.columns.filter { $0.target.isNotification && $0.target.sql?.enumType != nil }
+        return columns.enumerated().flatMap { i, target in findings(target, facts, types, first: i == 0) }
+    }
+
+    /// `first`: the type itself is judged at the first column; each column, whether it has the type.
+    private static func findings(_ target: SQLFacts.Target, _ facts: SQLFacts, _ types: NotificationTypeSet, first: Bool) -> [Finding] {
+        let sql = target.target.sql!
+        guard target.blockers.isEmpty else { return [] }
+        let effective = EnumReplay.effective(facts.enumState, type: sql.enumType!, column: target.index)
         let column = "\(sql.qualifiedTable).\(sql.column)"
         guard let values = effective.values else {
+            guard first else { return [] }
             return [Finding(.sqlConstraintDrift,
                             "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(column) has it",
                             at: effective.location ?? sql.location, registry: sql.location,
@@ -24,9 +33,10 @@ enum EnumDriftRule {
             let actual = effective.columnType.map { "has type \(display($0))" } ?? "does not exist"
             findings.append(Finding(.sqlConstraintDrift,
                                     "\(column) \(actual) after replaying the migrations, not the ENUM type \(effective.type)",
-                                    at: facts.enumState.columnLocation ?? sql.location, registry: sql.location,
+                                    at: facts.enumState.columnLocation(of: target.index) ?? sql.location, registry: sql.location,
                                     fix: "`ALTER TABLE \(sql.qualifiedTable) ALTER COLUMN \(sql.column) TYPE \(effective.type) USING \(sql.column)::\(effective.type)`, or correct sql.enum_type"))
         }
+        guard first else { return findings }
         let registered = types.serverRawValues
         let missing = registered.filter { !values.contains($0) }
         let extra = values.filter { !registered.contains($0) && !types.retiredRawValues.contains($0) }

@@ -10,14 +10,17 @@ extension Rule {
 enum OrderAmbiguityRule {
     static func findings(_ facts: SQLFacts) -> [Finding] {
         var findings: [Finding] = []
-        let checks: [(SourceLocation, String)] = facts.events.flatMap { event -> [(SourceLocation, String)] in
-            switch event.action {
-            case .add(let check): return [(check.location, event.folder)]
-            case .createTable(_, let checks): return checks.map { ($0.location, event.folder) }
-            default: return []
+        for target in facts.columns where target.target.isNotification {
+            let checks: [(SourceLocation, String)] = target.events.flatMap { event -> [(SourceLocation, String)] in
+                switch event.action {
+                case .add(let check): return [(check.location, event.folder)]
+                case .createTable(_, let checks): return checks.map { ($0.location, event.folder) }
+                default: return []
+                }
             }
+            let sql = target.target.sql!
+            if let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
         }
-        if let sql = facts.target, let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
         for name in facts.definitions.keys.sorted() {
             let places = facts.definitions[name]!.map { ($0.location, $0.folder) }
             if let finding = finding(places, "Function \(name)") { findings.append(finding) }

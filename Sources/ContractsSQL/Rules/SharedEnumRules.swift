@@ -6,9 +6,9 @@ import ContractsCore
 /// column declared without `constraint:` that has no CHECK is free text.
 enum SharedConstraintDriftRule {
     static func findings(_ analysis: SQLAnalysis) -> [Finding] {
-        analysis.shared.columns.flatMap { column -> [Finding] in
+        analysis.facts.columns.filter { !$0.target.isNotification }.flatMap { column -> [Finding] in
             guard column.blockers.isEmpty else { return [] }
-            let e = analysis.registry.enums[column.target.enumIndex], sql = column.target.sql
+            let e = analysis.registry.allEnums[column.target.enumIndex], sql = column.target.sql!
             let name = "\(sql.qualifiedTable).\(sql.column)"
             let fix = "run `naars-contracts generate` to write a migration that re-creates \(sql.constraintName)"
             guard let effective = ConstraintReplay.effective(of: column.state, preferring: sql.constraintName) else {
@@ -150,8 +150,8 @@ extension SharedEnumTypeDriftRule: DriftRule {
 /// last migration that reads it is history.
 enum SharedUnknownLiteralRule {
     static func findings(_ analysis: SQLAnalysis) -> [Finding] {
-        analysis.shared.columns.flatMap { column -> [Finding] in
-            let e = analysis.registry.enums[column.target.enumIndex]
+        analysis.facts.targets.filter { !$0.target.isNotification }.flatMap { column -> [Finding] in
+            let e = analysis.registry.allEnums[column.target.enumIndex]
             let retired = Set(e.retired.map(\.raw)), server = e.rawValues(on: .server)
             var lastCleanup: [String: Int] = [:]
             for (i, literal) in column.history.enumerated() where !literal.isWrite && retired.contains(literal.value) {

@@ -79,14 +79,11 @@ enum UnknownLiteralRule {
         return history + live
     }
 
-    /// The literals of the statements migrations run (in replay order), and of the functions still defined.
-    /// (Each migration's facts hold both: a live function's body read as a trigger function and as any other.)
+    /// The notification enum's literals of the statements migrations run (in replay order), and of the functions
+    /// still defined.
     private static func literalsByOrigin(_ facts: SQLFacts) -> (history: [TypeLiteral], live: [TypeLiteral]) {
-        let history = facts.history.facts.flatMap(\.literals)
-        let live = facts.live.keys.sorted().flatMap { name in
-            facts.live[name]!.function.literals(asTrigger: facts.triggerFunctions.contains(name))
-        }
-        return (history, live)
+        let targets = facts.targets.filter(\.target.isNotification)
+        return (targets.flatMap(\.history), targets.flatMap(\.live))
     }
 }
 
