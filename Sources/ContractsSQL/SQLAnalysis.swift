@@ -81,7 +81,7 @@ public struct SQLAnalysis: Sendable {
     static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
         ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
-        OrderAmbiguityRule.self, SharedConstraintDriftRule.self, SharedEnumTypeDriftRule.self, SharedUnknownLiteralRule.self,
+        OrderAmbiguityRule.self,
     ]
 
     /// Every SQL rule's findings, default severities, sorted for reporting.
