@@ -33,7 +33,7 @@ enum DbConstraintDriftRule {
         guard live.tableExists, live.columnExists else {
             let missing = live.tableExists ? "column \(name)" : "table \(live.schema).\(live.table)"
             let (message, fix) = wording.liveMissing(missing, created: wording.isNotification ? "\(live.schema).\(live.table)" : name)
-            return [Finding(.dbConstraintDrift, message, at: sql.location, registry: wording.location, fix: fix)]
+            return [Finding(.dbConstraintDrift, message, at: sql.location, registry: wording.location, fix: fix, subject: wording.column(sql))]
         }
         // The notification enum's set is compared with what the migrations leave too.
         let replayed = wording.isNotification ? ConstraintReplay.effective(of: target.state, preferring: sql.constraintName) : nil
@@ -43,10 +43,10 @@ enum DbConstraintDriftRule {
             guard sql.constraint != nil || replayed != nil else { return [] }
             return [Finding(.dbConstraintDrift, "The live database has no readable CHECK constraint on \(name)" + wording.namedConstraint(sql.constraint),
                             at: at, registry: wording.location,
-                            fix: "apply the migration that adds \(sql.constraintName), or re-create it")]
+                            fix: "apply the migration that adds \(sql.constraintName), or re-create it", subject: wording.column(sql))]
         }
         return compare(effective.values, "CHECK constraint \(effective.name) on \(name)",
-                       replayed: target.blockers.isEmpty ? replayed?.values : nil, at: at, wording)
+                       replayed: target.blockers.isEmpty ? replayed?.values : nil, at: at, wording, column: sql)
     }
 
     private static func judge(_ type: SQLTypeName, _ live: LiveSnapshot.EnumType, _ target: SQLFacts.Target,
@@ -57,20 +57,26 @@ enum DbConstraintDriftRule {
             : facts.registry.keyLocations["\(wording.entry).sql"] ?? wording.location
         guard let labels = live.labels else {
             return [Finding(.dbConstraintDrift, "The live database has no ENUM type \(type.qualified)" + wording.holds,
-                            at: at, registry: wording.location, fix: "apply the migrations that create \(type.qualified)")]
+                            at: at, registry: wording.location, fix: "apply the migrations that create \(type.qualified)",
+                            subject: wording.values(missing: wording.serverValues, extra: []))]
         }
         let columns = live.columns.map(\.qualifiedName)
         let on = columns.isEmpty ? "" : " (" + (columns.count == 1 ? "column " : "columns ") + columns.joined(separator: ", ") + ")"
         let blocked = !target.blockers.isEmpty || !(first?.blockers.isEmpty ?? true)
-        return compare(labels, "ENUM type \(type.qualified)\(on)", replayed: blocked ? nil : replayed?.values, at: at, wording)
+        return compare(labels, "ENUM type \(type.qualified)\(on)", replayed: blocked ? nil : replayed?.values, at: at, wording, column: nil)
     }
 
     /// One finding when the live set differs from the enum's values (retired ones may stay, but for the notification
     /// enum's) or from the replayed migrations.
+    /// Its subject: the values the live set lacks and holds beyond the enum's; the column (when a CHECK is judged)
+    /// when it differs only from what the migrations leave.
     private static func compare(_ live: [String], _ what: String, replayed: [String]?, at: SourceLocation,
-                                _ wording: EnumWording) -> [Finding] {
+                                _ wording: EnumWording, column: SQLConstraintTarget?) -> [Finding] {
         var parts: [String] = []
         let known = wording.serverValues + (wording.retiredMayStay ? wording.sharedEnum.retired.map(\.raw) : [])
+        let liveSet = Set(live), knownSet = Set(known)
+        let missing = wording.serverValues.filter { !liveSet.contains($0) }, extra = live.filter { !knownSet.contains($0) }
+        let subject = missing.isEmpty && extra.isEmpty ? column.map(wording.column) : nil
         if let difference = difference(live, wording.serverValues, known: known) {
             parts.append("differs from \(wording.isNotification ? "the registry" : wording.sharedEnum.name) (\(difference))")
         }
@@ -82,7 +88,8 @@ enum DbConstraintDriftRule {
         guard !parts.isEmpty else { return [] }
         return [Finding(.dbConstraintDrift, "Live database: \(what) " + parts.joined(separator: "; "),
                         at: at, registry: wording.location,
-                        fix: "run `naars-contracts generate` and apply its migration, or undo the change made outside the migrations")]
+                        fix: "run `naars-contracts generate` and apply its migration, or undo the change made outside the migrations",
+                        subject: subject ?? wording.values(missing: missing, extra: extra))]
     }
 
     /// `live only 'x', live lacks 'y'`: live values `known` does not hold, values of `expected` live lacks; nil when

@@ -17,6 +17,7 @@ enum DbUnknownLiteralRule {
         let retired = Set(types.retired.map(\.raw))
         let reader = facts.literalReader
         let notification = Set(facts.facts.targets.filter(\.target.isNotification).map(\.index))
+        let wording = EnumWording(0, facts.registry)
         var findings: [Finding] = []
         for (name, live) in facts.functions.sorted(by: { $0.key < $1.key }) {
             let defined = facts.facts.live[name]
@@ -37,7 +38,8 @@ enum DbUnknownLiteralRule {
                                 "Live function \(name) uses '\(literal.value)' (\(literal.context), line \(literal.location.line) "
                                     + "of its live definition), which is not a registered notification type; \(origin)",
                                 at: defined?.definition.location ?? (types.sql?.location ?? types.location), registry: types.location,
-                                fix: "register '\(literal.value)', or replace the live function with its migration's definition"))
+                                fix: "register '\(literal.value)', or replace the live function with its migration's definition",
+                                subject: wording.value(literal.value)))
                         }
                     }
                 }

@@ -36,10 +36,12 @@ enum DbUnregisteredRowsRule {
             wording.isNotification
                 ? Finding(.dbUnregisteredRows,
                           "Live rows in \(live.schema).\(live.table).\(live.column) hold '\(value)', which is neither registered for the server nor retired\(bound)",
-                          at: wording.location, fix: "add '\(value)' to \(wording.entry).values or retired, or update those rows")
+                          at: wording.location, fix: "add '\(value)' to \(wording.entry).values or retired, or update those rows",
+                          subject: wording.value(value))
                 : Finding(.dbUnregisteredRows,
                           "Live rows in \(live.qualifiedName) hold '\(value)', which \(wording.sharedEnum.name) neither lists nor retires\(bound)",
-                          at: at, registry: wording.location, fix: "add '\(value)' to \(wording.entry).values or retired, or update those rows")
+                          at: at, registry: wording.location, fix: "add '\(value)' to \(wording.entry).values or retired, or update those rows",
+                          subject: wording.value(value))
         }
     }
 }

@@ -30,7 +30,7 @@ enum ConstraintDriftRule {
             let folders = registry.migrations.map(\.dir).joined(separator: ", ")
             return [Finding(.sqlConstraintDrift,
                             "No CHECK constraint on \(wording.column(column)) after replaying \(facts.history.facts.count) migration(s) in \(folders)",
-                            at: sql.location, registry: wording.location, fix: fix)]
+                            at: sql.location, registry: wording.location, fix: fix, subject: wording.column(sql))]
         }
         let registered = wording.serverValues
         // Sets: a constraint may list 100,000 values, and comparing lists pair by pair is quadratic.

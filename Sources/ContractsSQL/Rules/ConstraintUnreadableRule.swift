@@ -10,14 +10,15 @@ enum ConstraintUnreadableRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         guard let types = registry.notificationTypes else { return [] }
         return facts.columns.filter(\.target.isNotification).flatMap { target in
-            let sql = target.target.sql!
+            let sql = target.target.sql!, subject = EnumWording(target.target, registry).column(sql)
             return target.state.active.filter { $0.definition.values == nil }.map {
             Finding(.sqlConstraintUnreadable,
                     "CHECK constraint \($0.name) on \(sql.qualifiedTable).\(sql.column) is not a list of values (write it as `\(sql.column) IN ('a', 'b', ...)`)",
                     at: $0.definition.location, registry: types.location,
                     fix: "no mechanical fix: what this check allows is no list of values to compare; if it restricts the type, "
                         + "write a migration that re-creates it as `\(sql.column) IN ('a', 'b', ...)`; if it is a format rule kept on purpose, "
-                        + "set `rules: { sql-constraint-unreadable: off }` in registry.yaml")
+                        + "set `rules: { sql-constraint-unreadable: off }` in registry.yaml",
+                    subject: subject)
             }
         }
     }

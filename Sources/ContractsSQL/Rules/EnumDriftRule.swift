@@ -30,7 +30,8 @@ enum EnumDriftRule {
             return [Finding(.sqlConstraintDrift,
                             "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(wording.typeHolder(column: name))",
                             at: effective.location ?? first?.location ?? wording.location, registry: first?.location ?? wording.location,
-                            fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct \(wording.sqlEntry).enum_type")]
+                            fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct \(wording.sqlEntry).enum_type",
+                            subject: wording.values(missing: wording.serverValues, extra: []))]
         }
         var findings: [Finding] = []
         for column in columns {
@@ -41,7 +42,8 @@ enum EnumDriftRule {
             findings.append(Finding(.sqlConstraintDrift,
                                     "\(sql.qualifiedTable).\(sql.column) \(actual) after replaying the migrations, not the ENUM type \(effective.type)",
                                     at: facts.enumState.columnLocation(of: column.index) ?? sql.location, registry: sql.location,
-                                    fix: "`ALTER TABLE \(sql.qualifiedTable) ALTER COLUMN \(sql.column) TYPE \(effective.type) USING \(sql.column)::\(effective.type)`, or correct \(wording.sqlEntry).enum_type"))
+                                    fix: "`ALTER TABLE \(sql.qualifiedTable) ALTER COLUMN \(sql.column) TYPE \(effective.type) USING \(sql.column)::\(effective.type)`, or correct \(wording.sqlEntry).enum_type",
+                                    subject: wording.column(sql)))
         }
         let registered = wording.serverValues, retired = Set(wording.sharedEnum.retired.map(\.raw)), labels = Set(values)
         let missing = registered.filter { !labels.contains($0) }

@@ -13,7 +13,8 @@ enum ValueSetUnknownRule {
             guard let first = target.blockers.first, let sql = target.target.sql else { return nil }
             return Finding(.sqlConstraintUnknown, reason(target), at: first.location, registry: sql.location,
                            fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
-                           related: target.blockers.dropFirst().map(\.location))
+                           related: target.blockers.dropFirst().map(\.location),
+                           subject: EnumWording(target.target, registry).column(sql))
         }
     }
 
