@@ -153,4 +153,47 @@ final class InferredSharedSinkTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.location)" }, ["sql-unknown-literal database/001_init.sql:10:29"],
                        found.map(\.message).joined(separator: "\n"))
     }
+
+    /// The notification enum in two columns: a function writing its parameter to the second is a sink there, its
+    /// DEFAULT a write by every call that leaves the argument out, and a call elsewhere with a literal a write too;
+    /// a retired value's cleanup on one column is no cleanup of the other.
+    static let twoColumns = """
+        version: 1
+        enums:
+          Kind:
+            sql:
+              - { table: public.notifications, column: kind, constraint: notifications_kind_check }
+              - { table: public.scheduled, column: kind }
+            values: [message, digest]
+            retired: [offer]
+        notifications: { enum: Kind, payload_key: kind }
+        migrations: [{ dir: database, scheme: sequential }]
+        """
+
+    func testTheNotificationEnumsSecondColumnIsReadLikeTheFirst() throws {
+        let registry = try RegistryLoader.load(text: Self.twoColumns, file: "registry.yaml")
+        let files = [
+            "database/001_init.sql": """
+                CREATE TABLE public.notifications (id int, kind text CONSTRAINT notifications_kind_check CHECK (kind IN ('message', 'digest')));
+                CREATE TABLE public.scheduled (id int, kind text);
+                INSERT INTO public.scheduled (id, kind) VALUES (1, 'offer');
+                UPDATE public.notifications SET kind = 'message' WHERE kind = 'offer';
+                CREATE FUNCTION public.schedule(p_id int, p_kind text DEFAULT 'digets') RETURNS void LANGUAGE sql AS $$
+                    INSERT INTO public.scheduled (id, kind) VALUES (p_id, p_kind);
+                $$;
+                """,
+            "database/002_jobs.sql": """
+                SELECT public.schedule(1, 'mesage');
+                SELECT public.schedule(2, 'digest');
+                -- SELECT public.schedule(3, 'mesage');
+                """,
+        ]
+        let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: files)))
+        XCTAssertEqual(SQLSinks(analysis.facts).arguments, ["schedule": [SinkArgument(position: 2, name: "p_kind", target: 1)]])
+        XCTAssertEqual(analysis.findings.map { "\($0.ruleID) \($0.location) \($0.message)" }, [
+            "sql-unknown-literal database/001_init.sql:3:52 'offer' (inserted into scheduled.kind) is a retired notification type: old rows may hold it, but nothing may write it again",
+            "sql-unknown-literal database/001_init.sql:5:63 'digets' (default of p_kind of schedule) is not a registered notification type",
+            "sql-unknown-literal database/002_jobs.sql:1:27 'mesage' (argument 2 of schedule) is not a registered notification type",
+        ])
+    }
 }

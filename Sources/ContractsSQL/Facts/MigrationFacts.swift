@@ -243,11 +243,34 @@ struct MigrationFacts: Sendable, Equatable {
                 pushBuilds: reader.pushKeys ? function.body.map { PushBuild.builds(in: $0, source: source) } : [],
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
             facts.sinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
+            if !facts.sinks.isEmpty, index < definitions.count, !parameters.isEmpty {
+                // A parameter that reaches a target and has a DEFAULT: the default is written whenever a call leaves
+                // the argument out, wherever that call is; read as the function's own write.
+                let defaults = Self.defaultWrites(facts.sinks, of: definitions[index], function: function.name, source: source)
+                facts.literals += defaults
+                facts.triggerLiterals = facts.triggerLiterals.map { $0 + defaults }
+            }
             facts.pushSends = PushSends.read(function.body)
             facts.bodySkipped = function.bodySkipped
             return facts
         }
         syntaxErrors = migration.syntaxErrors
         unparsed = migration.unparsed
+    }
+
+    /// The literals of `sinks`' parameter defaults (`p_kind text DEFAULT 'weekly_digest'`), as writes to each sink's
+    /// target, at the default in the `CREATE FUNCTION` statement.
+    private static func defaultWrites(_ sinks: [SinkArgument], of definition: SQLStatement, function: String,
+                                      source: SQLSource) -> [TypeLiteral] {
+        let defaults = SQLSinks.parameterDefaults(of: definition.node)
+        let short = String(function.split(separator: ".").last ?? "")
+        return sinks.flatMap { sink -> [TypeLiteral] in
+            guard sink.position >= 1, sink.position <= defaults.count, let node = defaults[sink.position - 1] else { return [] }
+            let context = "default of \(sink.name ?? "argument \(sink.position)") of \(short)"
+            return SQLExpression.valueConstants(node).compactMap(SQLExpression.stringConstant).map {
+                TypeLiteral(value: $0.value, location: source.location($0.offset, definition.map), context: context,
+                            isWrite: true, target: sink.target)
+            }
+        }
     }
 }

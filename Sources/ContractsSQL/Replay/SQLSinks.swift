@@ -75,6 +75,14 @@ struct SQLSinks: Sendable, Equatable {
             .map { $0["name"]?.string?.lowercased() ?? "" }
     }
 
+    /// The default expression of each parameter a call passes (`parameters(of:)`'s, in the same order), nil when it has
+    /// none.
+    static func parameterDefaults(of createFunction: PgNode) -> [PgNode?] {
+        (createFunction["parameters"]?.items ?? []).compactMap { $0.node("FunctionParameter") }
+            .filter { !["FUNC_PARAM_OUT", "FUNC_PARAM_TABLE"].contains($0["mode"]?.string ?? "") }
+            .map { $0["defexpr"] }
+    }
+
     /// The parameters among the names a body writes to a target (a name, or `$n`).
     static func arguments(_ written: [WrittenName], _ parameters: [String]) -> [SinkArgument] {
         var out: [SinkArgument] = []

@@ -87,6 +87,12 @@ extension UnknownLiteralRule: DriftRule {
         """
     static let triggeringExamples = [
         RuleExample(["database/001_init.sql": table + "INSERT INTO public.notifications (id, type) VALUES (1, ↓'mesage');\n"]),
+        // A parameter the function writes to the column: its DEFAULT is written by every call that leaves it out.
+        RuleExample(["database/001_init.sql": table + """
+            CREATE FUNCTION public.queue(p_id bigint, p_type text DEFAULT ↓'mesage') RETURNS void LANGUAGE sql AS $$
+              INSERT INTO public.notifications (id, type) VALUES (p_id, p_type)
+            $$;
+            """]),
         // Each enum's column against its own values; a trigger function's row is its table's.
         RuleExample(["database/001_init.sql": tables + """
             INSERT INTO public.invites (id, status) VALUES (1, ↓'active');
