@@ -53,8 +53,8 @@ struct EmitterArgument: Sendable, Hashable {
 /// An empty string compared with the column (`kind <> ''`) is a guard, not a type.
 /// CHECK constraint definitions are skipped (they are `sql-constraint-drift`'s).
 ///
-/// One walk reads several columns (`targets`): the shared enums' columns are read together, whatever their number,
-/// and each literal says which column it met. A column name several targets share (`status`) resolves by its
+/// One walk reads every target (`FactsReader.targets`: every enum's columns and ENUM types), whatever their number,
+/// and each literal says which target it met. A column name several targets share (`status`) resolves by its
 /// table, as above; a bare `status` in a statement over two such tables meets both.
 struct TypeLiteralReader {
     /// Each target's column (nil for an ENUM type's or emitters' target: no column meets it).

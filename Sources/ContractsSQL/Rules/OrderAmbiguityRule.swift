@@ -5,12 +5,12 @@ extension Rule {
     public static let migrationOrderAmbiguous = Rule("migration-order-ambiguous", .warning, "One object is defined in more than one migration folder, so its final state depends on folder order.")
 }
 
-/// `migration-order-ambiguous`: the constraint on the column, or a function, is defined in more than one
+/// `migration-order-ambiguous`: the constraint on an enum's column, or a function, is defined in more than one
 /// migration folder, so what the database ends up with depends on the order the folders are applied in.
 enum OrderAmbiguityRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         var findings: [Finding] = []
-        for target in facts.columns where target.target.isNotification {
+        for target in facts.columns {
             let checks: [(SourceLocation, String)] = target.events.flatMap { event -> [(SourceLocation, String)] in
                 switch event.action {
                 case .add(let check): return [(check.location, event.folder)]

@@ -4,12 +4,12 @@ extension Rule {
     public static let sqlConstraintUnknown = Rule("sql-constraint-unknown", .warning, "A statement that does not parse could change the type column's value set, so the replay cannot tell what the database accepts.")
 }
 
-/// `sql-constraint-unknown`: a statement that does not parse names the type column's table, its constraint or
-/// its ENUM type, so what the database accepts after it is unknown. One finding, at the first such statement
+/// `sql-constraint-unknown`: a statement that does not parse names an enum column's table (the notification enum's,
+/// each of `enums:`), its constraint or its ENUM type, so what the database accepts after it is unknown. One finding, at the first such statement
 /// (the others related), instead of a guess; constraint drift is not judged while it stands.
 enum ValueSetUnknownRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        facts.columns.filter(\.target.isNotification).compactMap { target in
+        facts.columns.compactMap { target in
             guard let first = target.blockers.first, let sql = target.target.sql else { return nil }
             return Finding(.sqlConstraintUnknown, reason(target), at: first.location, registry: sql.location,
                            fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
