@@ -82,4 +82,22 @@ final class FactsReaderKeyTests: XCTestCase {
             "sql-constraint-drift 2:64", "sql-unknown-literal 5:66",
         ])
     }
+
+    /// `emitters.sql[].enum`: the emitter's argument is a value of that enum, judged with its words.
+    func testAnEmitterNamingAnEnumIsASinkForIt() throws {
+        let text = Self.registry.replacingOccurrences(of: "    - { function: notify, argument: 2 }\n",
+                                                      with: "    - { function: notify, argument: 2 }\n    - { function: set_room_status, argument: 2, enum: RoomStatus }\n")
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertEqual(FactsReader(registry).emitters["set_room_status"], EmitterArgument(position: 2, target: 2))
+        let tree = MemoryTree(text: ["database/001_init.sql": """
+            SELECT set_room_status(1, 'archivd');
+            SELECT set_room_status(2, 'archived');
+            SELECT notify(3, 'mesage');
+            """])
+        let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: tree))
+        XCTAssertEqual(analysis.findings.filter { $0.ruleID == "sql-unknown-literal" }.map(\.message), [
+            "'archivd' (argument 2 of set_room_status) is not a RoomStatus",
+            "'mesage' (argument 2 of notify) is not a registered notification type",
+        ])
+    }
 }
