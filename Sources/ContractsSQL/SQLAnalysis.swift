@@ -5,8 +5,6 @@ import ContractsCore
 public struct SQLAnalysis: Sendable {
     let facts: SQLFacts
     let registry: Registry
-    /// The shared enums' columns, from the same facts.
-    let shared: SharedSQLFacts
 
     /// Reads and parses the registry's migration folders. Throws only when a file cannot be read.
     public static func load(_ context: CheckContext) throws -> SQLAnalysis {
@@ -26,44 +24,51 @@ public struct SQLAnalysis: Sendable {
         var read = remembered ?? SQLSinks()
         var history = try MigrationHistory.load(context, relevance: relevance, sinks: read, shortcuts: shortcuts,
                                                 retainBytes: retainBytes)
-        let target = context.registry.notificationTypes?.sql
-        var facts = SQLFacts(history: history, target: target)
+        let targets = SQLTarget.all(context.registry)
+        var facts = SQLFacts(history: history, targets: targets)
         for _ in 0 ..< (SinkJoin.enabled ? 8 : 0) {
             let sinks = SQLSinks(facts)
             guard sinks != read else { break }
             history = try MigrationHistory.load(context, relevance: relevance, sinks: sinks, previous: (history, read),
                                                 shortcuts: shortcuts, retainBytes: retainBytes)
-            facts = SQLFacts(history: history, target: target)
+            facts = SQLFacts(history: history, targets: targets)
             read = sinks
         }
         if let sinksKey, read != (remembered ?? SQLSinks()), history.fingerprinted { context.memo?.store(read.encoded, for: sinksKey, bundled: true) }
-        return SQLAnalysis(facts: facts, registry: context.registry,
-                           shared: SharedSQLFacts(facts, SharedTarget.all(context.registry)))
+        return SQLAnalysis(facts: facts, registry: context.registry)
     }
 
-    /// The CHECK constraint the database ends up with after every migration, or nil when none is readable.
+    /// The CHECK constraint the database ends up with on the notification enum's (first) column after every
+    /// migration, or nil when none is readable.
     public var effectiveConstraint: EffectiveConstraint? {
-        registry.notificationTypes?.sql.flatMap { ConstraintReplay.effective(of: facts.state, preferring: $0.constraintName) }
+        facts.notificationColumn.flatMap { column in
+            ConstraintReplay.effective(of: column.state, preferring: column.target.sql!.constraintName)
+        }
     }
 
-    /// The registry's ENUM type after every migration, or nil when the registry names none.
-    public var effectiveEnum: EffectiveEnum? { EnumReplay.effective(facts.enumState, registry) }
+    /// The notification enum's ENUM type after every migration (with its first column's type), or nil when it names
+    /// none.
+    public var effectiveEnum: EffectiveEnum? {
+        guard let column = facts.notificationColumn, let type = column.target.sql?.enumType else { return nil }
+        return EnumReplay.effective(facts.enumState, type: type, column: column.index)
+    }
 
-    /// Why the value set the database enforces is unknown (statements that do not parse name its table,
-    /// constraint or type), or nil when the replay can decide.
+    /// Why the value set the database enforces on the notification enum's column is unknown (statements that do not
+    /// parse name its table, constraint or type), or nil when the replay can decide.
     public var valueSetUnknown: String? {
-        guard !facts.blockers.isEmpty, let sql = registry.notificationTypes?.sql else { return nil }
-        return ValueSetUnknownRule.reason(facts, sql)
+        guard let column = facts.notificationColumn, !column.blockers.isEmpty else { return nil }
+        return ValueSetUnknownRule.reason(column)
     }
 
     /// The statements behind `valueSetUnknown`, as `file:line:col`.
-    public var valueSetBlockers: [SourceLocation] { facts.blockers.map(\.location) }
+    public var valueSetBlockers: [SourceLocation] { facts.notificationColumn?.blockers.map(\.location) ?? [] }
 
-    /// Places where migrations or live functions write a value the registry does not list (assigned to or
-    /// inserted into the column, or passed to an emitter; comparisons are reads): `(value, file:line:col)`.
+    /// Places where migrations or live functions write a value the notification enum does not list (assigned to or
+    /// inserted into one of its columns, or passed to an emitter; comparisons are reads): `(value, file:line:col)`.
     public var unregisteredWrites: [(value: String, location: SourceLocation)] {
-        let registered = Set(registry.notificationTypes?.rawValues ?? [])
-        return UnknownLiteralRule.literals(facts, registry)
+        guard let e = registry.allEnums.first, registry.notificationTypes != nil else { return [] }
+        let registered = Set(e.rawValues)
+        return facts.targets.filter(\.target.isNotification).flatMap { $0.history + $0.live }
             .filter { $0.isWrite && !registered.contains($0.value) }
             .map { ($0.value, $0.location) }
     }
@@ -76,7 +81,7 @@ public struct SQLAnalysis: Sendable {
     static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
         ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
-        OrderAmbiguityRule.self, SharedConstraintDriftRule.self, SharedEnumTypeDriftRule.self, SharedUnknownLiteralRule.self,
+        OrderAmbiguityRule.self,
     ]
 
     /// Every SQL rule's findings, default severities, sorted for reporting.
@@ -100,11 +105,13 @@ public struct SharedColumnState: Sendable {
 }
 
 extension SQLAnalysis {
-    /// Every column of every shared enum after the replay, in registry order.
+    /// Every column of every shared enum (not the notification enum's) after the replay, in registry order.
     public var sharedColumns: [SharedColumnState] {
-        shared.columns.map { column in
-            let effective = ConstraintReplay.effective(of: column.state, preferring: column.target.sql.constraintName)
-            return SharedColumnState(enumIndex: column.target.enumIndex, target: column.target.sql, effective: effective,
+        let offset = registry.notificationTypes == nil ? 0 : 1
+        return facts.columns.filter { !$0.target.isNotification }.map { column in
+            let sql = column.target.sql!
+            let effective = ConstraintReplay.effective(of: column.state, preferring: sql.constraintName)
+            return SharedColumnState(enumIndex: column.target.enumIndex - offset, target: sql, effective: effective,
                                      hasUnreadableCheck: effective == nil && !column.state.active.isEmpty,
                                      blockers: column.blockers.map(\.location))
         }
@@ -121,8 +128,6 @@ extension SQLAnalysis {
     /// Whether a statement that does not parse names `type` after its last `CREATE TYPE`/`DROP TYPE`: its labels are
     /// then unknown.
     public func enumTypeBlocked(_ type: SQLTypeName) -> Bool {
-        let probe = SQLConstraintTarget(schema: type.schema, table: type.name, column: "", constraint: type.name,
-                                        location: SourceLocation(file: "", line: 1, column: 1), enumType: type)
-        return !ValueSetReach.blockers(facts.history.facts, probe, [], facts.history.facts.flatMap(\.enumEvents)).isEmpty
+        !ValueSetReach.blockers(facts.history.facts, type: type, facts.history.facts.flatMap(\.enumEvents)).isEmpty
     }
 }

@@ -91,7 +91,7 @@ struct CheckCommand: ParsableCommand {
             if let url {
                 raw = (raw + (try LiveDatabaseFindings.findings(in: context) { functions in
                     try LiveDatabaseReader.read(url: url, target: registry.notificationTypes?.sql, functions: functions,
-                                                enums: registry.enums, timeout: databaseTimeout)
+                                                enums: registry.allEnums, timeout: databaseTimeout)
                 })).sortedForReport()
             }
         } catch let error as LiveDatabaseError {

@@ -222,16 +222,13 @@ final class RuleListingTests: XCTestCase {
         // (unions, Record value unions, string enums), and Supabase's generated `Enums`.
         "ts-const-drift": ["ContractsTypeScriptSource.ConstDriftRule", "ContractsTypeScriptSource.TypeDeclarationDriftRule",
                            "ContractsTypeScriptSource.GeneratedTypesEnumDriftRule"],
+        // One unit per surface, each over every enum: CHECK constraints, ENUM types.
+        "sql-constraint-drift": ["ContractsSQL.ConstraintDriftRule", "ContractsSQL.EnumDriftRule"],
         // Still to merge (issue 40).
-        "sql-constraint-drift": ["ContractsSQL.ConstraintDriftRule", "ContractsSQL.EnumDriftRule",
-                                 "ContractsSQL.SharedConstraintDriftRule", "ContractsSQL.SharedEnumTypeDriftRule"],
-        "sql-unknown-literal": ["ContractsSQL.UnknownLiteralRule", "ContractsSQL.SharedUnknownLiteralRule"],
         "swift-unknown-literal": ["ContractsSwiftSource.UnknownLiteralRule", "ContractsSwiftSource.SharedEnumLiteralRule"],
         // One judgement (EnumLiteralDrift); its two readers, the notification enum's by payload key, row column,
         // const and emitters and the others' by the table a literal meets, are still two units.
         "ts-unknown-literal": ["ContractsTypeScriptSource.UnknownTypeLiteralRule", "ContractsTypeScriptSource.SharedEnumLiteralRule"],
-        "db-constraint-drift": ["ContractsSQL.DbConstraintDriftRule", "ContractsSQL.DbEnumConstraintDriftRule"],
-        "db-unregistered-rows": ["ContractsSQL.DbUnregisteredRowsRule", "ContractsSQL.DbEnumUnregisteredRowsRule"],
     ]
 
     /// One unit per rule id and surface: a rule that judges the notification enum and the other enums is one unit

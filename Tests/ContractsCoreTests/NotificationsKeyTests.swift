@@ -97,11 +97,28 @@ final class NotificationsKeyTests: XCTestCase {
         XCTAssertEqual(types.swiftName, "Kind")
     }
 
-    /// What the notification rules do not read yet is refused, never half-judged.
-    func testANotificationEnumInSeveralColumnsIsRefusedForNow() {
+    /// The notification enum may be held in several columns: the SQL rules judge each.
+    func testANotificationEnumInSeveralColumnsLoads() throws {
         let text = Self.base.replacingOccurrences(of: "    sql: { table: notes, column: kind, constraint: notes_kind_check }\n",
                                                   with: "    sql: [{ table: notes, column: kind }, { table: queued_notes, column: kind }]\n")
-        assertError(text, line: 17, column: 24, contains: "give its sql at most one column (it has 2)")
+        let registry = try RegistryLoader.load(text: text, file: "registry.yaml")
+        XCTAssertEqual(registry.notificationTypes?.sharedEnum.sql.columns.map(\.table), ["notes", "queued_notes"])
+    }
+
+    /// `emitters.sql[].enum` names the enum an SQL emitter's argument holds (default: the notification enum); an
+    /// unknown name is refused at its line.
+    func testAnSQLEmitterNamesItsEnum() throws {
+        let emitters = """
+            emitters:
+              sql:
+                - { function: notify, argument: 2 }
+                - { function: set_room_status, argument: 2, enum: RoomStatus }
+
+            """
+        let registry = try RegistryLoader.load(text: Self.base + emitters, file: "registry.yaml")
+        XCTAssertEqual(registry.emitters.sql.map(\.enumName), [nil, "RoomStatus"])
+        assertError(Self.base + emitters.replacingOccurrences(of: "enum: RoomStatus", with: "enum: RoomState"), line: 27, column: 55,
+                    contains: "emitter 'set_room_status' names enum 'RoomState', which is not an entry of enums (the enums are Kind, RoomStatus)")
     }
 
     /// An app with no notification type has neither form.

@@ -30,11 +30,10 @@ final class InferredSinkTests: XCTestCase {
     func testSinksOfTheLiveDefinitions() throws {
         let facts = try analysis().facts
         let sinks = SQLSinks(facts)
-        XCTAssertEqual(sinks.notification, [
+        XCTAssertEqual(sinks.arguments, [
             "queue_push_notification": [SinkArgument(position: 2, name: "p_type", target: 0)],
             "notify_rider": [SinkArgument(position: 2, name: "kind", target: 0)],
         ])
-        XCTAssertTrue(sinks.shared.isEmpty)
         // `record_status` wrote its parameter to the column until a later migration replaced it (read when every
         // replaced body is read; by default the replaced body is not, as no rule reads it).
         let registry = SQLTestRegistry.make(values: ["message", "ride_update", "ride_canceled"])
@@ -148,10 +147,53 @@ final class InferredSharedSinkTests: XCTestCase {
     func testACallOfAFunctionWritingASharedColumnIsJudged() throws {
         let registry = try RegistryLoader.load(text: Self.registry, file: "registry.yaml")
         let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: ["database/001_init.sql": Self.migration])))
-        XCTAssertEqual(SQLSinks(analysis.facts).shared, ["set_invite": [SinkArgument(position: 2, name: "p_status", target: 0)]])
-        XCTAssertEqual(SQLSinks(analysis.facts).notification, [:])
+        // Target 1: the invites' column (0 is the notification enum's).
+        XCTAssertEqual(SQLSinks(analysis.facts).arguments, ["set_invite": [SinkArgument(position: 2, name: "p_status", target: 1)]])
         let found = analysis.findings.filter { $0.message.contains("'acepted'") || $0.message.contains("'scribbled'") || $0.message.contains("'accepted'") }
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.location)" }, ["sql-unknown-literal database/001_init.sql:10:29"],
                        found.map(\.message).joined(separator: "\n"))
+    }
+
+    /// The notification enum in two columns: a function writing its parameter to the second is a sink there, its
+    /// DEFAULT a write by every call that leaves the argument out, and a call elsewhere with a literal a write too;
+    /// a retired value's cleanup on one column is no cleanup of the other.
+    static let twoColumns = """
+        version: 1
+        enums:
+          Kind:
+            sql:
+              - { table: public.notifications, column: kind, constraint: notifications_kind_check }
+              - { table: public.scheduled, column: kind }
+            values: [message, digest]
+            retired: [offer]
+        notifications: { enum: Kind, payload_key: kind }
+        migrations: [{ dir: database, scheme: sequential }]
+        """
+
+    func testTheNotificationEnumsSecondColumnIsReadLikeTheFirst() throws {
+        let registry = try RegistryLoader.load(text: Self.twoColumns, file: "registry.yaml")
+        let files = [
+            "database/001_init.sql": """
+                CREATE TABLE public.notifications (id int, kind text CONSTRAINT notifications_kind_check CHECK (kind IN ('message', 'digest')));
+                CREATE TABLE public.scheduled (id int, kind text);
+                INSERT INTO public.scheduled (id, kind) VALUES (1, 'offer');
+                UPDATE public.notifications SET kind = 'message' WHERE kind = 'offer';
+                CREATE FUNCTION public.schedule(p_id int, p_kind text DEFAULT 'digets') RETURNS void LANGUAGE sql AS $$
+                    INSERT INTO public.scheduled (id, kind) VALUES (p_id, p_kind);
+                $$;
+                """,
+            "database/002_jobs.sql": """
+                SELECT public.schedule(1, 'mesage');
+                SELECT public.schedule(2, 'digest');
+                -- SELECT public.schedule(3, 'mesage');
+                """,
+        ]
+        let analysis = try SQLAnalysis.load(CheckContext(registry: registry, tree: MemoryTree(text: files)))
+        XCTAssertEqual(SQLSinks(analysis.facts).arguments, ["schedule": [SinkArgument(position: 2, name: "p_kind", target: 1)]])
+        XCTAssertEqual(analysis.findings.map { "\($0.ruleID) \($0.location) \($0.message)" }, [
+            "sql-unknown-literal database/001_init.sql:3:52 'offer' (inserted into scheduled.kind) is a retired notification type: old rows may hold it, but nothing may write it again",
+            "sql-unknown-literal database/001_init.sql:5:63 'digets' (default of p_kind of schedule) is not a registered notification type",
+            "sql-unknown-literal database/002_jobs.sql:1:27 'mesage' (argument 2 of schedule) is not a registered notification type",
+        ])
     }
 }

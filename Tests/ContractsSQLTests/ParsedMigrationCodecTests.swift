@@ -62,7 +62,7 @@ final class ParsedMigrationCodecTests: XCTestCase {
                 XCTAssertEqual(Self.roundTrip(facts), facts, "\(name): \(facts.path)")
                 let builds = facts.functions.flatMap(\.pushBuilds).flatMap { $0 }
                 let drops = facts.operations.filter { if case .drop = $0 { return true } else { return false } }
-                let triggers = facts.operations.filter { if case .trigger = $0 { return true } else { return false } }
+                let triggers = facts.triggers
                 let nested = builds.flatMap(\.pairs).filter { !$0.nested.isEmpty }
                 let counts: [(String, Int)] = [
                     ("constraint events", facts.constraintEvents.count), ("ENUM events", facts.enumEvents.count),

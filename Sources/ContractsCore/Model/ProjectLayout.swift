@@ -44,12 +44,15 @@ public struct FunctionEmitter: Sendable, Equatable {
     /// The argument label that carries the type (Swift emitters: `kind` in `send(to:kind:)`).
     public var label: String?
     public var location: SourceLocation
+    /// SQL emitters: the enum (`enums:` key) whose value the argument is (`enum:`); nil: the notification enum.
+    public var enumName: String?
 
-    public init(function: String, argument: Int?, location: SourceLocation, label: String? = nil) {
+    public init(function: String, argument: Int?, location: SourceLocation, label: String? = nil, enumName: String? = nil) {
         self.function = function
         self.argument = argument
         self.label = label
         self.location = location
+        self.enumName = enumName
     }
 }
 

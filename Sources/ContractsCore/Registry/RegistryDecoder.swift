@@ -28,7 +28,6 @@ struct RegistryDecoder {
         let deepLinks = fields["deep_links"].flatMap(decodeDeepLinks)
         let pushKeys = fields["push_keys"].flatMap(decodePushKeys) ?? []
         let payloads = fields["payloads"].flatMap(decodePayloads) ?? []
-        let emitters = fields["emitters"].flatMap(decodeEmitters) ?? Emitters()
         let migrations = fields["migrations"].flatMap(decodeMigrations) ?? []
         let sources = fields["sources"].flatMap(decodeSources) ?? SourceGlobs()
         let outputs = fields["outputs"].flatMap(decodeOutputs)
@@ -46,6 +45,10 @@ struct RegistryDecoder {
         }
         let types = contract.flatMap { notificationTypes(from: $0, enums: &enums) } ?? shorthandTypes
         if types == nil, fields["notifications"] != nil || fields["notification_types"] != nil { return nil }
+        // After the enums: `emitters.sql[].enum` names one of them (the notification enum included).
+        let emitters = fields["emitters"].flatMap {
+            decodeEmitters($0, enumNames: (types.map { [$0.sharedEnum.name] } ?? []) + enums.map(\.name))
+        } ?? Emitters()
         return Registry(
             file: file, version: 1, notificationTypes: types, badges: badges, deepLinks: deepLinks, payloads: payloads,
             emitters: emitters, migrations: migrations, sources: sources, outputs: outputs, ruleSeverities: rules,

@@ -31,6 +31,7 @@ enum RegistryKeys {
     static let pushKey = ["key", "type", "optional", "types"]
     static let emitters = ["sql", "typescript", "swift"]
     static let emitter = ["function", "argument"]
+    static let sqlEmitter = ["function", "argument", "enum"]
     static let migrationFolder = ["dir", "scheme", "width"]
     static let sources = ["swift", "typescript", "exclude"]
     static let outputs = ["swift", "typescript", "sql", "swift_access"]
@@ -64,8 +65,8 @@ enum RegistryKeys {
         ("payloadField", payloadField, ["/properties/payloads/additionalProperties/properties/fields/additionalProperties/oneOf/1"]),
         ("pushKey", pushKey, ["/properties/push_keys/items"]),
         ("emitters", emitters, ["/properties/emitters"]),
-        ("emitter", emitter, ["/properties/emitters/properties/sql/items", "/properties/emitters/properties/typescript/items",
-                              "/properties/emitters/properties/swift/items"]),
+        ("emitter", emitter, ["/properties/emitters/properties/typescript/items", "/properties/emitters/properties/swift/items"]),
+        ("sqlEmitter", sqlEmitter, ["/properties/emitters/properties/sql/items"]),
         ("migrationFolder", migrationFolder, ["/properties/migrations/items"]),
         ("sources", sources, ["/properties/sources"]),
         ("outputs", outputs, ["/properties/outputs"]),

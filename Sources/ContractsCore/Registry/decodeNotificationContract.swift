@@ -24,8 +24,8 @@ extension RegistryDecoder {
     }
 
     /// The notification enum: the entry of `enums` the contract names, taken out of the list and seen through the
-    /// contract. Nil (with an error at `notifications.enum`) when no entry has that name, or when the entry has a
-    /// shape the notification rules do not read yet (several columns). An enum with no column or no Swift enum (a
+    /// contract. Nil (with an error at `notifications.enum`) when no entry has that name. It may be held in several
+    /// columns (`notifications.kind` and `scheduled_notifications.kind`): the SQL rules judge each. An enum with no column or no Swift enum (a
     /// push type only the payload carries) is judged where it is: the push data, the edge functions, `userInfo`.
     func notificationTypes(from entry: NotificationContractEntry, enums: inout [SharedEnum]) -> NotificationTypeSet? {
         let name = entry.contract.enumName
@@ -37,12 +37,6 @@ extension RegistryDecoder {
             return nil
         }
         let named = enums[index]
-        guard named.sql.columns.count <= 1 else {
-            reader.error("enums.\(name) is the notification enum (notifications.enum): give its sql at most one column "
-                + "(it has \(named.sql.columns.count)); a notification enum in several columns is not supported yet",
-                at: entry.enumNode)
-            return nil
-        }
         enums.remove(at: index)
         return NotificationTypeSet(sharedEnum: named, contract: entry.contract)
     }

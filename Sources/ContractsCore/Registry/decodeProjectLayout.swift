@@ -61,12 +61,14 @@ extension RegistryDecoder {
     }
 
     /// `emitters:` → functions whose arguments are notification types.
-    func decodeEmitters(_ node: Node) -> Emitters? {
+    /// `enumNames`: the registry's enums, which an SQL emitter's `enum:` must name.
+    func decodeEmitters(_ node: Node, enumNames: [String]) -> Emitters? {
         guard let fields = reader.mapping(node, "emitters", allowed: RegistryKeys.emitters) else { return nil }
         let list = { (key: String) -> [FunctionEmitter] in
             guard let items = fields[key].flatMap({ reader.sequence($0, "emitters.\(key)") }) else { return [] }
             return items.compactMap { item in
-                guard let f = reader.mapping(item, "an emitter", allowed: RegistryKeys.emitter, required: ["function"]),
+                guard let f = reader.mapping(item, "an emitter", allowed: key == "sql" ? RegistryKeys.sqlEmitter : RegistryKeys.emitter,
+                                             required: ["function"]),
                       let nameNode = f["function"], let name = reader.string(nameNode, "function") else { return nil }
                 let parts = name.split(separator: ".", omittingEmptySubsequences: false)
                 guard parts.count <= 2, parts.allSatisfy({ Identifiers.isIdentifier(String($0)) }) else {
@@ -83,7 +85,17 @@ extension RegistryDecoder {
                     reader.error("argument is a 1-based position", at: argNode)
                     return nil
                 }
-                return FunctionEmitter(function: name, argument: argument, location: reader.location(item))
+                // `enum:` (SQL): the enum whose value the argument is (default: the notification enum).
+                var enumName: String?
+                if let enumNode = f["enum"], let named = reader.string(enumNode, "enum", format: .identifier) {
+                    guard enumNames.contains(named) else {
+                        let known = enumNames.isEmpty ? "the registry has no enum" : "the enums are \(enumNames.joined(separator: ", "))"
+                        reader.error("emitter '\(name)' names enum '\(named)', which is not an entry of enums (\(known))", at: enumNode)
+                        return nil
+                    }
+                    enumName = named
+                }
+                return FunctionEmitter(function: name, argument: argument, location: reader.location(item), enumName: enumName)
             }
         }
         return Emitters(sql: list("sql"), typescript: list("typescript"), swift: list("swift"))

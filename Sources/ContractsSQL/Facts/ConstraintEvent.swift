@@ -31,6 +31,6 @@ struct ConstraintEvent: Sendable, Equatable {
     /// Migration folder the statement is in.
     var folder: String
     var guardCondition: ConstraintGuard?
-    /// The column it is on: 0 for the notification types' column, else its index in `FactsReader.shared`.
+    /// The column it is on: its index in `FactsReader.targets` (0 for a reader of one column).
     var target: Int = 0
 }

@@ -1,6 +1,6 @@
 import ContractsCore
 
-/// One change a migration makes to a PostgreSQL ENUM type or to the type of the target column, in replay order.
+/// One change a migration makes to a PostgreSQL ENUM type or to the type of a target column, in replay order.
 /// Type names are schema-qualified and lowercased (`public.remote_match_status`).
 struct EnumEvent: Sendable, Equatable {
     enum Action: Sendable, Equatable {
@@ -22,4 +22,6 @@ struct EnumEvent: Sendable, Equatable {
     var action: Action
     var location: SourceLocation
     var folder: String
+    /// For `.columnType`: the column's index in the reader's targets (`FactsReader.targets`; 0 for a reader of one).
+    var target: Int = 0
 }

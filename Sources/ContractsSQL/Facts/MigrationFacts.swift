@@ -1,64 +1,50 @@
 import ContractsCore
 
-/// What the SQL readers need of the registry: the column, its constraint's name, the emitters and the RPCs.
+/// What the SQL readers need of the registry: every enum's columns and ENUM types, the emitters and the RPCs.
 /// Everything a migration's facts depend on besides its own text, so `key` is part of the memo key they are
-/// remembered under.
+/// remembered under: one key, whatever the number of enums, the same for every registry whose readers are the same.
 struct FactsReader: Sendable {
-    let target: TargetColumn
-    let constraintName: String
-    /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type.
-    let emitters: [String: Int]
+    /// Every enum's columns and ENUM types (`SQLTarget.all`), read in one pass over each migration.
+    let targets: [SQLTarget]
+    /// Emitter function name (lowercased, no schema) → the argument carrying a value and the target it meets.
+    let emitters: [String: EmitterArgument]
     /// Schema-qualified, lowercased names of the registry's RPCs (`payloads[].rpc`): their returned objects are read.
     let rpcs: Set<String>
     /// Whether the registry declares `push_keys`: only then are the push payloads functions build judged (and read).
     let pushKeys: Bool
-    /// The shared enums' columns, read in the same pass (empty when the registry has none with `sql` columns).
-    let shared: [SharedTarget]
     /// The functions the migrations define that write a parameter to a column read here (`SQLSinks`): their
     /// literal arguments are read like a declared emitter's.
     let sinks: SQLSinks
     let key: String
 
     init(_ registry: Registry, sinks: SQLSinks = SQLSinks()) {
-        // Without a column (a push type only the payload carries, or no notification enum) no statement meets one.
-        let sql = registry.notificationTypes?.sql
-        target = sql.map(TargetColumn.init) ?? .unheld
-        constraintName = sql?.constraintName ?? ""
-        var emitters: [String: Int] = [:]
-        for emitter in registry.emitters.sql where registry.notificationTypes != nil {
-            if let argument = emitter.argument {
-                emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = argument
-            }
+        targets = SQLTarget.all(registry)
+        var emitters: [String: EmitterArgument] = [:]
+        for emitter in registry.emitters.sql {
+            // An emitter's values meet its enum's first target (the one its literals are judged with).
+            guard let argument = emitter.argument, let index = SQLTarget.enumIndex(of: emitter, registry),
+                  let target = targets.firstIndex(where: { $0.enumIndex == index }) else { continue }
+            emitters[String(emitter.function.lowercased().split(separator: ".").last ?? "")] = EmitterArgument(position: argument, target: target)
         }
         self.emitters = emitters
         rpcs = Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName))
         pushKeys = !registry.pushKeys.isEmpty
-        shared = SharedTarget.all(registry)
         self.sinks = sinks
-        var parts = [sinks.key, target.schema, target.table, target.column, constraintName,
-                     emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1}"),
-                     rpcs.sorted().joined(separator: "\u{1}"), pushKeys ? "push" : ""]
-        if !shared.isEmpty {
-            parts.append(shared.map { [$0.column.schema, $0.column.table, $0.column.column, $0.sql.constraintName]
-                .joined(separator: "\u{1}") }.joined(separator: "\u{3}"))
-        }
-        key = parts.joined(separator: "\u{2}")
+        key = [sinks.key, targets.map(\.key).joined(separator: "\u{3}"),
+               emitters.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.position):\($0.value.target)" }.joined(separator: "\u{1}"),
+               rpcs.sorted().joined(separator: "\u{1}"), pushKeys ? "push" : ""].joined(separator: "\u{2}")
     }
 
-    /// The literal reader for the shared enums' columns (every one in one walk); as a trigger function, `NEW.x`
-    /// is each column `x` (the rules keep the columns whose table has a trigger executing it).
-    func sharedLiteralReader(trigger function: String? = nil) -> TypeLiteralReader {
-        var reader = TypeLiteralReader(targets: shared.map(\.column), emitters: [:], triggerFunctions: function.map { [$0] } ?? [],
-                                       castTypes: shared.map(\.castType))
-        reader.sinks = sinks.shared
-        return reader
+    /// The column targets, with their indices (`ConstraintEvent.target`, `EnumEvent.target`).
+    var columns: [(index: Int, column: TargetColumn)] {
+        targets.indices.compactMap { i in targets[i].column.map { (i, $0) } }
     }
 
-    /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function triggers on
-    /// the table execute.
+    /// The literal reader for statements a migration runs, or (`trigger`) for the body of a function read as one a
+    /// trigger executes: `NEW.x` is each column `x` (the rules keep the columns whose table has a trigger executing it).
     func literalReader(trigger function: String? = nil) -> TypeLiteralReader {
-        var reader = TypeLiteralReader(target: target, emitters: emitters, triggerFunctions: function.map { [$0] } ?? [])
-        reader.sinks = sinks.notification
+        var reader = TypeLiteralReader(targets: targets, emitters: emitters, triggerFunctions: function.map { [$0] } ?? [])
+        reader.sinks = sinks.arguments
         return reader
     }
 }
@@ -69,8 +55,6 @@ enum FunctionOperation: Sendable, Equatable {
     case create
     /// `DROP FUNCTION` / `DROP PROCEDURE` of these (schema-qualified, lowercased).
     case drop([String])
-    /// `CREATE TRIGGER` on the registry's table executing this function.
-    case trigger(String)
 }
 
 /// A `jsonb_build_object(...)` / `json_build_object(...)` call in a function body, as `payload-shape-drift`'s push
@@ -138,23 +122,17 @@ struct FunctionFacts: Sendable, Equatable {
     var name: String
     var language: String
     var location: SourceLocation
-    /// The type literals of its body, read as a function no trigger on the table runs.
+    /// The literals of its body that meet a target (`TypeLiteral.target`), read as a function no trigger runs.
     var literals: [TypeLiteral]
-    /// The same read as a trigger function (`NEW.type`, `OLD.type` are the column); nil when they are `literals`.
+    /// The same read as a trigger function (`NEW.x`, `OLD.x` are every target's column `x`); nil when they are
+    /// `literals`. A target's literals are these when a trigger on its table executes the function (`triggers`).
     var triggerLiterals: [TypeLiteral]?
     /// The build calls of each statement of its body (none read when the registry declares no `push_keys`).
     var pushBuilds: [[PushBuild]]
     /// The objects it returns, for a registry RPC (nil for any other function).
     var returned: [BuiltObject]?
-    /// The literals its body compares with or writes to the shared enums' columns (`TypeLiteral.target`), read as
-    /// no trigger's, and read as a trigger's (nil when the same).
-    var sharedLiterals: [TypeLiteral] = []
-    var sharedTriggerLiterals: [TypeLiteral]?
-    /// Its parameters that it writes to the notification types' column, or passes on to a function that does
-    /// (`SinkArgument.target` 0).
+    /// Its parameters that it writes to a target's column, or passes on to a function that does (`SinkArgument.target`).
     var sinks: [SinkArgument] = []
-    /// Its parameters that reach a shared enum's column (`SinkArgument.target`: the column's index in `FactsReader.shared`).
-    var sharedSinks: [SinkArgument] = []
     /// The objects it builds and hands to other functions, and the functions it calls: which keys its pushes send
     /// (`SQLAnalysis.pushSentKeys`).
     var pushSends = PushSends()
@@ -163,24 +141,16 @@ struct FunctionFacts: Sendable, Equatable {
     var bodySkipped = false
 
     func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
+
+    /// Target `target`'s literals, read as a trigger's when a trigger on its table executes it.
+    func literals(of target: Int, asTrigger: Bool) -> [TypeLiteral] { literals(asTrigger: asTrigger).filter { $0.target == target } }
 }
 
-/// A `CREATE TRIGGER` on a shared enum's table: the column's index in `FactsReader.shared`, and the function it
+/// A `CREATE TRIGGER` on a target column's table: the target's index in `FactsReader.targets`, and the function it
 /// executes (schema-qualified, lowercased).
-struct SharedTrigger: Sendable, Hashable {
+struct TargetTrigger: Sendable, Hashable {
     var target: Int
     var function: String
-}
-
-/// What a migration says about the shared enums' columns, read in the pass that reads the notification types'.
-struct SharedMigrationFacts: Sendable, Equatable {
-    /// Constraint events on the columns, in order (`ConstraintEvent.target`).
-    var constraintEvents: [ConstraintEvent] = []
-    /// Literals of the statements the migration runs (top level and DO blocks), in order (`TypeLiteral.target`).
-    var literals: [TypeLiteral] = []
-    var triggers: [SharedTrigger] = []
-
-    var isEmpty: Bool { constraintEvents.isEmpty && literals.isEmpty && triggers.isEmpty }
 }
 
 /// Everything the SQL rules read of one parsed migration, read once: the same for every run whose registry gives
@@ -189,19 +159,23 @@ struct SharedMigrationFacts: Sendable, Equatable {
 struct MigrationFacts: Sendable, Equatable {
     var path: String
     var folder: String
+    /// Constraint events on every target column, in statement order (`ConstraintEvent.target`).
     var constraintEvents: [ConstraintEvent]
+    /// ENUM-type events, and every target column's type changes (`EnumEvent.target`), in statement order.
     var enumEvents: [EnumEvent]
-    /// Type literals of the statements the migration runs (top level and DO blocks), in order.
+    /// Literals of the statements the migration runs (top level and DO blocks) that meet a target, in order.
     var literals: [TypeLiteral]
     var operations: [FunctionOperation]
     /// One per `ParsedMigration.functions`, in the same order.
     var functions: [FunctionFacts]
     var syntaxErrors: [SQLSyntaxError]
     var unparsed: [UnparsedStatement]
-    var shared = SharedMigrationFacts()
+    /// `CREATE TRIGGER`s on a target column's table.
+    var triggers: [TargetTrigger] = []
 
     init(path: String, folder: String, constraintEvents: [ConstraintEvent], enumEvents: [EnumEvent], literals: [TypeLiteral],
-         operations: [FunctionOperation], functions: [FunctionFacts], syntaxErrors: [SQLSyntaxError], unparsed: [UnparsedStatement]) {
+         operations: [FunctionOperation], functions: [FunctionFacts], syntaxErrors: [SQLSyntaxError], unparsed: [UnparsedStatement],
+         triggers: [TargetTrigger] = []) {
         self.path = path
         self.folder = folder
         self.constraintEvents = constraintEvents
@@ -211,18 +185,31 @@ struct MigrationFacts: Sendable, Equatable {
         self.functions = functions
         self.syntaxErrors = syntaxErrors
         self.unparsed = unparsed
+        self.triggers = triggers
     }
 
     init(_ migration: ParsedMigration, _ reader: FactsReader) {
         let source = migration.source, folder = migration.folder
         path = source.path
         self.folder = folder
-        constraintEvents = migration.constraintEvents(on: reader.target, constraintName: reader.constraintName)
-        enumEvents = migration.enumEvents(on: reader.target)
+        let columns = reader.columns
+        // Every column's events of a statement together: each column is replayed from its own (`ConstraintEvent.target`).
+        var constraintEvents: [ConstraintEvent] = [], enumEvents: [EnumEvent] = []
+        for statement in migration.statements {
+            for (index, column) in columns {
+                let constraintName = reader.targets[index].sql?.constraintName ?? ""
+                constraintEvents += ConstraintEventReader.events(in: statement, target: column, constraintName: constraintName,
+                                                                 source: source, folder: folder)
+                    .map { var event = $0; event.target = index; return event }
+            }
+            enumEvents += EnumEventReader.events(in: statement, columns: columns, source: source, folder: folder)
+        }
+        self.constraintEvents = constraintEvents
+        self.enumEvents = enumEvents
         // A migration's own statements are top level or in DO blocks: no trigger runs them.
         let plain = reader.literalReader()
         literals = migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap { plain.literals(in: $0, source: source) }
-        var operations: [FunctionOperation] = []
+        var operations: [FunctionOperation] = [], triggers: [TargetTrigger] = []
         for statement in migration.statements where statement.origin == .topLevel {
             switch statement.kind {
             case "CreateFunctionStmt":
@@ -231,13 +218,17 @@ struct MigrationFacts: Sendable, Equatable {
                 operations.append(.drop((statement.node["objects"]?.items ?? []).compactMap {
                     SQLFacts.qualifiedName($0.node("ObjectWithArgs")?["objname"])
                 }))
-            case "CreateTrigStmt" where reader.target.matches(relation: statement.node["relation"]):
-                if let name = SQLFacts.qualifiedName(statement.node["funcname"]) { operations.append(.trigger(name)) }
+            case "CreateTrigStmt":
+                guard let function = SQLFacts.qualifiedName(statement.node["funcname"]) else { continue }
+                for (index, column) in columns where column.matches(relation: statement.node["relation"]) {
+                    triggers.append(TargetTrigger(target: index, function: function))
+                }
             default:
                 break
             }
         }
         self.operations = operations
+        self.triggers = triggers
         let definitions = migration.statements.filter { $0.origin == .topLevel && $0.kind == "CreateFunctionStmt" }
         functions = migration.functions.enumerated().map { index, function in
             let parameters = index < definitions.count && SQLFacts.qualifiedName(definitions[index].node["funcname"]) == function.name
@@ -252,39 +243,33 @@ struct MigrationFacts: Sendable, Equatable {
                 pushBuilds: reader.pushKeys ? function.body.map { PushBuild.builds(in: $0, source: source) } : [],
                 returned: reader.rpcs.contains(function.name) ? ReturnedObjectReader.objects(in: function, source: source) : nil)
             facts.sinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
+            if !facts.sinks.isEmpty, index < definitions.count, !parameters.isEmpty {
+                // A parameter that reaches a target and has a DEFAULT: the default is written whenever a call leaves
+                // the argument out, wherever that call is; read as the function's own write.
+                let defaults = Self.defaultWrites(facts.sinks, of: definitions[index], function: function.name, source: source)
+                facts.literals += defaults
+                facts.triggerLiterals = facts.triggerLiterals.map { $0 + defaults }
+            }
             facts.pushSends = PushSends.read(function.body)
             facts.bodySkipped = function.bodySkipped
-            if !reader.shared.isEmpty {
-                let plain = reader.sharedLiteralReader(), trigger = reader.sharedLiteralReader(trigger: function.name)
-                let read = function.body.map { plain.read($0, source: source) }
-                facts.sharedLiterals = read.flatMap(\.literals)
-                facts.sharedSinks = SQLSinks.arguments(read.flatMap(\.names), parameters)
-                let asTrigger = function.body.flatMap { trigger.literals(in: $0, source: source) }
-                facts.sharedTriggerLiterals = asTrigger == facts.sharedLiterals ? nil : asTrigger
-            }
             return facts
         }
         syntaxErrors = migration.syntaxErrors
         unparsed = migration.unparsed
-        if !reader.shared.isEmpty { shared = SharedMigrationFacts(migration, reader) }
     }
-}
 
-extension SharedMigrationFacts {
-    /// Reads the shared enums' columns of one parsed migration: one walk over each statement for every column.
-    init(_ migration: ParsedMigration, _ reader: FactsReader) {
-        let source = migration.source
-        for (i, target) in reader.shared.enumerated() {
-            constraintEvents += migration.constraintEvents(on: target.column, constraintName: target.sql.constraintName)
-                .map { var event = $0; event.target = i; return event }
-        }
-        // The order of the columns' events does not matter: each column is replayed from its own.
-        let plain = reader.sharedLiteralReader()
-        literals = migration.statements.filter { $0.kind != "CreateFunctionStmt" }.flatMap { plain.literals(in: $0, source: source) }
-        for statement in migration.statements where statement.origin == .topLevel && statement.kind == "CreateTrigStmt" {
-            guard let function = SQLFacts.qualifiedName(statement.node["funcname"]) else { continue }
-            for (i, target) in reader.shared.enumerated() where target.column.matches(relation: statement.node["relation"]) {
-                triggers.append(SharedTrigger(target: i, function: function))
+    /// The literals of `sinks`' parameter defaults (`p_kind text DEFAULT 'weekly_digest'`), as writes to each sink's
+    /// target, at the default in the `CREATE FUNCTION` statement.
+    private static func defaultWrites(_ sinks: [SinkArgument], of definition: SQLStatement, function: String,
+                                      source: SQLSource) -> [TypeLiteral] {
+        let defaults = SQLSinks.parameterDefaults(of: definition.node)
+        let short = String(function.split(separator: ".").last ?? "")
+        return sinks.flatMap { sink -> [TypeLiteral] in
+            guard sink.position >= 1, sink.position <= defaults.count, let node = defaults[sink.position - 1] else { return [] }
+            let context = "default of \(sink.name ?? "argument \(sink.position)") of \(short)"
+            return SQLExpression.valueConstants(node).compactMap(SQLExpression.stringConstant).map {
+                TypeLiteral(value: $0.value, location: source.location($0.offset, definition.map), context: context,
+                            isWrite: true, target: sink.target)
             }
         }
     }

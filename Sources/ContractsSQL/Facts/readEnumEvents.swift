@@ -4,8 +4,25 @@ import ContractsCore
 /// ENUM type is followed (a type renamed to the registry's name counts), and the target column's type.
 enum EnumEventReader {
     static func events(in statement: SQLStatement, target: TargetColumn, source: SQLSource, folder: String) -> [EnumEvent] {
+        events(in: statement, columns: [(0, target)], source: source, folder: folder)
+    }
+
+    /// The type events once, and each column's type changes (`EnumEvent.target`: the column's index given here).
+    static func events(in statement: SQLStatement, columns: [(index: Int, column: TargetColumn)], source: SQLSource,
+                       folder: String) -> [EnumEvent] {
         guard statement.origin.runsAtMigration else { return [] }
         let here = source.location(statement.start, statement.map)
+        switch statement.kind {
+        case "CreateEnumStmt", "AlterEnumStmt", "RenameStmt", "DropStmt" where statement.node["removeType"]?.string == "OBJECT_TYPE":
+            return typeEvents(statement, here, folder)
+        default:
+            return columns.flatMap { index, column in
+                columnEvents(statement, column, here, folder).map { var event = $0; event.target = index; return event }
+            }
+        }
+    }
+
+    private static func typeEvents(_ statement: SQLStatement, _ here: SourceLocation, _ folder: String) -> [EnumEvent] {
         let event = { (action: EnumEvent.Action) in EnumEvent(action: action, location: here, folder: folder) }
         let node = statement.node
         switch statement.kind {
@@ -27,6 +44,16 @@ enum EnumEventReader {
             return (node["objects"]?.items ?? []).compactMap { object in
                 typeName((object.node("TypeName") ?? object)["names"]?.items).map { event(.drop(type: $0, cascade: cascade)) }
             }
+        default:
+            return []
+        }
+    }
+
+    private static func columnEvents(_ statement: SQLStatement, _ target: TargetColumn, _ here: SourceLocation,
+                                     _ folder: String) -> [EnumEvent] {
+        let event = { (action: EnumEvent.Action) in EnumEvent(action: action, location: here, folder: folder) }
+        let node = statement.node
+        switch statement.kind {
         case "DropStmt" where node["removeType"]?.string == "OBJECT_TABLE":
             let dropsTarget = (node["objects"]?.items ?? []).contains { object in
                 let parts = object.items.compactMap(\.stringValue).map { $0.lowercased() }

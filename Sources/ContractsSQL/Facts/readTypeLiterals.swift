@@ -9,8 +9,8 @@ struct TypeLiteral: Sendable, Equatable {
     /// Written to the column (inserted, assigned, passed to an emitter) rather than compared with it: a
     /// retired value may be read and cleaned up, never written.
     var isWrite: Bool
-    /// Which of the reader's columns it meets (its index in `TypeLiteralReader.targets`): always 0 for the
-    /// notification types' column; a shared enum's column otherwise (`FactsReader.shared`).
+    /// Which of the reader's targets it meets (its index in `FactsReader.targets`: an enum's column, its ENUM type,
+    /// or its emitters).
     var target: Int = 0
 
     /// The context of a literal cast to an ENUM type (`'admin'::member_role`), read wherever it stands: compared
@@ -36,6 +36,13 @@ struct SinkArgument: Sendable, Hashable {
     var target: Int
 }
 
+/// A declared SQL emitter's argument (`emitters.sql`): its 1-based position and the target its values meet (the
+/// first target of the enum it names: `TypeLiteral.target`).
+struct EmitterArgument: Sendable, Hashable {
+    var position: Int
+    var target: Int
+}
+
 /// Finds literals compared with, assigned to or inserted into the target column, and literals passed
 /// to the registry's SQL emitters. Nothing else: `'ride'` in an unrelated comparison is not a type.
 ///
@@ -46,41 +53,47 @@ struct SinkArgument: Sendable, Hashable {
 /// An empty string compared with the column (`kind <> ''`) is a guard, not a type.
 /// CHECK constraint definitions are skipped (they are `sql-constraint-drift`'s).
 ///
-/// One walk reads several columns (`targets`): the shared enums' columns are read together, whatever their number,
-/// and each literal says which column it met. A column name several targets share (`status`) resolves by its
+/// One walk reads every target (`FactsReader.targets`: every enum's columns and ENUM types), whatever their number,
+/// and each literal says which target it met. A column name several targets share (`status`) resolves by its
 /// table, as above; a bare `status` in a statement over two such tables meets both.
 struct TypeLiteralReader {
-    let targets: [TargetColumn]
-    /// Emitter function name (lowercased, no schema) → 1-based argument carrying the type (target 0's).
-    let emitters: [String: Int]
+    /// Each target's column (nil for an ENUM type's or emitters' target: no column meets it).
+    let columns: [TargetColumn?]
+    /// Emitter function name (lowercased, no schema) → the argument carrying a value, and the target it meets.
+    let emitters: [String: EmitterArgument]
     /// Functions the migrations define that write a parameter to a target (`SQLSinks`): name (lowercased, no schema) →
     /// the arguments that reach a target, judged like a declared emitter's.
     var sinks: [String: [SinkArgument]] = [:]
-    /// Functions (schema-qualified, lowercased) that triggers on the target table execute. For several targets, a
-    /// function read as a trigger takes `NEW.x`/`OLD.x` as every target's column `x`: the rules keep the literals
-    /// of the targets whose table really has a trigger executing it.
+    /// Functions (schema-qualified, lowercased) that triggers on a target's table execute. A function read as a
+    /// trigger takes `NEW.x`/`OLD.x` as every target's column `x`: the rules keep the literals of the targets whose
+    /// table really has a trigger executing it.
     let triggerFunctions: Set<String>
     /// Column name → the targets with that column.
     private let byColumn: [String: [Int]]
     /// ENUM type (`schema.name`, lowercased) → the target whose literals are the ones cast to it.
     private let byCastType: [String: Int]
 
+    /// A reader of one column (target 0), its emitters' arguments meeting it.
     init(target: TargetColumn, emitters: [String: Int], triggerFunctions: Set<String>) {
-        self.init(targets: [target], emitters: emitters, triggerFunctions: triggerFunctions)
+        self.init(columns: [target], castTypes: [nil], emitters: emitters.mapValues { EmitterArgument(position: $0, target: 0) },
+                  triggerFunctions: triggerFunctions)
+    }
+
+    /// A reader of `targets` (`FactsReader.targets`), every one in one walk.
+    init(targets: [SQLTarget], emitters: [String: EmitterArgument], triggerFunctions: Set<String>) {
+        self.init(columns: targets.map(\.column), castTypes: targets.map(\.castType), emitters: emitters,
+                  triggerFunctions: triggerFunctions)
     }
 
     /// `castTypes`: for each target, the ENUM type whose casts it reads instead of a column (nil for a column).
-    init(targets: [TargetColumn], emitters: [String: Int], triggerFunctions: Set<String>, castTypes: [String?] = []) {
-        self.targets = targets
+    init(columns: [TargetColumn?], castTypes: [String?], emitters: [String: EmitterArgument], triggerFunctions: Set<String>) {
+        self.columns = columns
         self.emitters = emitters
         self.triggerFunctions = triggerFunctions
         var byColumn: [String: [Int]] = [:], byCastType: [String: Int] = [:]
-        for (i, target) in targets.enumerated() {
-            if i < castTypes.count, let type = castTypes[i] {
-                byCastType[type] = i
-            } else {
-                byColumn[target.column, default: []].append(i)
-            }
+        for (i, column) in columns.enumerated() {
+            if let column { byColumn[column.column, default: []].append(i) }
+            if i < castTypes.count, let type = castTypes[i] { byCastType[type] = i }
         }
         self.byColumn = byColumn
         self.byCastType = byCastType
@@ -145,10 +158,10 @@ struct TypeLiteralReader {
         // The targets whose row `NEW`/`OLD` is: every target in a function read as a trigger (the rules keep the
         // targets whose table has a trigger executing it), the trigger's table's in `CREATE TRIGGER ... WHEN`.
         var trigger: [Int] = []
-        if case .function(let name) = statement.origin, triggerFunctions.contains(name) { trigger = Array(targets.indices) }
+        if case .function(let name) = statement.origin, triggerFunctions.contains(name) { trigger = columns.indices.filter { columns[$0] != nil } }
         // `CREATE TRIGGER ... ON notifications ... WHEN (NEW.type = '...')`
         if statement.kind == "CreateTrigStmt" {
-            trigger = targets.indices.filter { targets[$0].matches(relation: statement.node["relation"]) }
+            trigger = columns.indices.filter { columns[$0]?.matches(relation: statement.node["relation"]) == true }
         }
         if case .assignment(let variable) = statement.role,
            let value = statement.node["targetList"]?.items.first?.node("ResTarget")?["val"] {
@@ -169,7 +182,8 @@ struct TypeLiteralReader {
         case "SelectStmt", "UpdateStmt", "DeleteStmt", "InsertStmt":
             scopes.append(scope(of: body))
             guard kind == "UpdateStmt" || kind == "InsertStmt" else { break }
-            for (i, target) in targets.enumerated() where target.matches(relation: body["relation"]) {
+            for (i, target) in columns.enumerated() {
+                guard let target, target.matches(relation: body["relation"]) else { continue }
                 if kind == "InsertStmt" { insertedValues(body, i, &collector) }
                 // `UPDATE t SET kind = ...`, and an upsert's `ON CONFLICT ... DO UPDATE SET kind = ...`.
                 let updated = kind == "UpdateStmt" ? body["targetList"] : body["onConflictClause"]?["targetList"]
@@ -189,15 +203,15 @@ struct TypeLiteralReader {
             if ["=", "<>", "!="].contains(op) {
                 switch kindName {
                 case "AEXPR_OP", "AEXPR_DISTINCT", "AEXPR_NOT_DISTINCT":
-                    if let right { for i in columnTargets(left) { collector.compared(right, "compared with \(targets[i].text)", i) } }
-                    if let left { for i in columnTargets(right) { collector.compared(left, "compared with \(targets[i].text)", i) } }
+                    if let right { for i in columnTargets(left) { collector.compared(right, "compared with \(columns[i]!.text)", i) } }
+                    if let left { for i in columnTargets(right) { collector.compared(left, "compared with \(columns[i]!.text)", i) } }
                 case "AEXPR_IN":
                     for i in columnTargets(left) {
-                        for item in right?.items ?? [] { collector.compared(item, "compared with \(targets[i].text)", i) }
+                        for item in right?.items ?? [] { collector.compared(item, "compared with \(columns[i]!.text)", i) }
                     }
                 case "AEXPR_OP_ANY", "AEXPR_OP_ALL":
                     // `kind = ANY (ARRAY['a', 'b'])`, `kind <> ALL ('{a,b}'::text[])`
-                    if let right { for i in columnTargets(left) { collector.comparedArray(right, "compared with \(targets[i].text)", i) } }
+                    if let right { for i in columnTargets(left) { collector.comparedArray(right, "compared with \(columns[i]!.text)", i) } }
                 default:
                     break
                 }
@@ -206,7 +220,7 @@ struct TypeLiteralReader {
             if let arg = body["arg"], let fields = SQLExpression.wrappedColumnFields(arg) {
                 for i in targetColumns(fields, scopes, trigger) {
                     for when in body["args"]?.items ?? [] {
-                        if let expr = when.node("CaseWhen")?["expr"] { collector.compared(expr, "compared with \(targets[i].text)", i) }
+                        if let expr = when.node("CaseWhen")?["expr"] { collector.compared(expr, "compared with \(columns[i]!.text)", i) }
                     }
                 }
             }
@@ -217,16 +231,20 @@ struct TypeLiteralReader {
                 collector.compared(arg, TypeLiteral.castContext + name, i)
             }
         case "FuncCall":
-            if let name = SQLExpression.functionName(body), let position = emitters[name] {
-                let args = body["args"]?.items ?? []
-                if position >= 1, position <= args.count { collector.written(args[position - 1], "argument \(position) of \(name)", 0) }
+            if let name = SQLExpression.functionName(body), let emitter = emitters[name] {
+                let args = body["args"]?.items ?? [], position = emitter.position
+                if position >= 1, position <= args.count {
+                    collector.written(args[position - 1], "argument \(position) of \(name)", emitter.target)
+                }
             }
             if let name = SQLExpression.functionName(body), let arguments = sinks[name] {
                 for (index, arg) in (body["args"]?.items ?? []).enumerated() {
                     let named = arg.node("NamedArgExpr")
                     let parameter = named?["name"]?.string?.lowercased()
                     // A declared emitter's own position is read above.
-                    for sink in arguments where parameter == nil ? sink.position == index + 1 && emitters[name] != sink.position
+                    let emitter = emitters[name]
+                    for sink in arguments where parameter == nil
+                        ? sink.position == index + 1 && !(emitter?.position == sink.position && emitter?.target == sink.target)
                         : sink.name == parameter {
                         guard let value = named?["arg"] ?? (named == nil ? arg : nil) else { continue }
                         let place = parameter.map { "argument \($0) of \(name)" } ?? "argument \(index + 1) of \(name)"
@@ -242,7 +260,7 @@ struct TypeLiteralReader {
 
     /// `INSERT INTO table (..., column, ...) VALUES (..., 'x', ...)` or `... SELECT ..., 'x', ...`.
     private func insertedValues(_ insert: PgNode, _ t: Int, _ collector: inout Collector) {
-        let target = targets[t]
+        guard let target = columns[t] else { return }
         let columns = (insert["cols"]?.items ?? []).map { $0.node("ResTarget")?["name"]?.string?.lowercased() }
         guard let index = columns.firstIndex(of: target.column),
               let select = insert["selectStmt"]?.node("SelectStmt") else { return }
@@ -269,7 +287,7 @@ struct TypeLiteralReader {
                     || scopes.contains { $0.targetAliases.contains { $0.alias == qualifier && $0.target == i } }
             }
         default:
-            return candidates.filter { fields[fields.count - 2] == targets[$0].table && fields[fields.count - 3] == targets[$0].schema }
+            return candidates.filter { fields[fields.count - 2] == columns[$0]!.table && fields[fields.count - 3] == columns[$0]!.schema }
         }
     }
 
@@ -279,7 +297,8 @@ struct TypeLiteralReader {
         func visit(_ item: PgNode) {
             if let relation = item.node("RangeVar") {
                 scope.hasRelations = true
-                for (i, target) in targets.enumerated() where target.matches(relation: relation) {
+                for (i, target) in columns.enumerated() {
+                    guard let target, target.matches(relation: relation) else { continue }
                     if !scope.present.contains(i) { scope.present.append(i) }
                     scope.targetAliases.append((relation["alias"]?["aliasname"]?.string?.lowercased() ?? target.table, i))
                 }

@@ -24,7 +24,7 @@ enum DbFunctionDriftRule {
             guard let live = facts.functions[name], !live.isEmpty else {
                 findings.append(Finding(.dbFunctionDrift, "Function \(name), defined in \(path), is missing from the live database",
                                         at: defined.definition.location, registry: registryPlace,
-                                        fix: "apply \(path)"))
+                                        fix: "apply \(path)", subject: .function(name: name)))
                 continue
             }
             if live.contains(where: { $0.shape == expected }) { continue }
@@ -39,7 +39,7 @@ enum DbFunctionDriftRule {
                                     "Live function \(name) differs from its last definition in \(path): \(parts.joined(separator: ", "))"
                                         + (diff.map { "\n" + $0 } ?? ""),
                                     at: defined.definition.location, registry: registryPlace,
-                                    fix: "write the live change as a migration, or re-apply \(path)"))
+                                    fix: "write the live change as a migration, or re-apply \(path)", subject: .function(name: name)))
         }
         for (name, live) in facts.functions.sorted(by: { $0.key < $1.key })
         where facts.facts.live[name] == nil && live.contains(where: \.live.runByTrigger) {
@@ -47,7 +47,7 @@ enum DbFunctionDriftRule {
             findings.append(Finding(.dbFunctionDrift,
                                     "Live function \(name) runs from a trigger on \(table.qualifiedTable), but no migration defines it",
                                     at: table.location, registry: registryPlace,
-                                    fix: "add a migration that defines \(name) as the database holds it"))
+                                    fix: "add a migration that defines \(name) as the database holds it", subject: .function(name: name)))
         }
         return findings
     }

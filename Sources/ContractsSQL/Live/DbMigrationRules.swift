@@ -15,7 +15,8 @@ enum DbMigrationNotAppliedRule {
             Finding(.dbMigrationNotApplied,
                     "Migration \(migration.path) (version \(migration.version)) is not in the live database's supabase_migrations.schema_migrations",
                     at: SourceLocation(file: migration.path, line: 1, column: 1),
-                    fix: "apply it (`supabase db push`), or record it if it was applied by hand (`supabase migration repair --status applied \(migration.version)`)")
+                    fix: "apply it (`supabase db push`), or record it if it was applied by hand (`supabase migration repair --status applied \(migration.version)`)",
+                    subject: .migrationFile(path: migration.path))
         }
     }
 }
@@ -50,7 +51,9 @@ enum DbMigrationUnknownRule {
             Finding(.dbMigrationUnknown,
                     "The live database lists applied migration version \(version), which no file in \(folder.dir) has",
                     at: folder.location,
-                    fix: "restore the migration file, or `supabase migration repair --status reverted \(version)`")
+                    fix: "restore the migration file, or `supabase migration repair --status reverted \(version)`",
+                    // No file has it: the folder and the version stand for the file.
+                    subject: .migrationFile(path: "\(folder.dir)/\(version)"))
         }
     }
 }

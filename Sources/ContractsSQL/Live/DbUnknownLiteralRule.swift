@@ -16,6 +16,8 @@ enum DbUnknownLiteralRule {
         let registered = Set(types.serverRawValues)
         let retired = Set(types.retired.map(\.raw))
         let reader = facts.literalReader
+        let notification = Set(facts.facts.targets.filter(\.target.isNotification).map(\.index))
+        let wording = EnumWording(0, facts.registry)
         var findings: [Finding] = []
         for (name, live) in facts.functions.sorted(by: { $0.key < $1.key }) {
             let defined = facts.facts.live[name]
@@ -26,7 +28,7 @@ enum DbUnknownLiteralRule {
             for function in live {
                 for definition in function.parsed.functions {
                     for statement in definition.body {
-                        for literal in reader.literals(in: statement, source: function.parsed.source) {
+                        for literal in reader.literals(in: statement, source: function.parsed.source) where notification.contains(literal.target) {
                             let allowed = registered.contains(literal.value) || (retired.contains(literal.value) && !literal.isWrite)
                             guard !allowed, !known.contains(literal.value), reported.insert(literal.value).inserted else { continue }
                             let origin = defined.map { "its last definition in \($0.migration.source.path) does not hold it" }
@@ -36,7 +38,8 @@ enum DbUnknownLiteralRule {
                                 "Live function \(name) uses '\(literal.value)' (\(literal.context), line \(literal.location.line) "
                                     + "of its live definition), which is not a registered notification type; \(origin)",
                                 at: defined?.definition.location ?? (types.sql?.location ?? types.location), registry: types.location,
-                                fix: "register '\(literal.value)', or replace the live function with its migration's definition"))
+                                fix: "register '\(literal.value)', or replace the live function with its migration's definition",
+                                subject: wording.value(literal.value)))
                         }
                     }
                 }

@@ -4,11 +4,10 @@ import ContractsCore
 /// Reading the database is ContractsLiveDatabase's; this module only parses and compares, so the rules and
 /// their examples run without a server.
 public enum LiveDatabaseCheck {
-    /// The `db-*` rules: one unit each for the notification types, and one for the shared enums beside
-    /// `db-constraint-drift`'s and `db-unregistered-rows`'.
+    /// The `db-*` rules, one unit each (`db-constraint-drift` and `db-unregistered-rows` over every enum).
     static let units: [any DriftRule<LiveFacts>.Type] = [
-        DbConstraintDriftRule.self, DbEnumConstraintDriftRule.self, DbFunctionDriftRule.self, DbUnknownLiteralRule.self,
-        DbMigrationNotAppliedRule.self, DbMigrationUnknownRule.self, DbUnregisteredRowsRule.self, DbEnumUnregisteredRowsRule.self,
+        DbConstraintDriftRule.self, DbFunctionDriftRule.self, DbUnknownLiteralRule.self,
+        DbMigrationNotAppliedRule.self, DbMigrationUnknownRule.self, DbUnregisteredRowsRule.self,
     ]
 
     /// The rule units, for the rule catalog and the examples test.

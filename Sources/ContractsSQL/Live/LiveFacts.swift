@@ -17,8 +17,6 @@ struct LiveFacts: Sendable {
 
     let analysis: SQLAnalysis
     let snapshot: LiveSnapshot
-    /// The value set the live CHECK constraints enforce on the column, read as a migration that adds them.
-    let liveConstraint: EffectiveConstraint?
     /// Live functions by schema-qualified, lowercased name (overloads share one).
     let functions: [String: [Function]]
 
@@ -28,7 +26,6 @@ struct LiveFacts: Sendable {
     init(analysis: SQLAnalysis, snapshot: LiveSnapshot) {
         self.analysis = analysis
         self.snapshot = snapshot
-        liveConstraint = analysis.registry.notificationTypes?.sql.flatMap { Self.effective(snapshot.constraints, on: $0) }
         var functions: [String: [Function]] = [:]
         for live in snapshot.functions {
             let parsed = MigrationParser.parse(text: live.definition, path: Self.sourceName, folder: "")
@@ -50,11 +47,36 @@ struct LiveFacts: Sendable {
                                           preferring: target.constraintName)
     }
 
+    /// The live database's column of `target`: the notification enum's first column as the reader reads it beside
+    /// its functions (its table, constraints and rows), any other from the enums' columns it read; nil when it did
+    /// not read it.
+    func liveColumn(_ target: SQLFacts.Target) -> LiveSnapshot.EnumColumn? {
+        guard let sql = target.target.sql else { return nil }
+        if target.index == facts.notificationColumn?.index {
+            return LiveSnapshot.EnumColumn(schema: sql.schema, table: sql.table, column: sql.column, tableExists: snapshot.tableExists,
+                                           constraints: snapshot.constraints, values: snapshot.columnValues)
+        }
+        return snapshot.enumColumns.first { $0.matches(sql) }
+    }
+
+    /// The live database's ENUM type of `target`: the notification enum's as the reader reads it beside its column
+    /// (its labels; its columns, the registry's), any other from the enums' types it read; nil when it did not read it.
+    func liveType(_ target: SQLFacts.Target) -> LiveSnapshot.EnumType? {
+        guard case .enumType(let type) = target.target.surface else { return nil }
+        if target.target.isNotification, let first = facts.notificationColumn, first.target.sql?.enumType == type {
+            let columns = facts.columns.filter(\.target.isNotification).compactMap(\.target.sql).map {
+                LiveSnapshot.EnumColumn(schema: $0.schema, table: $0.table, column: $0.column)
+            }
+            return LiveSnapshot.EnumType(schema: type.schema, name: type.name, labels: snapshot.enumLabels, columns: columns)
+        }
+        return snapshot.enumTypes.first { $0.matches(type) }
+    }
+
     /// The literal reader the SQL rules use, with the live triggers' functions added to the migrations'.
     var literalReader: TypeLiteralReader {
         let reader = FactsReader(registry)
         let triggers = facts.triggerFunctions.union(snapshot.functions.filter(\.runByTrigger).map(\.name))
-        return TypeLiteralReader(target: reader.target, emitters: reader.emitters, triggerFunctions: triggers)
+        return TypeLiteralReader(targets: reader.targets, emitters: reader.emitters, triggerFunctions: triggers)
     }
 
     /// The timestamp folders' migrations with the version the Supabase CLI records for them.

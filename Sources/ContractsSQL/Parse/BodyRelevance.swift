@@ -38,22 +38,22 @@ struct BodyRelevance: Sendable {
     }
 
     init(_ registry: Registry) {
-        let target = registry.notificationTypes?.sql
         let emitters = registry.emitters.sql.map { String($0.function.split(separator: ".").last ?? "") }
-        // `http_post`: a push sender's body, which says the objects handed to it are pushes (`PushSends`).
-        let column = target.map { [$0.table, $0.column] } ?? []
-        var words = column + (target.map { [$0.constraintName] } ?? []) + ["type", "_build_object", "http_post", "u&"]
-        if let type = target?.enumType { words.append(type.name) }
-        words += emitters
-        var statementWords = column + ["u&"] + emitters
-        // The shared enums' tables, columns, constraints and ENUM types, read in the same pass.
-        for e in registry.enums {
+        // Every enum's tables, columns, constraints (the notification enum's under their default name too) and ENUM
+        // types, read in one pass; `http_post`: a push sender's body, which says the objects handed to it are pushes
+        // (`PushSends`).
+        var words: [String] = [], statementWords: [String] = []
+        for (index, e) in registry.allEnums.enumerated() {
+            let notification = index == 0 && registry.notificationTypes != nil
             for column in e.sql.columns {
-                words += [column.table, column.column] + (column.constraint.map { [$0] } ?? [])
+                let constraint = notification ? column.constraint ?? "\(column.table)_\(column.column)_check" : column.constraint
+                words += [column.table, column.column] + (constraint.map { [$0] } ?? [])
                 statementWords += [column.table, column.column]
             }
             if let type = e.sql.enumType { words.append(type.name) }
         }
+        words += ["type", "_build_object", "http_post", "u&"] + emitters
+        statementWords += ["u&"] + emitters
         self.init(needles: ByteNeedles(words.map { $0.lowercased() }),
                   rpcs: Set(registry.payloads.compactMap(\.rpc).map(SQLFacts.qualifiedName)),
                   statementNeedles: ByteNeedles(statementWords.map { $0.lowercased() }))

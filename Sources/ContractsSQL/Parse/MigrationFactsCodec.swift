@@ -7,7 +7,10 @@ enum MigrationFactsCodec {
     static func encode(_ facts: MigrationFacts, into out: inout ByteWriter) {
         out.string(facts.path)
         out.string(facts.folder)
-        out.list(facts.constraintEvents) { $0.constraintEvent($1) }
+        out.list(facts.constraintEvents) { out, event in
+            out.int(event.target)
+            out.constraintEvent(event)
+        }
         out.list(facts.enumEvents) { out, event in
             switch event.action {
             case .create(let type, let values):
@@ -40,8 +43,9 @@ enum MigrationFactsCodec {
             }
             out.location(event.location)
             out.string(event.folder)
+            out.int(event.target)
         }
-        out.list(facts.literals) { $0.literal($1) }
+        out.list(facts.literals) { $0.targetLiteral($1) }
         out.list(facts.operations) { out, operation in
             switch operation {
             case .create:
@@ -49,17 +53,14 @@ enum MigrationFactsCodec {
             case .drop(let names):
                 out.bytes.append(1)
                 out.list(names) { $0.string($1) }
-            case .trigger(let name):
-                out.bytes.append(2)
-                out.string(name)
             }
         }
         out.list(facts.functions) { out, function in
             out.string(function.name)
             out.string(function.language)
             out.location(function.location)
-            out.list(function.literals) { $0.literal($1) }
-            out.optional(function.triggerLiterals) { out, literals in out.list(literals) { $0.literal($1) } }
+            out.list(function.literals) { $0.targetLiteral($1) }
+            out.optional(function.triggerLiterals) { out, literals in out.list(literals) { $0.targetLiteral($1) } }
             out.list(function.pushBuilds) { out, builds in out.list(builds) { $0.build($1) } }
             out.optional(function.returned) { out, objects in
                 out.list(objects) { out, object in
@@ -68,11 +69,7 @@ enum MigrationFactsCodec {
                     out.bool(object.allKeysConstant)
                 }
             }
-            out.list(function.sharedLiterals) { $0.sharedLiteral($1) }
-            out.optional(function.sharedTriggerLiterals) { out, literals in out.list(literals) { $0.sharedLiteral($1) } }
-            for sinks in [function.sinks, function.sharedSinks] {
-                out.list(sinks) { out, sink in sink.encode(into: &out) }
-            }
+            out.list(function.sinks) { out, sink in sink.encode(into: &out) }
             out.list(function.pushSends.sends) { out, send in
                 out.string(send.callee)
                 out.list(send.keys) { $0.string($1) }
@@ -88,12 +85,7 @@ enum MigrationFactsCodec {
             out.location(statement.location)
             out.string(statement.text)
         }
-        out.list(facts.shared.constraintEvents) { out, event in
-            out.int(event.target)
-            out.constraintEvent(event)
-        }
-        out.list(facts.shared.literals) { $0.sharedLiteral($1) }
-        out.list(facts.shared.triggers) { out, trigger in
+        out.list(facts.triggers) { out, trigger in
             out.int(trigger.target)
             out.string(trigger.function)
         }
@@ -101,7 +93,12 @@ enum MigrationFactsCodec {
 
     static func decode(_ input: inout ByteReader) throws -> MigrationFacts {
         let path = try input.string(), folder = try input.string()
-        let constraintEvents = try input.list { try $0.constraintEvent() }
+        let constraintEvents = try input.list { input -> ConstraintEvent in
+            let target = try input.int()
+            var event = try input.constraintEvent()
+            event.target = target
+            return event
+        }
         let enumEvents = try input.list { input -> EnumEvent in
             let action: EnumEvent.Action
             switch try input.byte() {
@@ -125,22 +122,21 @@ enum MigrationFactsCodec {
             case 5: action = .columnType(try input.optional { try $0.string() })
             default: throw Malformed()
             }
-            let location = try input.location()
-            return EnumEvent(action: action, location: location, folder: try input.string())
+            let location = try input.location(), folder = try input.string()
+            return EnumEvent(action: action, location: location, folder: folder, target: try input.int())
         }
-        let literals = try input.list { try $0.literal() }
+        let literals = try input.list { try $0.targetLiteral() }
         let operations = try input.list { input -> FunctionOperation in
             switch try input.byte() {
             case 0: return .create
             case 1: return .drop(try input.list { try $0.string() })
-            case 2: return .trigger(try input.string())
             default: throw Malformed()
             }
         }
         let functions = try input.list { input -> FunctionFacts in
             let name = try input.string(), language = try input.string(), location = try input.location()
-            let literals = try input.list { try $0.literal() }
-            let triggerLiterals = try input.optional { input in try input.list { try $0.literal() } }
+            let literals = try input.list { try $0.targetLiteral() }
+            let triggerLiterals = try input.optional { input in try input.list { try $0.targetLiteral() } }
             let pushBuilds = try input.list { input in try input.list { try $0.build() } }
             let returned = try input.optional { input in
                 try input.list { input -> BuiltObject in
@@ -150,10 +146,7 @@ enum MigrationFactsCodec {
             }
             var facts = FunctionFacts(name: name, language: language, location: location, literals: literals,
                                       triggerLiterals: triggerLiterals, pushBuilds: pushBuilds, returned: returned)
-            facts.sharedLiterals = try input.list { try $0.sharedLiteral() }
-            facts.sharedTriggerLiterals = try input.optional { input in try input.list { try $0.sharedLiteral() } }
             facts.sinks = try input.list(SinkArgument.decode)
-            facts.sharedSinks = try input.list(SinkArgument.decode)
             facts.pushSends.sends = try input.list { input in
                 PushSends.Send(callee: try input.string(), keys: try input.list { try $0.string() })
             }
@@ -166,16 +159,9 @@ enum MigrationFactsCodec {
         var facts = MigrationFacts(path: path, folder: folder, constraintEvents: constraintEvents, enumEvents: enumEvents,
                                    literals: literals, operations: operations, functions: functions,
                                    syntaxErrors: syntaxErrors, unparsed: unparsed)
-        facts.shared.constraintEvents = try input.list { input in
+        facts.triggers = try input.list { input in
             let target = try input.int()
-            var event = try input.constraintEvent()
-            event.target = target
-            return event
-        }
-        facts.shared.literals = try input.list { try $0.sharedLiteral() }
-        facts.shared.triggers = try input.list { input in
-            let target = try input.int()
-            return SharedTrigger(target: target, function: try input.string())
+            return TargetTrigger(target: target, function: try input.string())
         }
         return facts
     }
@@ -250,8 +236,8 @@ extension ByteWriter {
         bool(literal.isWrite)
     }
 
-    /// A shared enum's literal: which column it met, then the literal.
-    mutating func sharedLiteral(_ literal: TypeLiteral) {
+    /// A literal: which target it met, then the literal.
+    mutating func targetLiteral(_ literal: TypeLiteral) {
         int(literal.target)
         self.literal(literal)
     }
@@ -328,7 +314,7 @@ extension ByteReader {
         return TypeLiteral(value: value, location: location, context: context, isWrite: try bool())
     }
 
-    mutating func sharedLiteral() throws -> TypeLiteral {
+    mutating func targetLiteral() throws -> TypeLiteral {
         let target = try int()
         var literal = try self.literal()
         literal.target = target

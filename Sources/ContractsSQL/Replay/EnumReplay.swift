@@ -1,13 +1,13 @@
 import ContractsCore
 
-/// The registry's ENUM type as the replayed history leaves it.
+/// An ENUM type as the replayed history leaves it.
 enum EnumReplay {
-    /// Nil when the registry names no ENUM type.
-    static func effective(_ state: EnumState, _ registry: Registry) -> EffectiveEnum? {
-        guard let type = registry.notificationTypes?.sql?.enumType else { return nil }
+    /// `type` and the type of column `target` (its index in the readers' targets) at the end.
+    static func effective(_ state: EnumState, type: SQLTypeName, column target: Int?) -> EffectiveEnum {
         let name = type.qualified.lowercased()
         let found = state.types[name]
-        return EffectiveEnum(type: name, values: found?.values, columnType: state.columnType,
-                             location: found?.location ?? state.columnLocation)
+        let columnLocation = target.flatMap(state.columnLocation(of:))
+        return EffectiveEnum(type: name, values: found?.values, columnType: target.flatMap(state.columnType(of:)),
+                             location: found?.location ?? columnLocation)
     }
 }

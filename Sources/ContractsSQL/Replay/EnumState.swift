@@ -1,6 +1,6 @@
 import ContractsCore
 
-/// Every ENUM type and the target column's type after a sequence of events, applied as PostgreSQL would:
+/// Every ENUM type and each target column's type after a sequence of events, applied as PostgreSQL would:
 /// a statement PostgreSQL rejects (creating a type that exists, adding a value that exists without
 /// `IF NOT EXISTS`, renaming a value that is not there, dropping a type the column still uses without
 /// `CASCADE`) changes nothing, which is also what an `EXCEPTION WHEN duplicate_object` guard makes of it.
@@ -12,11 +12,26 @@ struct EnumState: Sendable, Equatable {
         var location: SourceLocation
     }
 
+    /// A target column's type (qualified, lowercased), nil while the column does not exist, and the last statement
+    /// that set or dropped it.
+    struct ColumnState: Sendable, Equatable {
+        var type: String?
+        var location: SourceLocation
+    }
+
     private(set) var types: [String: TypeState] = [:]
-    /// The target column's type (qualified, lowercased), nil while the column does not exist.
-    private(set) var columnType: String?
-    /// The last statement that set or dropped the column's type.
-    private(set) var columnLocation: SourceLocation?
+    /// Each target column's type (`EnumEvent.target`), once a statement gave or dropped it.
+    private(set) var columns: [Int: ColumnState] = [:]
+
+    /// The type of column `target` (qualified, lowercased), nil while the column does not exist.
+    func columnType(of target: Int) -> String? { columns[target]?.type }
+
+    /// The last statement that set or dropped column `target`'s type.
+    func columnLocation(of target: Int) -> SourceLocation? { columns[target]?.location }
+
+    /// Column 0's (a reader of one column).
+    var columnType: String? { columnType(of: 0) }
+    var columnLocation: SourceLocation? { columnLocation(of: 0) }
 
     mutating func apply(_ event: EnumEvent) {
         switch event.action {
@@ -43,18 +58,17 @@ struct EnumState: Sendable, Equatable {
             state.location = event.location
             types[from] = nil
             types[to] = state
-            if columnType == from { columnType = to }
+            for (target, column) in columns where column.type == from { columns[target]!.type = to }
         case .drop(let type, let cascade):
             guard types[type] != nil else { return }
-            if columnType == type || columnType == type + "[]" {
+            let using = columns.filter { $0.value.type == type || $0.value.type == type + "[]" }.map(\.key)
+            if !using.isEmpty {
                 guard cascade else { return }
-                columnType = nil
-                columnLocation = event.location
+                for target in using { columns[target] = ColumnState(type: nil, location: event.location) }
             }
             types[type] = nil
         case .columnType(let type):
-            columnType = type
-            columnLocation = event.location
+            columns[event.target] = ColumnState(type: type, location: event.location)
         }
     }
 }

@@ -72,9 +72,10 @@ struct MigrationHistory: Sendable {
         // call of it reads the same either way (`TypeLiteralReader` reads the emitter's position once), so a migration
         // is read again for it only when it may pass a named argument (`p_type => 'x'`, `p_type := 'x'`).
         let atEmitter = Set(changed.filter { name in
-            guard let previous, let position = reader.emitters[name], sinks.shared[name] == previous.sinks.shared[name] else { return false }
-            let now = Set(sinks.notification[name] ?? []), before = Set(previous.sinks.notification[name] ?? [])
-            return before.isSubset(of: now) && now.subtracting(before).allSatisfy { $0.position == position && $0.target == 0 }
+            guard let previous, let emitter = reader.emitters[name] else { return false }
+            let now = Set(sinks.arguments[name] ?? []), before = Set(previous.sinks.arguments[name] ?? [])
+            return before.isSubset(of: now)
+                && now.subtracting(before).allSatisfy { $0.position == emitter.position && $0.target == emitter.target }
         })
         let positional = ByteNeedles(changed.filter { !atEmitter.contains($0) }), named = ByteNeedles(atEmitter.sorted())
         let namedNotation = ByteNeedles(["=>", ":="])

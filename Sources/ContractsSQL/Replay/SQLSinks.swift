@@ -1,7 +1,7 @@
 import ContractsCore
 
-/// The functions the migrations define that write one of their parameters to a column the SQL rules read (the
-/// notification types' column, a shared enum's column): inserted, assigned, or passed on to such a function (or
+/// The functions the migrations define that write one of their parameters to a column the SQL rules read (any
+/// enum's column): inserted, assigned, or passed on to such a function (or
 /// to a declared emitter). A call to one with a literal in that position is judged like a direct write
 /// (`TypeLiteralReader.sinks`), wherever it is: a function body, a DO block, a migration's own statement.
 ///
@@ -10,40 +10,34 @@ import ContractsCore
 /// parameter removes it). A function that hands its parameter on is seen once the callee is known, so
 /// `SQLAnalysis.load` reads again, with the sinks found, until they no longer grow.
 struct SQLSinks: Sendable, Equatable {
-    /// Function name (lowercased, no schema) → its arguments that reach the notification types' column (target 0).
-    var notification: [String: [SinkArgument]] = [:]
-    /// The same for the shared enums' columns (`SinkArgument.target`: the column's index in `FactsReader.shared`).
-    var shared: [String: [SinkArgument]] = [:]
+    /// Function name (lowercased, no schema) → its arguments that reach a target (`SinkArgument.target`: the target's
+    /// index in `FactsReader.targets`, whichever enum it holds).
+    var arguments: [String: [SinkArgument]] = [:]
 
     /// Every function's name, for `BodyRelevance`: a body calling one is read.
-    var names: [String] { Set(notification.keys).union(shared.keys).sorted() }
+    var names: [String] { arguments.keys.sorted() }
 
     /// The functions whose sinks differ from `earlier`'s.
     func changed(since earlier: SQLSinks) -> [String] {
-        names.filter { notification[$0] != earlier.notification[$0] || shared[$0] != earlier.shared[$0] }
+        names.filter { arguments[$0] != earlier.arguments[$0] }
     }
 
     /// Part of `FactsReader.key`.
     var key: String {
-        func text(_ sinks: [String: [SinkArgument]]) -> String {
-            sinks.sorted { $0.key < $1.key }.map { name, arguments in
-                name + ":" + arguments.map { "\($0.position)/\($0.name ?? "")/\($0.target)" }.joined(separator: ",")
-            }.joined(separator: "\u{1}")
-        }
-        return notification.isEmpty && shared.isEmpty ? "" : "sinks\u{3}" + text(notification) + "\u{3}" + text(shared)
+        guard !arguments.isEmpty else { return "" }
+        return "sinks\u{3}" + arguments.sorted { $0.key < $1.key }.map { name, arguments in
+            name + ":" + arguments.map { "\($0.position)/\($0.name ?? "")/\($0.target)" }.joined(separator: ",")
+        }.joined(separator: "\u{1}")
     }
 
     init() {}
 
     /// The sinks of the functions live after the replay.
     init(_ facts: SQLFacts) {
-        for (name, defined) in facts.live {
-            let short = String(name.split(separator: ".").last ?? "")
-            if !defined.function.sinks.isEmpty { notification[short, default: []] += defined.function.sinks }
-            if !defined.function.sharedSinks.isEmpty { shared[short, default: []] += defined.function.sharedSinks }
+        for (name, defined) in facts.live where !defined.function.sinks.isEmpty {
+            arguments[String(name.split(separator: ".").last ?? ""), default: []] += defined.function.sinks
         }
-        for key in notification.keys { notification[key] = Array(Set(notification[key]!)).sorted(by: Self.order) }
-        for key in shared.keys { shared[key] = Array(Set(shared[key]!)).sorted(by: Self.order) }
+        for key in arguments.keys { arguments[key] = Array(Set(arguments[key]!)).sorted(by: Self.order) }
     }
 
     private static func order(_ a: SinkArgument, _ b: SinkArgument) -> Bool {
@@ -53,11 +47,9 @@ struct SQLSinks: Sendable, Equatable {
     /// As the memo keeps them.
     var encoded: [UInt8] {
         var out = ByteWriter()
-        for sinks in [notification, shared] {
-            out.list(sinks.sorted { $0.key < $1.key }) { out, entry in
-                out.string(entry.key)
-                out.list(entry.value) { out, sink in sink.encode(into: &out) }
-            }
+        out.list(arguments.sorted { $0.key < $1.key }) { out, entry in
+            out.string(entry.key)
+            out.list(entry.value) { out, sink in sink.encode(into: &out) }
         }
         return out.bytes
     }
@@ -65,17 +57,12 @@ struct SQLSinks: Sendable, Equatable {
     static func decode(_ bytes: [UInt8]) -> SQLSinks? {
         bytes.withUnsafeBufferPointer { buffer in
             var input = ByteReader(bytes: buffer)
-            func table(_ input: inout ByteReader) throws -> [String: [SinkArgument]] {
-                let entries = try input.list { input -> (String, [SinkArgument]) in
-                    let name = try input.string()
-                    return (name, try input.list(SinkArgument.decode))
-                }
-                return Dictionary(entries, uniquingKeysWith: { a, _ in a })
-            }
+            guard let entries = try? input.list({ input -> (String, [SinkArgument]) in
+                let name = try input.string()
+                return (name, try input.list(SinkArgument.decode))
+            }), input.atEnd else { return nil }
             var sinks = SQLSinks()
-            guard let notification = try? table(&input), let shared = try? table(&input), input.atEnd else { return nil }
-            sinks.notification = notification
-            sinks.shared = shared
+            sinks.arguments = Dictionary(entries, uniquingKeysWith: { a, _ in a })
             return sinks
         }
     }
@@ -86,6 +73,14 @@ struct SQLSinks: Sendable, Equatable {
         (createFunction["parameters"]?.items ?? []).compactMap { $0.node("FunctionParameter") }
             .filter { !["FUNC_PARAM_OUT", "FUNC_PARAM_TABLE"].contains($0["mode"]?.string ?? "") }
             .map { $0["name"]?.string?.lowercased() ?? "" }
+    }
+
+    /// The default expression of each parameter a call passes (`parameters(of:)`'s, in the same order), nil when it has
+    /// none.
+    static func parameterDefaults(of createFunction: PgNode) -> [PgNode?] {
+        (createFunction["parameters"]?.items ?? []).compactMap { $0.node("FunctionParameter") }
+            .filter { !["FUNC_PARAM_OUT", "FUNC_PARAM_TABLE"].contains($0["mode"]?.string ?? "") }
+            .map { $0["defexpr"] }
     }
 
     /// The parameters among the names a body writes to a target (a name, or `$n`).

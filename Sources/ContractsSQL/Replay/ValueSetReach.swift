@@ -10,26 +10,43 @@ enum ValueSetReach {
     /// So a team with an old broken migration that must never be edited gets out by adding one that restates the set.
     static func blockers(_ history: [MigrationFacts], _ target: SQLConstraintTarget, _ events: [ConstraintEvent],
                          _ enumEvents: [EnumEvent]) -> [UnparsedStatement] {
-        let order = Dictionary(history.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let key = { (at: SourceLocation) in [order[at.file] ?? 0, at.line, at.column] }
-        let enumName = target.enumType.map { $0.qualified.lowercased() }
-        var restated: [SourceLocation] = events.compactMap { event in
+        let restated: [SourceLocation] = events.compactMap { event in
             switch event.action {
             case .createTable(ifNotExists: false, _), .dropAll: return event.location
             case .add(let check) where check.name == target.constraintName: return event.location
             default: return nil
             }
         }
-        restated += enumEvents.compactMap { event in
+        var names = [target.table, target.constraintName]
+        if let type = target.enumType { names.append(type.name) }
+        return blockers(history, names: names, restated: restated + typeRestated(target.enumType, enumEvents))
+    }
+
+    /// The broken statements that name ENUM type `type` after its last `CREATE TYPE`/`DROP TYPE`: its labels are then
+    /// unknown.
+    static func blockers(_ history: [MigrationFacts], type: SQLTypeName, _ enumEvents: [EnumEvent]) -> [UnparsedStatement] {
+        blockers(history, names: [type.name], restated: typeRestated(type, enumEvents))
+    }
+
+    /// The `CREATE TYPE` and `DROP TYPE` statements of `type`.
+    private static func typeRestated(_ type: SQLTypeName?, _ enumEvents: [EnumEvent]) -> [SourceLocation] {
+        guard let name = type.map({ $0.qualified.lowercased() }) else { return [] }
+        return enumEvents.compactMap { event in
             switch event.action {
-            case .create(let type, _) where type == enumName: return event.location
-            case .drop(let type, _) where type == enumName: return event.location
+            case .create(let type, _) where type == name: return event.location
+            case .drop(let type, _) where type == name: return event.location
             default: return nil
             }
         }
+    }
+
+    /// The unparsed statements naming any of `names` at or after the last of `restated`.
+    private static func blockers(_ history: [MigrationFacts], names: [String], restated: [SourceLocation]) -> [UnparsedStatement] {
+        let order = Dictionary(history.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let key = { (at: SourceLocation) in [order[at.file] ?? 0, at.line, at.column] }
         let last = restated.map(key).max { $0.lexicographicallyPrecedes($1) }
         return history.flatMap(\.unparsed).filter { statement in
-            guard couldTouch(statement.text, target) else { return false }
+            guard couldTouch(statement.text, names) else { return false }
             guard let last else { return true }
             return !key(statement.location).lexicographicallyPrecedes(last)
         }
@@ -38,6 +55,10 @@ enum ValueSetReach {
     static func couldTouch(_ text: String, _ target: SQLConstraintTarget) -> Bool {
         var names = [target.table, target.constraintName]
         if let type = target.enumType?.name { names.append(type) }
+        return couldTouch(text, names)
+    }
+
+    static func couldTouch(_ text: String, _ names: [String]) -> Bool {
         let lower = Array(text.lowercased().utf8)
         return names.contains { containsIdentifier(Array($0.lowercased().utf8), in: lower) }
     }

@@ -1,8 +1,9 @@
 import ContractsCore
 import Foundation
 
-/// `sql-constraint-drift` for a column whose value set is a PostgreSQL ENUM type (`sql.enum_type`): the type
-/// the migrations leave has other values than the registry's server values, or the column does not have it.
+/// `sql-constraint-drift`, ENUM types: for every enum whose SQL surface is a PostgreSQL ENUM type (the notification
+/// enum's `sql.enum_type`, an enum's `sql: { enum_type }`), the type the migrations leave has other labels than the
+/// enum's server values, or does not exist; and each column the registry names for the enum must have the type.
 ///
 /// Same rule id as a CHECK constraint: both say "the database accepts another set than the registry", and
 /// one id keeps `rules:` overrides and suppressions working whichever way the column is restricted. Values
@@ -10,32 +11,49 @@ import Foundation
 /// compared (the registry's order is presentation, the type's is `enumsortorder`).
 enum EnumDriftRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard let types = registry.notificationTypes, let sql = types.sql else { return [] }
-        guard let effective = EnumReplay.effective(facts.enumState, registry), facts.blockers.isEmpty else { return [] }
-        let column = "\(sql.qualifiedTable).\(sql.column)"
+        facts.targets.flatMap { target -> [Finding] in
+            guard case .enumType(let type) = target.target.surface else { return [] }
+            return findings(type, target, facts, EnumWording(target.target, registry))
+        }
+    }
+
+    private static func findings(_ type: SQLTypeName, _ target: SQLFacts.Target, _ facts: SQLFacts,
+                                 _ wording: EnumWording) -> [Finding] {
+        let columns = facts.columns.filter { $0.target.enumIndex == target.target.enumIndex }
+        // A statement that does not parse and names the type, or a column's table or constraint, may have changed
+        // the set: sql-constraint-unknown says so; no guess here.
+        guard target.blockers.isEmpty, columns.allSatisfy(\.blockers.isEmpty) else { return [] }
+        let first = columns.first.flatMap(\.target.sql)
+        let effective = EnumReplay.effective(facts.enumState, type: type, column: columns.first?.index)
+        let name = first.map { "\($0.qualifiedTable).\($0.column)" }
         guard let values = effective.values else {
             return [Finding(.sqlConstraintDrift,
-                            "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(column) has it",
-                            at: effective.location ?? sql.location, registry: sql.location,
-                            fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct sql.enum_type")]
+                            "No ENUM type \(effective.type) after replaying \(facts.history.facts.count) migration(s); the registry says \(wording.typeHolder(column: name))",
+                            at: effective.location ?? first?.location ?? wording.location, registry: first?.location ?? wording.location,
+                            fix: "create it with `CREATE TYPE \(effective.type) AS ENUM (...)`, or correct \(wording.sqlEntry).enum_type",
+                            subject: wording.values(missing: wording.serverValues, extra: []))]
         }
         var findings: [Finding] = []
-        if !effective.columnUsesType {
-            let actual = effective.columnType.map { "has type \(display($0))" } ?? "does not exist"
+        for column in columns {
+            let sql = column.target.sql!
+            let columnType = facts.enumState.columnType(of: column.index)
+            guard columnType != effective.type else { continue }
+            let actual = columnType.map { "has type \(display($0))" } ?? "does not exist"
             findings.append(Finding(.sqlConstraintDrift,
-                                    "\(column) \(actual) after replaying the migrations, not the ENUM type \(effective.type)",
-                                    at: facts.enumState.columnLocation ?? sql.location, registry: sql.location,
-                                    fix: "`ALTER TABLE \(sql.qualifiedTable) ALTER COLUMN \(sql.column) TYPE \(effective.type) USING \(sql.column)::\(effective.type)`, or correct sql.enum_type"))
+                                    "\(sql.qualifiedTable).\(sql.column) \(actual) after replaying the migrations, not the ENUM type \(effective.type)",
+                                    at: facts.enumState.columnLocation(of: column.index) ?? sql.location, registry: sql.location,
+                                    fix: "`ALTER TABLE \(sql.qualifiedTable) ALTER COLUMN \(sql.column) TYPE \(effective.type) USING \(sql.column)::\(effective.type)`, or correct \(wording.sqlEntry).enum_type",
+                                    subject: wording.column(sql)))
         }
-        let registered = types.serverRawValues
-        let missing = registered.filter { !values.contains($0) }
-        let extra = values.filter { !registered.contains($0) && !types.retiredRawValues.contains($0) }
+        let registered = wording.serverValues, retired = Set(wording.sharedEnum.retired.map(\.raw)), labels = Set(values)
+        let missing = registered.filter { !labels.contains($0) }
+        let extra = values.filter { !registered.contains($0) && !retired.contains($0) }
         guard !missing.isEmpty || !extra.isEmpty else { return findings }
         findings.append(Finding(.sqlConstraintDrift,
-                                "ENUM type \(effective.type) of \(column) differs from the registry: \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
-                                at: effective.location ?? sql.location, registry: types.location,
-                                fix: Self.fix(effective.type, missing: missing, extra: extra, retired: "\(types.entry).retired"),
-                                subject: .notificationTypes(missing: missing, extra: extra, of: types)))
+                                "\(wording.typeLabel(effective.type, column: name)) differs from \(wording.registryName): \(ConstraintDriftRule.difference(missing: missing, extra: extra))",
+                                at: effective.location ?? first?.location ?? wording.location, registry: wording.location,
+                                fix: Self.fix(effective.type, missing: missing, extra: extra, retired: "\(wording.entry).retired"),
+                                subject: wording.values(missing: missing, extra: extra)))
         return findings
     }
 
@@ -64,11 +82,30 @@ extension EnumDriftRule: DriftRule {
 
     static let registry = RuleExample.baseRegistry.replacingOccurrences(
         of: "constraint: valid_notification_type", with: "enum_type: notification_kind")
+    static let enums = """
+        enums:
+          InviteRole:
+            sql: { enum_type: public.invite_role }
+            values: [owner, member, guest]
+            retired: [viewer]
+
+        """
+    static let notifications = """
+        CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+          CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+
+        """
     static let triggeringExamples = [
         RuleExample(["database/001_init.sql": """
             ↓CREATE TYPE notification_kind AS ENUM ('message');
             CREATE TABLE public.notifications (id bigint, type notification_kind NOT NULL);
             """], registry: registry),
+        // Another enum's type, judged against its own values.
+        RuleExample(["database/001_init.sql": notifications + """
+            CREATE TYPE public.invite_role AS ENUM ('owner', 'member');
+            CREATE TABLE public.invites (id bigint, role public.invite_role);
+            ↓ALTER TYPE public.invite_role ADD VALUE 'admin';
+            """], registryAdding: enums),
     ]
     static let nonTriggeringExamples = [
         RuleExample(["database/001_init.sql": """
@@ -76,5 +113,13 @@ extension EnumDriftRule: DriftRule {
             ALTER TYPE notification_kind ADD VALUE IF NOT EXISTS 'ride_update';
             CREATE TABLE public.notifications (id bigint, type notification_kind NOT NULL);
             """], registry: registry),
+        // A retired label may stay in another enum's type, whatever the order its labels were added in.
+        RuleExample(["database/001_init.sql": notifications + """
+            CREATE TYPE invite_role AS ENUM ('owner', 'viewer');
+            CREATE TABLE public.invites (id bigint, role invite_role);
+            CREATE TABLE public.members (id bigint, role invite_role);
+            ALTER TYPE invite_role ADD VALUE IF NOT EXISTS 'member' AFTER 'owner';
+            ALTER TYPE invite_role ADD VALUE IF NOT EXISTS 'guest';
+            """], registryAdding: enums),
     ]
 }

@@ -5,28 +5,33 @@ extension Rule {
     public static let migrationOrderAmbiguous = Rule("migration-order-ambiguous", .warning, "One object is defined in more than one migration folder, so its final state depends on folder order.")
 }
 
-/// `migration-order-ambiguous`: the constraint on the column, or a function, is defined in more than one
+/// `migration-order-ambiguous`: the constraint on an enum's column, or a function, is defined in more than one
 /// migration folder, so what the database ends up with depends on the order the folders are applied in.
 enum OrderAmbiguityRule {
-    static func findings(_ facts: SQLFacts) -> [Finding] {
+    static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
         var findings: [Finding] = []
-        let checks: [(SourceLocation, String)] = facts.events.flatMap { event -> [(SourceLocation, String)] in
-            switch event.action {
-            case .add(let check): return [(check.location, event.folder)]
-            case .createTable(_, let checks): return checks.map { ($0.location, event.folder) }
-            default: return []
+        for target in facts.columns {
+            let checks: [(SourceLocation, String)] = target.events.flatMap { event -> [(SourceLocation, String)] in
+                switch event.action {
+                case .add(let check): return [(check.location, event.folder)]
+                case .createTable(_, let checks): return checks.map { ($0.location, event.folder) }
+                default: return []
+                }
             }
+            let sql = target.target.sql!
+            if let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)",
+                                     EnumWording(target.target, registry).column(sql)) { findings.append(finding) }
         }
-        if let sql = facts.target, let finding = finding(checks, "The CHECK constraint on \(sql.qualifiedTable).\(sql.column)") { findings.append(finding) }
         for name in facts.definitions.keys.sorted() {
             let places = facts.definitions[name]!.map { ($0.location, $0.folder) }
-            if let finding = finding(places, "Function \(name)") { findings.append(finding) }
+            if let finding = finding(places, "Function \(name)", .function(name: name)) { findings.append(finding) }
         }
         return findings
     }
 
     /// One warning at the last definition, related to the last definition in each other folder.
-    private static func finding(_ places: [(location: SourceLocation, folder: String)], _ subject: String) -> Finding? {
+    private static func finding(_ places: [(location: SourceLocation, folder: String)], _ subject: String,
+                                _ about: FindingSubject) -> Finding? {
         var lastByFolder: [String: SourceLocation] = [:], folders: [String] = []
         for place in places {
             if lastByFolder[place.folder] == nil { folders.append(place.folder) }
@@ -37,14 +42,14 @@ enum OrderAmbiguityRule {
         return Finding(.migrationOrderAmbiguous,
                        "\(subject) is defined in \(folders.count) migration folders (\(folders.joined(separator: ", "))); the last one applied wins",
                        at: last.location, fix: "define it in one folder only, or drop the older definitions",
-                       related: others)
+                       related: others, subject: about)
     }
 }
 
 extension OrderAmbiguityRule: DriftRule {
     typealias Facts = SQLAnalysis
     static let rule = Rule.migrationOrderAmbiguous
-    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts) }
+    static func findings(_ analysis: SQLAnalysis) -> [Finding] { findings(analysis.facts, analysis.registry) }
 
     static let registry = RuleExample.baseRegistry.replacingOccurrences(
         of: "  - { dir: database, scheme: sequential, width: 3 }\n",

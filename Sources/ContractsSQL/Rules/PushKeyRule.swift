@@ -40,7 +40,8 @@ enum PushKeyRule {
                                 .payloadShapeDrift,
                                 "\(what) built in \(name) sends '\(entry.key)', which the registry declares nowhere (deep-link parameters, push_keys, '\(typeKey)'): the app never reads it",
                                 at: location, registry: registry.pushKeys[0].location,
-                                fix: "declare it in push_keys (`- { key: \(entry.key) }`), or stop sending it"))
+                                fix: "declare it in push_keys (`- { key: \(entry.key) }`), or stop sending it",
+                                subject: .pushKey(key: entry.key)))
                             continue
                         }
                         guard let type, !pushKey.types.isEmpty, !pushKey.types.contains(type.raw) else { continue }
@@ -48,7 +49,8 @@ enum PushKeyRule {
                             .payloadShapeDrift,
                             "\(what) built in \(name) sends '\(entry.key)', a push key declared only for \(pushKey.types.map { "'\($0)'" }.joined(separator: ", ")): the app does not expect it in '\(type.raw)'",
                             at: location, registry: pushKey.location,
-                            fix: "add \(type.raw) to the types of push key \(entry.key), or stop sending it"))
+                            fix: "add \(type.raw) to the types of push key \(entry.key), or stop sending it",
+                            subject: .pushKey(key: entry.key)))
                     }
                 }
             }

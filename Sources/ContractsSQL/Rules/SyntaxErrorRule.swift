@@ -11,7 +11,8 @@ enum SyntaxErrorRule {
         facts.history.facts.flatMap { migration in
             migration.syntaxErrors.map {
                 Finding(.sqlSyntaxError, "PostgreSQL \(PgQuery.majorVersion) cannot parse this: \($0.message)", at: $0.location,
-                        fix: "fix the SQL (or, in a migration a database already ran, leave it and suppress this); until it parses, this statement is left out of the replay")
+                        fix: "fix the SQL (or, in a migration a database already ran, leave it and suppress this); until it parses, this statement is left out of the replay",
+                        subject: .migrationFile(path: migration.path))
             }
         }
     }

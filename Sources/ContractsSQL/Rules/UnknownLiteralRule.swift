@@ -7,87 +7,54 @@ extension Rule {
     public static let sqlUnknownLiteralRead = Rule("sql-unknown-literal-read", .error, "A literal SQL compares with an enum's column is not one of its values: a condition that never holds.", narrowing: .sqlUnknownLiteral)
 }
 
-/// `sql-unknown-literal`: a literal used as a notification type (assigned to or inserted into the column, or
-/// passed to an emitter) that the registry does not list; compared with the column, `sql-unknown-literal-read`. Reads the statements
-/// migrations run and the bodies of the functions still defined at the end.
+/// `sql-unknown-literal`: a literal written to a column of an enum (assigned to it or inserted into it, passed to an
+/// emitter or to a function that writes its parameter there, cast to its ENUM type) that is not one of the enum's
+/// values; compared with the column, `sql-unknown-literal-read`. Every enum alike, each literal judged against the
+/// enum of the column or type it meets (a `status` column on another table is another enum, or none). Reads the
+/// statements migrations run and the bodies of the functions still defined at the end. The database holds server
+/// values only: an app-only value (scope: app) is drift too.
 ///
-/// A retired value (`notification_types.retired`) is judged by what the code does with it: comparing with it
-/// (`WHERE kind = 'old'`, the cleanup `UPDATE ... SET kind = 'new' WHERE kind = 'old'`, `DELETE ... WHERE`)
-/// is fine, writing it is drift. A migration that wrote it before a later migration cleaned it up is history
-/// (applied migrations are never edited); a live function that writes it, or a migration after the last
-/// cleanup, writes it again.
+/// A retired value is judged by what the code does with it: comparing with it (`WHERE kind = 'old'`, the cleanup
+/// `UPDATE ... SET kind = 'new' WHERE kind = 'old'`, `DELETE ... WHERE`) is fine, writing it is drift. A migration
+/// that wrote it before a later migration read it on the same column is history (applied migrations are never
+/// edited); a live function that writes it, or a migration after the last cleanup, writes it again.
 enum UnknownLiteralRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard let types = registry.notificationTypes else { return [] }
-        let (history, live) = literalsByOrigin(facts)
-        // The database holds server values only: an app-only value (scope: app) in SQL is drift too.
-        let registered = Set(types.serverRawValues)
-        let retired = Dictionary(types.retired.map { ($0.raw, $0) }, uniquingKeysWith: { a, _ in a })
-        // Where each retired value was last read by a migration: writes before it are the history it cleans up.
-        var lastCleanup: [String: Int] = [:]
-        for (i, literal) in history.enumerated() where !literal.isWrite && retired[literal.value] != nil {
-            lastCleanup[literal.value] = i
-        }
-        var findings: [Finding] = []
-        for (i, literal) in history.enumerated() {
-            if let r = retired[literal.value] {
-                if literal.isWrite, (lastCleanup[literal.value] ?? -1) < i { findings.append(retiredFinding(literal, r, types)) }
-            } else if !registered.contains(literal.value) {
-                findings.append(unknownFinding(literal, types))
+        facts.targets.flatMap { target -> [Finding] in
+            let wording = EnumWording(target.target, registry), e = wording.sharedEnum
+            // Where each retired value was last read by a migration: writes before it are the history it cleans up.
+            var lastCleanup: [String: Int] = [:]
+            for (i, literal) in target.history.enumerated() where !literal.isWrite && e.retired(raw: literal.value) != nil {
+                lastCleanup[literal.value] = i
             }
-        }
-        for literal in live {
-            if let r = retired[literal.value] {
-                if literal.isWrite { findings.append(retiredFinding(literal, r, types)) }
-            } else if !registered.contains(literal.value) {
-                findings.append(unknownFinding(literal, types))
+            func judge(_ literal: TypeLiteral, historyIndex: Int?) -> Finding? {
+                switch e.standing(of: literal.value, on: .server) {
+                case .held:
+                    return nil
+                case .outOfScope(let value):
+                    let (message, fix) = wording.outOfScope(literal.value, context: literal.context, scope: value.scope)
+                    return Finding(rule(for: literal), message, at: literal.location, registry: value.location, fix: fix,
+                                   subject: wording.value(literal.value))
+                case .retired(let value):
+                    guard literal.isWrite else { return nil }
+                    if let i = historyIndex, (lastCleanup[literal.value] ?? -1) > i { return nil }
+                    let (message, fix) = wording.retiredWrite(literal.value, context: literal.context)
+                    return Finding(.sqlUnknownLiteral, message, at: literal.location, registry: value.location, fix: fix,
+                                   subject: wording.value(literal.value))
+                case .unknown:
+                    let (message, fix) = wording.unknown(literal.value, context: literal.context)
+                    return Finding(rule(for: literal), message, at: literal.location, registry: wording.location, fix: fix,
+                                   subject: wording.value(literal.value))
+                }
             }
+            return target.history.enumerated().compactMap { judge($1, historyIndex: $0) }
+                + target.live.compactMap { judge($0, historyIndex: nil) }
         }
-        return findings
-    }
-
-    private static func unknownFinding(_ literal: TypeLiteral, _ types: NotificationTypeSet) -> Finding {
-        if let value = types.value(raw: literal.value) {
-            return Finding(rule(for: literal),
-                           "'\(literal.value)' (\(literal.context)) is app-only (scope: app): the database never holds it",
-                           at: literal.location, registry: value.location,
-                           fix: "remove it, or give '\(literal.value)' scope all in the registry",
-                           subject: .notificationType(literal.value, of: types))
-        }
-        return Finding(rule(for: literal), UnknownTypeLiteralMessage.text(literal.value, at: .sql(context: literal.context), suggestion: nil),
-                at: literal.location, registry: types.location,
-                fix: "use a registered type, or add '\(literal.value)' to \(types.entry).values",
-                subject: .notificationType(literal.value, of: types))
     }
 
     /// A write breaks what other stacks read (`sql-unknown-literal`); a comparison only never holds
     /// (`sql-unknown-literal-read`). A cast to an ENUM type may be either, and is judged as a write.
     static func rule(for literal: TypeLiteral) -> Rule { literal.isRead ? .sqlUnknownLiteralRead : .sqlUnknownLiteral }
-
-    private static func retiredFinding(_ literal: TypeLiteral, _ retired: RetiredValue, _ types: NotificationTypeSet) -> Finding {
-        Finding(.sqlUnknownLiteral,
-                "'\(literal.value)' (\(literal.context)) is a retired notification type: old rows may hold it, "
-                    + "but nothing may write it again",
-                at: literal.location, registry: retired.location,
-                fix: "write a registered type instead of '\(literal.value)'",
-                subject: .notificationType(literal.value, of: types))
-    }
-
-    /// Every type literal the migrations run and the live functions hold, in replay order.
-    static func literals(_ facts: SQLFacts, _ registry: Registry) -> [TypeLiteral] {
-        let (history, live) = literalsByOrigin(facts)
-        return history + live
-    }
-
-    /// The literals of the statements migrations run (in replay order), and of the functions still defined.
-    /// (Each migration's facts hold both: a live function's body read as a trigger function and as any other.)
-    private static func literalsByOrigin(_ facts: SQLFacts) -> (history: [TypeLiteral], live: [TypeLiteral]) {
-        let history = facts.history.facts.flatMap(\.literals)
-        let live = facts.live.keys.sorted().flatMap { name in
-            facts.live[name]!.function.literals(asTrigger: facts.triggerFunctions.contains(name))
-        }
-        return (history, live)
-    }
 }
 
 extension UnknownLiteralRule: DriftRule {
@@ -101,8 +68,47 @@ extension UnknownLiteralRule: DriftRule {
           CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
 
         """
+    static let enums = """
+        enums:
+          ChatRoomStatus:
+            sql: { table: public.chat_rooms, column: status }
+            values: [active, archived]
+            retired: [closed]
+          InviteStatus:
+            sql: { table: public.invites, column: status }
+            values: [pending, accepted, declined]
+
+        """
+    static let tables = """
+        CREATE TABLE public.chat_rooms (id bigint, status text NOT NULL);
+        CREATE TABLE public.invites (id bigint, room_id bigint, status text NOT NULL);
+        CREATE TABLE public.media_assets (id bigint, room_id bigint, status text NOT NULL);
+
+        """
     static let triggeringExamples = [
         RuleExample(["database/001_init.sql": table + "INSERT INTO public.notifications (id, type) VALUES (1, ↓'mesage');\n"]),
+        // A parameter the function writes to the column: its DEFAULT is written by every call that leaves it out.
+        RuleExample(["database/001_init.sql": table + """
+            CREATE FUNCTION public.queue(p_id bigint, p_type text DEFAULT ↓'mesage') RETURNS void LANGUAGE sql AS $$
+              INSERT INTO public.notifications (id, type) VALUES (p_id, p_type)
+            $$;
+            """]),
+        // Each enum's column against its own values; a trigger function's row is its table's.
+        RuleExample(["database/001_init.sql": tables + """
+            INSERT INTO public.invites (id, status) VALUES (1, ↓'active');
+            UPDATE public.chat_rooms r SET status = 'archived' WHERE r.status = ↓'pending';
+            CREATE FUNCTION public.close_room() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              NEW.status := ↓'closed';
+              RETURN NEW;
+            END $$;
+            CREATE TRIGGER close_room BEFORE UPDATE ON public.chat_rooms FOR EACH ROW EXECUTE FUNCTION public.close_room();
+            """], registryAdding: enums),
+        // An app-only value is no value of the column, written or compared.
+        RuleExample(["database/001_init.sql": tables + """
+            INSERT INTO public.media_assets (id, status) VALUES (1, ↓'draft');
+            UPDATE public.media_assets SET status = 'uploaded' WHERE status = ↓'draft';
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
     static let nonTriggeringExamples = [
         // Other text columns and other tables hold other strings.
@@ -111,5 +117,25 @@ extension UnknownLiteralRule: DriftRule {
             CREATE TABLE public.rides (id bigint, type text);
             INSERT INTO public.rides (id, type) VALUES (1, 'carpool');
             """]),
+        // Each table's `status` is its own enum's (or none's: media_assets holds free text), and a cleanup reads a
+        // retired value.
+        RuleExample(["database/001_init.sql": tables + """
+            INSERT INTO public.invites (id, status) VALUES (1, 'pending');
+            INSERT INTO public.media_assets (id, status) VALUES (1, 'viewed');
+            UPDATE public.chat_rooms SET status = 'archived' WHERE status = 'closed';
+            UPDATE public.media_assets m SET status = 'viewed' FROM public.invites i
+              WHERE i.room_id = m.room_id AND i.status = 'accepted' AND m.status = 'uploaded';
+            CREATE FUNCTION public.touch_invite() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF NEW.status = 'declined' THEN NEW.status := 'pending'; END IF;
+              RETURN NEW;
+            END $$;
+            CREATE TRIGGER touch_invite BEFORE UPDATE ON public.invites FOR EACH ROW EXECUTE FUNCTION public.touch_invite();
+            """], registryAdding: enums),
+        // The server-only value is the database's own.
+        RuleExample(["database/001_init.sql": tables + """
+            INSERT INTO public.media_assets (id, status) VALUES (1, 'pending_upload');
+            UPDATE public.media_assets SET status = 'uploaded' WHERE status = 'pending_upload';
+            """], registryAdding: RuleExample.scopedStatusEnum),
     ]
 }

@@ -4,21 +4,25 @@ extension Rule {
     public static let sqlConstraintUnknown = Rule("sql-constraint-unknown", .warning, "A statement that does not parse could change the type column's value set, so the replay cannot tell what the database accepts.")
 }
 
-/// `sql-constraint-unknown`: a statement that does not parse names the type column's table, its constraint or
-/// its ENUM type, so what the database accepts after it is unknown. One finding, at the first such statement
+/// `sql-constraint-unknown`: a statement that does not parse names an enum column's table (the notification enum's,
+/// each of `enums:`), its constraint or its ENUM type, so what the database accepts after it is unknown. One finding, at the first such statement
 /// (the others related), instead of a guess; constraint drift is not judged while it stands.
 enum ValueSetUnknownRule {
     static func findings(_ facts: SQLFacts, _ registry: Registry) -> [Finding] {
-        guard let first = facts.blockers.first, let sql = registry.notificationTypes?.sql else { return [] }
-        return [Finding(.sqlConstraintUnknown, reason(facts, sql), at: first.location, registry: sql.location,
-                        fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
-                        related: facts.blockers.dropFirst().map(\.location))]
+        facts.columns.compactMap { target in
+            guard let first = target.blockers.first, let sql = target.target.sql else { return nil }
+            return Finding(.sqlConstraintUnknown, reason(target), at: first.location, registry: sql.location,
+                           fix: "leave the broken migration and add one that states the set again (DROP CONSTRAINT IF EXISTS + ADD CONSTRAINT, or CREATE TYPE)",
+                           related: target.blockers.dropFirst().map(\.location),
+                           subject: EnumWording(target.target, registry).column(sql))
+        }
     }
 
     /// Why the set is unknown, in one sentence (also `generate`'s refusal).
-    static func reason(_ facts: SQLFacts, _ sql: SQLConstraintTarget) -> String {
+    static func reason(_ target: SQLFacts.Target) -> String {
+        let sql = target.target.sql!
         let what = sql.enumType.map { "ENUM type \($0.qualified)" } ?? "CHECK constraint"
-        let count = facts.blockers.count
+        let count = target.blockers.count
         return "The \(what) on \(sql.qualifiedTable).\(sql.column) is unknown: \(count) statement(s) PostgreSQL \(PgQuery.majorVersion) cannot parse name "
             + "its table, constraint or type and are left out of the replay"
     }
