@@ -14,8 +14,9 @@ import Foundation
 ///   has that the enum neither lists nor retires is refused (PostgreSQL cannot drop an enum value in place).
 /// - Columns: each column whose CHECK constraint differs from the enum's server values gets it re-created, all the
 ///   enum's columns in one migration (`EnumSQLEmitter`). What a column's new constraint holds is decided per enum
-///   (`notificationColumns`, `sharedColumns`), because the replay knows the notification enum's column through its
-///   own facts and the other enums' columns through theirs.
+///   (`notificationColumns`, `sharedColumns`): the notification enum's constraint holds exactly its server values
+///   under its declared name, as it always has; another enum's keeps the retired values the constraint in force
+///   still allows, under the name it has.
 /// - No column and no type (a push type only the payload carries): no migration.
 ///
 /// When the replay cannot decide (a statement that does not parse names the table, the constraint or the type),
@@ -77,26 +78,31 @@ enum EnumMigrationPlan {
         return (contents, EnumSQLEmitter.constraintSlug(e, notification: contract), columns.lastSet)
     }
 
-    /// The columns of the notification enum whose constraint changes, as the notification enum's facts replay its
-    /// column: a CHECK constraint (`sql.constraint`) re-created with exactly the server values when it differs; a
-    /// free-text column given a first one only when asked (`outputs.sql` set), and refused while migrations or
-    /// sources write values the registry lacks (the new constraint's VALIDATE would fail on those rows). Nil when
-    /// no migration is asked for or the replay cannot tell.
+    /// The columns of the notification enum whose constraint changes, each as the replay leaves it: a CHECK
+    /// constraint (`sql.constraint`) re-created with exactly the server values when it differs; a free-text column
+    /// given a first one only when asked (`outputs.sql` set), and refused while migrations or sources write values
+    /// the registry lacks (the new constraint's VALIDATE would fail on those rows). Nil when the replay cannot tell
+    /// the first column's set; a later column it cannot tell is left out (`skipped` says so).
     private static func notificationColumns(_ e: SharedEnum, context: CheckContext, sql: SQLAnalysis) throws
         -> (changed: [EnumSQLEmitter.Column], lastSet: SourceLocation?)? {
-        guard let target = e.sql.columns.first.map({ SQLConstraintTarget(schema: $0.schema, table: $0.table, column: $0.column,
-                                                                          constraint: $0.constraint, location: $0.location) }),
-              target.constraint != nil || context.registry.outputs.sql != nil, sql.valueSetUnknown == nil else { return nil }
-        if target.constraint == nil { try refuseUnregisteredWrites(e, target: target, context: context, sql: sql) }
+        guard sql.valueSetUnknown == nil else { return nil }
         let server = e.rawValues(on: .server)
-        let effective = sql.effectiveConstraint
-        if let effective, Set(effective.values) == Set(server), effective.name == target.constraintName, !effective.notValid {
-            return nil
+        var changed: [EnumSQLEmitter.Column] = [], lastSet: SourceLocation?
+        for column in sql.enumColumns where column.isNotification && column.blockers.isEmpty {
+            let target = column.target
+            guard target.constraint != nil || context.registry.outputs.sql != nil else { continue }
+            if target.constraint == nil { try refuseUnregisteredWrites(e, target: target, context: context, sql: sql) }
+            let effective = column.effective
+            if let effective, Set(effective.values) == Set(server), effective.name == target.constraintName, !effective.notValid {
+                continue
+            }
+            // Values the constraint in force accepts that the new one does not: rows may hold them.
+            let removed = (effective?.values ?? []).filter { !server.contains($0) }
+            changed.append(EnumSQLEmitter.Column(target: target, values: server, constraintName: target.constraintName,
+                                                 replacing: nil, removed: removed))
+            if let at = effective?.location, lastSet.map({ $0 < at }) ?? true { lastSet = at }
         }
-        // Values the constraint in force accepts that the new one does not: rows may hold them.
-        let removed = (effective?.values ?? []).filter { !server.contains($0) }
-        return ([EnumSQLEmitter.Column(target: target, values: server, constraintName: target.constraintName, replacing: nil,
-                                       removed: removed)], effective?.location)
+        return (changed, lastSet)
     }
 
     /// The columns of an enum of `enums:` whose constraint changes: a column with a CHECK constraint (declared with
@@ -105,10 +111,10 @@ enum EnumMigrationPlan {
     /// is free text: nothing is written for it; nor for a column whose set the replay cannot read.
     private static func sharedColumns(_ e: SharedEnum, registry: Registry, sql: SQLAnalysis)
         -> (changed: [EnumSQLEmitter.Column], lastSet: SourceLocation?)? {
-        guard let index = registry.enums.firstIndex(where: { $0.name == e.name }) else { return nil }
         let server = e.rawValues(on: .server)
         var changed: [EnumSQLEmitter.Column] = [], lastSet: SourceLocation?
-        for column in sql.sharedColumns where column.enumIndex == index && column.blockers.isEmpty && !column.hasUnreadableCheck {
+        for column in sql.enumColumns where column.enumName == e.name && !column.isNotification && column.blockers.isEmpty
+            && !column.hasUnreadableCheck {
             let effective = column.effective
             guard effective != nil || column.target.constraint != nil else { continue } // free text
             let retiredKept = e.retired.map(\.raw).filter { effective?.values.contains($0) ?? false }
@@ -180,22 +186,24 @@ enum EnumMigrationPlan {
         guard registry.sqlOutputFolder != nil else { return [] }
         var lines: [String] = []
         for e in registry.allEnums {
-            if registry.notificationContract(of: e) != nil {
-                guard let target = e.sql.columns.first, target.constraint != nil || e.sql.enumType != nil || registry.outputs.sql != nil,
-                      let reason = sql.valueSetUnknown else { continue }
+            let notification = registry.notificationContract(of: e) != nil
+            if notification, let target = e.sql.columns.first,
+               target.constraint != nil || e.sql.enumType != nil || registry.outputs.sql != nil, let reason = sql.valueSetUnknown {
                 lines += sql.valueSetBlockers.map {
                     "\($0): warning: \(reason) (sql-constraint-unknown); no migration for the value set is written until "
                         + "it is known (Swift and TypeScript are). Leave the broken migration as it is and add one that states the "
                         + "set again (`ALTER TABLE ... DROP CONSTRAINT IF EXISTS ...; ALTER TABLE ... ADD CONSTRAINT ... CHECK (...)`, "
                         + "or for an ENUM type a new `CREATE TYPE`): the replay then knows it"
                 }
-            } else if let index = registry.enums.firstIndex(where: { $0.name == e.name }) {
-                for column in sql.sharedColumns where column.enumIndex == index {
-                    for at in column.blockers {
-                        lines.append("\(at): warning: this statement does not parse and may change the CHECK constraint on "
-                            + "\(column.target.qualifiedTable).\(column.target.column) (sql-constraint-unknown); no migration for "
-                            + "\(e.name) on that column is written until it is known")
-                    }
+                continue
+            }
+            // The notification enum's later columns (its first is the value set above), and every other enum's.
+            let columns = sql.enumColumns.filter { $0.enumName == e.name && $0.isNotification == notification }
+            for column in notification ? Array(columns.dropFirst()) : columns {
+                for at in column.blockers {
+                    lines.append("\(at): warning: this statement does not parse and may change the CHECK constraint on "
+                        + "\(column.target.qualifiedTable).\(column.target.column) (sql-constraint-unknown); no migration for "
+                        + "\(e.name) on that column is written until it is known")
                 }
             }
         }

@@ -91,9 +91,10 @@ public struct SQLAnalysis: Sendable {
 }
 
 /// One column of a shared enum as the replay leaves it, for `generate`.
-public struct SharedColumnState: Sendable {
-    /// Its enum's index in `Registry.enums`.
-    public var enumIndex: Int
+public struct EnumColumnState: Sendable {
+    /// Its enum's name (`enums:` key), and whether that enum is the notification contract's.
+    public var enumName: String
+    public var isNotification: Bool
     public var target: SQLConstraintTarget
     /// The CHECK constraint in force, or nil when no readable check is left on the column.
     public var effective: EffectiveConstraint?
@@ -105,15 +106,15 @@ public struct SharedColumnState: Sendable {
 }
 
 extension SQLAnalysis {
-    /// Every column of every shared enum (not the notification enum's) after the replay, in registry order.
-    public var sharedColumns: [SharedColumnState] {
-        let offset = registry.notificationTypes == nil ? 0 : 1
-        return facts.columns.filter { !$0.target.isNotification }.map { column in
+    /// Every column of every enum after the replay, in registry order (the notification enum's first).
+    public var enumColumns: [EnumColumnState] {
+        facts.columns.map { column in
             let sql = column.target.sql!
             let effective = ConstraintReplay.effective(of: column.state, preferring: sql.constraintName)
-            return SharedColumnState(enumIndex: column.target.enumIndex - offset, target: sql, effective: effective,
-                                     hasUnreadableCheck: effective == nil && !column.state.active.isEmpty,
-                                     blockers: column.blockers.map(\.location))
+            return EnumColumnState(enumName: column.target.enumName, isNotification: column.target.isNotification,
+                                   target: sql, effective: effective,
+                                   hasUnreadableCheck: effective == nil && !column.state.active.isEmpty,
+                                   blockers: column.blockers.map(\.location))
         }
     }
 

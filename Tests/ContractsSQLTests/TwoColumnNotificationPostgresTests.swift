@@ -54,4 +54,26 @@ final class TwoColumnNotificationPostgresTests: XCTestCase {
         }
         XCTAssertNoThrow(try drift.rows("SELECT public.schedule_notification(\(Self.user), 'new_message')"))
     }
+
+    /// What `generate` writes for a new kind (`Tests/Golden/two-column-notification-enum/migration.sql`, checked by
+    /// ContractsCheckTests' `TwoColumnNotificationGenerateTests`), applied after the clean app's migrations: both
+    /// tables accept the new kind, and both still reject a kind the registry lacks.
+    func testTheGeneratedMigrationLetsBothTablesHoldTheNewKindAndNothingElse() throws {
+        let db = try database("scheduled-app-clean")
+        defer { db.drop() }
+        let golden = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Golden/two-column-notification-enum/migration.sql")
+        for table in ["notifications", "scheduled_notifications"] {
+            XCTAssertThrowsError(try db.rows("INSERT INTO public.\(table) (user_id, kind) VALUES (\(Self.user), 'weekly_digest')"))
+        }
+        try db.apply(file: golden)
+        for table in ["notifications", "scheduled_notifications"] {
+            XCTAssertNoThrow(try db.rows("INSERT INTO public.\(table) (user_id, kind) VALUES (\(Self.user), 'weekly_digest')"), table)
+            XCTAssertThrowsError(try db.rows("INSERT INTO public.\(table) (user_id, kind) VALUES (\(Self.user), 'weekly_digets')"),
+                                 "\(table) accepts an unregistered kind") { error in
+                XCTAssertTrue("\(error)".contains("\(table)_kind_check"), "\(error)")
+            }
+        }
+        XCTAssertNoThrow(try db.rows("SELECT public.schedule_notification(\(Self.user), 'weekly_digest')"))
+    }
 }
