@@ -226,10 +226,6 @@ final class RuleListingTests: XCTestCase {
         "sql-constraint-drift": ["ContractsSQL.ConstraintDriftRule", "ContractsSQL.EnumDriftRule",
                                  "ContractsSQL.SharedConstraintDriftRule", "ContractsSQL.SharedEnumTypeDriftRule"],
         "sql-unknown-literal": ["ContractsSQL.UnknownLiteralRule", "ContractsSQL.SharedUnknownLiteralRule"],
-        "swift-unknown-literal": ["ContractsSwiftSource.UnknownLiteralRule", "ContractsSwiftSource.SharedEnumLiteralRule"],
-        // One judgement (EnumLiteralDrift); its two readers, the notification enum's by payload key, row column,
-        // const and emitters and the others' by the table a literal meets, are still two units.
-        "ts-unknown-literal": ["ContractsTypeScriptSource.UnknownTypeLiteralRule", "ContractsTypeScriptSource.SharedEnumLiteralRule"],
         "db-constraint-drift": ["ContractsSQL.DbConstraintDriftRule", "ContractsSQL.DbEnumConstraintDriftRule"],
         "db-unregistered-rows": ["ContractsSQL.DbUnregisteredRowsRule", "ContractsSQL.DbEnumUnregisteredRowsRule"],
     ]
