@@ -48,6 +48,7 @@ enum AttributeDriftRule {
                 "\(set.swiftName).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
                 at: file.location(of: group.node), registry: group.values[0].location,
                 fix: shared ? "add `case \(cases): return \(group.expected)` to \(property.name)'s switch" : "return \(group.expected)",
+                subject: .notificationType(group.values[0].raw, of: set),
                 edits: shared ? [] : edits(group.node, group.actual, group.expected, property, in: file))
         }
     }
