@@ -79,29 +79,26 @@ struct SwiftEnumLiterals {
     var facts: [EnumLiteralFact] = []
     var unknownTables: [UnknownTableLiteral] = []
 
-    /// `enums`: the registry's enums with a Swift enum (`SwiftSharedEnums(registry)`), built once per check.
+    /// `enums`: the registry's enums with a Swift enum (`SwiftSharedEnums(registry)`, the notification enum's among
+    /// them), built once per check.
     init(_ file: ParsedSwiftFile, registry: Registry, enums: SwiftSharedEnums, projectTypes: DeclaredTypes, sinks: SwiftSinks) {
-        // Each reader's literal once: the notification contract's places, and the other enums' (a literal by type
-        // is not judged again by column).
-        var seenNotification = Set<SyntaxIdentifier>(), seen = Set<SyntaxIdentifier>()
-        func add(_ fact: EnumLiteralFact, notification: Bool = false) {
-            if notification ? seenNotification.insert(fact.literal.id).inserted : seen.insert(fact.literal.id).inserted {
-                facts.append(fact)
-            }
+        // Each literal once, for the first place that reads it: a literal by type is not judged again by column.
+        var seen = Set<SyntaxIdentifier>()
+        func add(_ fact: EnumLiteralFact) {
+            if seen.insert(fact.literal.id).inserted { facts.append(fact) }
         }
         if let set = registry.notificationTypes {
             let e = set.sharedEnum
-            let uses = TypeLiteralUses(file, enumName: set.swiftEnum ?? "", typeKey: set.payloadKey, payloadReads: file.pushReads,
-                                       projectTypes: projectTypes)
-            for literal in uses.literals { add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .typed(context: "")), notification: true) }
-            for literal in uses.writes { add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .localPayload), notification: true) }
+            let uses = TypeLiteralUses(file, typeKey: set.payloadKey, payloadReads: file.pushReads)
+            for literal in uses.literals { add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .typed(context: ""))) }
+            for literal in uses.writes { add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .localPayload)) }
             // Writes go to `.from("<table>")`, to an emitter or to a sink function: a file that names none writes none.
             let mayWrite = set.sql.map { file.mentions($0.table) } ?? false || registry.emitters.swift.contains { file.mentions($0.function) }
                 || sinks.names.contains { file.mentions($0) }
             if mayWrite {
                 for literal in TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes,
                                                sinks: sinks).literals {
-                    add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .serverWrite), notification: true)
+                    add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .serverWrite))
                 }
             }
         }

@@ -16,7 +16,7 @@ extension Rule {
 /// An enum the app does not declare is no drift: `generate` writes it.
 enum EnumDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
-        let judged = SwiftSharedEnums(registry.allEnums).declared.map { declared in
+        let judged = SwiftSharedEnums(registry).declared.map { declared in
             (declared, EnumDriftWording(declared.sharedEnum, swiftName: declared.swiftName, in: registry))
         }
         guard !judged.isEmpty else { return [] }
@@ -157,7 +157,7 @@ enum EnumDriftRule {
 extension EnumDriftRule: SwiftFactRule {
     /// Each enum is declared under its simple name.
     static func needles(_ registry: Registry) -> [String] {
-        SwiftSharedEnums(registry.allEnums).declared.compactMap(\.components.last)
+        SwiftSharedEnums(registry).declared.compactMap(\.components.last)
     }
 
     static let rule = Rule.swiftEnumDrift

@@ -34,12 +34,15 @@ enum UnknownLiteralRule {
     }
 
     /// The notification enum's literals the rule reports, as facts (`generate` reads the values a first CHECK
-    /// constraint would reject): each file's, in the order they are read.
+    /// constraint would reject): each file's reads, then its writes.
     static func literals(in files: [ParsedSwiftFile], registry: Registry, projectTypes: DeclaredTypes? = nil,
                          sinks: SwiftSinks? = nil) -> [UnknownTypeLiteral] {
         guard let notification = registry.notificationTypes?.sharedEnum.name else { return [] }
         return facts(in: files, registry: registry, projectTypes: projectTypes, sinks: sinks).flatMap { file, literals in
-            literals.facts.filter { $0.sharedEnum.name == notification }.compactMap { fact -> UnknownTypeLiteral? in
+            // Its reads, then its writes, each in source order.
+            let facts = literals.facts.filter { $0.sharedEnum.name == notification }
+                .sorted { ($0.written ? 1 : 0, $0.literal.position.utf8Offset) < ($1.written ? 1 : 0, $1.literal.position.utf8Offset) }
+            return facts.compactMap { fact -> UnknownTypeLiteral? in
                 guard let raw = fact.literal.representedLiteralValue, let standing = standing(fact, raw) else { return nil }
                 let kind: UnknownTypeLiteral.Standing
                 switch standing {
@@ -140,7 +143,7 @@ extension UnknownLiteralRule: SwiftFactRule {
         if let set = registry.notificationTypes {
             needles += ["rawValue", "\"\(set.payloadKey)\"", "Encodable", "Codable"] + registry.emitters.swift.map(\.function)
         }
-        let enums = SwiftSharedEnums(registry.allEnums)
+        let enums = SwiftSharedEnums(registry)
         let columns = registry.allEnums.flatMap(\.sql.columns)
         needles += enums.declared.compactMap(\.components.last) + (enums.isEmpty ? [] : ["rawValue"])
         for column in columns {
