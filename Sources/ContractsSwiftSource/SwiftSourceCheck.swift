@@ -122,7 +122,7 @@ public enum SwiftSourceCheck {
                     guard let file = try reader.parse(path, in: tree) else { return FirstPass(types: DeclaredTypes(), sinks: nil) }
                     guard let set else { return FirstPass(types: file.declaredTypes, sinks: nil) }
                     let writes = SinkJoin.enabled
-                        && (set.sql.map { file.mentions($0.table) } ?? false || registry.emitters.swift.contains { file.mentions($0.function) })
+                        && (set.namesTable(in: file) || registry.emitters.swift.contains { file.mentions($0.function) })
                     return FirstPass(types: file.declaredTypes, sinks: writes ? SwiftSinkSummary(file, set: set) : nil)
                 }
             }

@@ -93,7 +93,7 @@ struct SwiftEnumLiterals {
             for literal in uses.literals { add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .typed(context: ""))) }
             for literal in uses.writes { add(EnumLiteralFact(sharedEnum: e, literal: literal, place: .localPayload)) }
             // Writes go to `.from("<table>")`, to an emitter or to a sink function: a file that names none writes none.
-            let mayWrite = set.sql.map { file.mentions($0.table) } ?? false || registry.emitters.swift.contains { file.mentions($0.function) }
+            let mayWrite = set.namesTable(in: file) || registry.emitters.swift.contains { file.mentions($0.function) }
                 || sinks.names.contains { file.mentions($0) }
             if mayWrite {
                 for literal in TypeValueWrites(file, set: set, emitters: registry.emitters.swift, projectTypes: projectTypes,
