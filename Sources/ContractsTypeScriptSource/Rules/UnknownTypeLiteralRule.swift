@@ -66,7 +66,7 @@ extension UnknownTypeLiteralRule: TSFactRule {
     /// A literal is a notification type where the const or type names it, or where it is the payload key's or row
     /// column's value; it meets another enum only where the code names one of its columns.
     static func needles(_ contract: TSContract) -> [String] {
-        let notification = contract.types.map { [contract.constName, $0.typescriptType, contract.typeKey, contract.rowKey] } ?? []
+        let notification = contract.types.map { [contract.constName, $0.typescriptType, contract.typeKey] + contract.rowColumns.values.sorted() } ?? []
         return notification + TSSharedEnums.columnNeedles(contract.registry)
     }
 
