@@ -72,20 +72,7 @@ extension NotificationTypeSet {
                 $0.badge.map(AttributeValue.string) ?? .null
             })
         }
-        for attribute in attributes {
-            let kind: AttributeColumn.Kind
-            switch attribute.type {
-            case .string: kind = .string
-            case .bool: kind = .bool
-            case .int: kind = .int
-            }
-            let key = attribute.key
-            let doc = "The registry attribute `\(key)` of each type."
-            columns.append(AttributeColumn(
-                key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
-                typeScriptDoc: doc) { $0.attributeValues[key] ?? .null })
-        }
-        return columns
+        return columns + attributes.map(AttributeColumn.init(custom:))
     }
 
     /// The columns of the TypeScript attribute table, in its order: the built-ins the server needs (the badge,
@@ -97,5 +84,21 @@ extension NotificationTypeSet {
             columns.first { $0.key == key }
         }
         return builtIns + columns.filter { column in attributes.contains { $0.key == column.key } }
+    }
+}
+
+extension AttributeColumn {
+    /// A custom attribute (`attributes:`) of any enum: each value's own, null when it gives none.
+    public init(custom attribute: CustomAttribute) {
+        let kind: AttributeColumn.Kind
+        switch attribute.type {
+        case .string: kind = .string
+        case .bool: kind = .bool
+        case .int: kind = .int
+        }
+        let key = attribute.key
+        let doc = "The registry attribute `\(key)` of each type."
+        self.init(key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
+                  typeScriptDoc: doc) { $0.attributeValues[key] ?? .null }
     }
 }

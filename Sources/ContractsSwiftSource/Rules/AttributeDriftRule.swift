@@ -107,17 +107,7 @@ struct Attribute {
         if let set = registry.notificationTypes, set.sharedEnum.name == e.name {
             columns = set.attributeColumns(hasBadges: true)
         } else {
-            columns = e.attributes.map { attribute in
-                let kind: AttributeColumn.Kind
-                switch attribute.type {
-                case .string: kind = .string
-                case .bool: kind = .bool
-                case .int: kind = .int
-                }
-                let key = attribute.key
-                return AttributeColumn(key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false,
-                                       doc: "", typeScriptDoc: nil) { $0.attributeValues[key] ?? .null }
-            }
+            columns = e.attributes.map(AttributeColumn.init(custom:))
         }
         let text: (ReturnedLiteral) -> Bool = {
             if case .string = $0 { return true }
