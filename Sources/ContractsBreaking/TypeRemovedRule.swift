@@ -1,42 +1,20 @@
 import ContractsCore
 
-/// `breaking-type-removed`: a notification type the base ref registers (or retires) is in neither `values` nor
+/// `breaking-type-removed`: a value an enum of the base ref registers (or retires) is in neither `values` nor
 /// `retired` now. Rows and apps already in the App Store hold it; `retired` is how to say so (generated nowhere,
-/// never written again, still readable). The same for each shared enum's values, and for a shared enum removed
-/// or a column or ENUM type dropped from its `sql:` (its rows keep their values, unguarded).
+/// never written again, still readable). The same for an enum removed, or a column or ENUM type dropped from its
+/// `sql:` (its rows keep their values, unguarded). One body for every enum, the notification enum included
+/// (`EnumPair`).
 enum TypeRemovedRule: BreakingRule {
     static let rule = Rule.breakingTypeRemoved
 
     static func changes(_ facts: BreakingFacts) -> [BreakingChange] {
-        let shared = facts.sharedEnumPairs.flatMap { sharedEnumChanges($0, facts) }
-        guard let working = facts.working.notificationTypes, let atRef = facts.atRef.notificationTypes else { return shared }
-        let kept = Set(working.rawValues + working.retiredRawValues)
-        let renamed = Set(TypeRenamedRule.renames(facts).map(\.old.raw))
-        var changes: [BreakingChange] = []
-        for value in atRef.values where !kept.contains(value.raw) && !renamed.contains(value.raw) {
-            changes.append(BreakingChange(finding: Finding(
-                rule,
-                "notification type '\(value.raw)' (\(facts.atRef(value.location))) was removed without being moved to "
-                    + "notification_types.retired: rows and shipped apps still hold it",
-                at: facts.nearestKey("notification_types.values", "notification_types"),
-                fix: "add it to `retired:` under notification_types (readable, never written again), or "
-                    + facts.acceptHint(rule, value.raw), subject: .notificationType(value.raw, of: working)), subjects: [value.raw]))
-        }
-        for value in atRef.retired where !kept.contains(value.raw) {
-            changes.append(BreakingChange(finding: Finding(
-                rule,
-                "retired notification type '\(value.raw)' (\(facts.atRef(value.location))) is no longer listed: old rows "
-                    + "may still hold it, and nothing stops it from coming back with another meaning",
-                at: facts.nearestKey("notification_types.retired", "notification_types.values", "notification_types"),
-                fix: "keep it in `retired:`, or " + facts.acceptHint(rule, value.raw), subject: .notificationType(value.raw, of: working)),
-                subjects: [value.raw]))
-        }
-        return changes + shared
+        facts.enumPairs.flatMap { changes($0, facts) }
     }
 
-    /// A shared enum removed, a column or ENUM type it held dropped from its `sql:`, a value removed without being
+    /// An enum removed, a column or ENUM type it held dropped from its `sql:`, a value removed without being
     /// retired, a retired value no longer listed.
-    static func sharedEnumChanges(_ pair: SharedEnumPair, _ facts: BreakingFacts) -> [BreakingChange] {
+    private static func changes(_ pair: EnumPair, _ facts: BreakingFacts) -> [BreakingChange] {
         let old = pair.old
         guard let new = pair.new else {
             let shown = old.rawValues.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (old.values.count > 8 ? ", …" : "")
@@ -44,7 +22,8 @@ enum TypeRemovedRule: BreakingRule {
                 rule,
                 "enum \(old.name) (\(facts.atRef(old.location))) was removed from enums: \(pair.holders) still hold its values (\(shown))",
                 at: facts.nearestKey("enums"),
-                fix: "keep it under `enums:` (retire the values nothing writes any more), or " + facts.acceptHint(rule, old.name)),
+                fix: "keep it under `enums:` (retire the values nothing writes any more), or " + facts.acceptHint(rule, old.name),
+                subject: .enumValues(enumName: pair.subjectName, missing: old.rawValues, extra: [])),
                 subjects: pair.subjects(old.rawValues))]
         }
         var changes: [BreakingChange] = []
@@ -53,19 +32,22 @@ enum TypeRemovedRule: BreakingRule {
             let name = "\(column.schema).\(column.table).\(column.column)"
             changes.append(BreakingChange(finding: Finding(
                 rule,
-                "column \(name) of \(pair.name) (\(facts.atRef(column.location))) was removed from enums.\(new.name).sql: its rows "
+                "column \(name) of \(pair.name) (\(facts.atRef(column.location))) was removed from \(pair.entry).sql: its rows "
                     + "still hold \(pair.name) values, and nothing checks them any more",
                 at: facts.nearestKey(in: pair, "sql"),
-                fix: "keep the column under `sql:`, or " + facts.acceptHint(rule, name)),
+                fix: "keep the column under `sql:`, or " + facts.acceptHint(rule, name),
+                subject: .enumColumn(enumName: pair.subjectName, column: column.schema == "public" ? "\(column.table).\(column.column)" : name)),
                 subjects: pair.subjects() + [name, "\(column.table).\(column.column)"]))
         }
         if let type = old.sql.enumType, new.sql.enumType?.qualified.lowercased() != type.qualified.lowercased() {
             changes.append(BreakingChange(finding: Finding(
                 rule,
-                "ENUM type \(type.qualified) of \(pair.name) (enums.\(old.name).sql at \(facts.ref)) was removed from "
-                    + "enums.\(new.name).sql: its columns still hold \(pair.name) values, and nothing checks them any more",
+                "ENUM type \(type.qualified) of \(pair.name) (\(pair.oldEntry).sql at \(facts.ref)) was removed from "
+                    + "\(pair.entry).sql: its columns still hold \(pair.name) values, and nothing checks them any more",
                 at: facts.nearestKey(in: pair, "sql"),
-                fix: "keep `sql: { enum_type: \(type.qualified) }`, or " + facts.acceptHint(rule, type.qualified)),
+                fix: "keep `sql: { enum_type: \(type.qualified) }`, or " + facts.acceptHint(rule, type.qualified),
+                // Where the values are kept: the type, as a column names its table and column.
+                subject: .enumColumn(enumName: pair.subjectName, column: type.qualified)),
                 subjects: pair.subjects() + [type.qualified, type.name]))
         }
         let kept = Set(new.rawValues + new.retired.map(\.raw))
@@ -73,20 +55,22 @@ enum TypeRemovedRule: BreakingRule {
         for value in old.values where !kept.contains(value.raw) && !renamed.contains(value.raw) {
             changes.append(BreakingChange(finding: Finding(
                 rule,
-                "'\(value.raw)' (\(facts.atRef(value.location))) was removed from \(pair.name) without being moved to "
-                    + "enums.\(new.name).retired: \(pair.holders) still hold it",
+                "\(pair.removedValue(value.raw, at: facts.atRef(value.location))) without being moved to "
+                    + "\(pair.entry).retired: \(pair.holders) still hold it",
                 at: facts.nearestKey(in: pair, "values"),
-                fix: "add it to `retired:` under enums.\(new.name) (readable, never written again), or "
-                    + facts.acceptHint(rule, "\(pair.name).\(value.raw)")),
+                fix: "add it to `retired:` under \(pair.entry) (readable, never written again), or "
+                    + facts.acceptHint(rule, pair.acceptValue(value.raw)),
+                subject: pair.subject(value.raw)),
                 subjects: pair.subjects([value.raw])))
         }
         for value in old.retired where !kept.contains(value.raw) {
             changes.append(BreakingChange(finding: Finding(
                 rule,
-                "retired \(pair.name) value '\(value.raw)' (\(facts.atRef(value.location))) is no longer listed: old rows may "
+                "retired \(pair.valueNoun(value.raw)) (\(facts.atRef(value.location))) is no longer listed: old rows may "
                     + "still hold it, and nothing stops it from coming back with another meaning",
                 at: facts.nearestKey(in: pair, "retired", "values"),
-                fix: "keep it in `retired:`, or " + facts.acceptHint(rule, "\(pair.name).\(value.raw)")),
+                fix: "keep it in `retired:`, or " + facts.acceptHint(rule, pair.acceptValue(value.raw)),
+                subject: pair.subject(value.raw)),
                 subjects: pair.subjects([value.raw])))
         }
         return changes

@@ -2,42 +2,14 @@ import ContractsCore
 
 /// `breaking-type-renamed`: the same Swift case has another raw value than at the base ref. The case name is
 /// the code's; the raw value is the wire's, held by rows and decoded by shipped apps, which now see an unknown
-/// type. (A raw value that changed together with its case name is a removal and an addition:
-/// `breaking-type-removed`.) The same for each shared enum's cases.
+/// value. (A raw value that changed together with its case name is a removal and an addition:
+/// `breaking-type-removed`.) One body for every enum, the notification enum included (`EnumPair`).
 enum TypeRenamedRule: BreakingRule {
     static let rule = Rule.breakingTypeRenamed
 
-    /// Each value whose Swift case the base ref gives another raw value, which the working registry no longer
-    /// registers (a raw value that moved to another case still exists on the wire).
-    static func renames(_ facts: BreakingFacts) -> [(old: NotificationTypeValue, new: NotificationTypeValue)] {
-        guard let working = facts.working.notificationTypes, let atRef = facts.atRef.notificationTypes else { return [] }
-        let registered = Set(working.rawValues)
-        return working.values.compactMap { value in
-            guard let old = atRef.values.first(where: { $0.swiftCase == value.swiftCase }),
-                  old.raw != value.raw, !registered.contains(old.raw) else { return nil }
-            return (old, value)
-        }
-    }
-
-    static func changes(_ facts: BreakingFacts) -> [BreakingChange] {
-        renames(facts).map { old, new in
-            let working = facts.working.notificationEnum
-            let retired = working.retiredRawValues.contains(old.raw)
-            return BreakingChange(finding: Finding(
-                rule,
-                "case \(new.swiftCase)'s raw value changed from '\(old.raw)' (\(facts.atRef(old.location))) to '\(new.raw)': "
-                    + "rows and shipped apps hold '\(old.raw)', and shipped apps decode '\(new.raw)' as an unknown type",
-                at: new.location,
-                fix: "keep `raw: \(old.raw)` (rename the Swift case freely with `case:`), or "
-                    + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, old.raw),
-                subject: .notificationType(old.raw, of: working)),
-                subjects: [old.raw, new.raw, new.swiftCase])
-        } + facts.sharedEnumPairs.flatMap { sharedEnumChanges($0, facts) }
-    }
-
-    /// The same rule over a shared enum's values: a case whose raw value the ref gives another value, which the
-    /// working registry no longer lists.
-    static func renames(_ pair: SharedEnumPair) -> [(old: SharedEnumValue, new: SharedEnumValue)] {
+    /// Each value whose case the base ref gives another raw value, which the working registry no longer registers
+    /// (a raw value that moved to another case still exists on the wire).
+    static func renames(_ pair: EnumPair) -> [(old: SharedEnumValue, new: SharedEnumValue)] {
         guard let working = pair.new else { return [] }
         let registered = Set(working.rawValues)
         return working.values.compactMap { value in
@@ -47,19 +19,21 @@ enum TypeRenamedRule: BreakingRule {
         }
     }
 
-    static func sharedEnumChanges(_ pair: SharedEnumPair, _ facts: BreakingFacts) -> [BreakingChange] {
-        guard let working = pair.new else { return [] }
-        return renames(pair).map { old, new in
-            let retired = working.retired(raw: old.raw) != nil
-            let decoders = pair.old.swiftEnum == nil ? "" : ", and shipped apps decode '\(new.raw)' as an unknown \(pair.name)"
-            return BreakingChange(finding: Finding(
-                rule,
-                "\(pair.name).\(new.swiftCase)'s raw value changed from '\(old.raw)' (\(facts.atRef(old.location))) to "
-                    + "'\(new.raw)': \(pair.holders) hold '\(old.raw)'\(decoders)",
-                at: new.location,
-                fix: "keep `raw: \(old.raw)` (rename the case freely with `case:`), or "
-                    + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, "\(pair.name).\(old.raw)")),
-                subjects: pair.subjects([old.raw, new.raw, new.swiftCase]))
+    static func changes(_ facts: BreakingFacts) -> [BreakingChange] {
+        facts.enumPairs.flatMap { pair in
+            renames(pair).map { old, new in
+                let retired = pair.new?.retired(raw: old.raw) != nil
+                let decoders = pair.old.swiftEnum == nil ? "" : ", and shipped apps decode '\(new.raw)' as \(pair.unknownCase)"
+                return BreakingChange(finding: Finding(
+                    rule,
+                    "\(pair.caseName(new.swiftCase))'s raw value changed from '\(old.raw)' (\(facts.atRef(old.location))) to "
+                        + "'\(new.raw)': \(pair.holders) hold '\(old.raw)'\(decoders)",
+                    at: new.location,
+                    fix: "keep `raw: \(old.raw)` (rename \(pair.notification != nil ? "the Swift case" : "the case") freely with "
+                        + "`case:`), or " + (retired ? "" : "retire '\(old.raw)' and ") + facts.acceptHint(rule, pair.acceptValue(old.raw)),
+                    subject: pair.subject(old.raw)),
+                    subjects: pair.subjects([old.raw, new.raw, new.swiftCase]))
+            }
         }
     }
 

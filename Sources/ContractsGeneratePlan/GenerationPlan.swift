@@ -3,15 +3,14 @@ import ContractsGenerate
 import ContractsSQL
 import Foundation
 
-/// Everything `generate` would write for a registry: the Swift and TypeScript files (always), and a new
-/// constraint migration when the CHECK constraint that replaying the migrations gives differs from the registry.
+/// Everything `generate` would write for a registry: the Swift and TypeScript files (always), and a new migration
+/// for each enum whose value set in the database (CHECK constraints, ENUM type) differs from the registry.
 public struct GenerationPlan: Sendable {
     /// Swift and TypeScript files, rewritten in place when their content changes.
     public var sourceFiles: [GeneratedFile]
-    /// A new migration file, or nil when the database already enforces the registry's set.
-    public var migration: GeneratedFile?
-    /// A new migration for each shared enum whose database surface differs from the registry (`enums:`).
-    public var sharedMigrations: [GeneratedFile] = []
+    /// A new migration for each enum whose database surface differs from the registry, the notification enum's
+    /// first: none when the database already enforces every enum's set.
+    public var migrations: [GeneratedFile] = []
     /// Why no migration could be planned (`file:line:col: warning: ...` lines): the replayed set is unknown.
     public var migrationSkipped: [String] = []
     /// Files a previous `generate` wrote (its manifest lists them) that the registry no longer produces and
@@ -23,7 +22,7 @@ public struct GenerationPlan: Sendable {
     }
 
     /// Every file to write.
-    public var files: [GeneratedFile] { sourceFiles + (migration.map { [$0] } ?? []) + sharedMigrations }
+    public var files: [GeneratedFile] { sourceFiles + migrations }
 
     /// Plans generation from the registry and the project's files; writes nothing. `sql` is the parsed
     /// migration history when the caller already has it. Refuses (`GenerationRefused`) a plan whose Swift
@@ -33,22 +32,19 @@ public struct GenerationPlan: Sendable {
         let redeclarations = try SwiftRedeclaration.find(plan: plan, context: context)
         if !redeclarations.isEmpty { throw GenerationRefused(redeclarations: redeclarations) }
         let sql = try sql ?? SQLAnalysis.load(context)
-        plan.migrationSkipped = (ConstraintMigrationPlan.skipped(context: context, sql: sql) ?? [])
-            + SharedEnumMigrationPlan.skipped(context: context, sql: sql)
-        let digest = RegistryDigest.of(context.registry)
-        plan.migration = try ConstraintMigrationPlan.migration(context: context, sql: sql, digest: digest, now: now)
-        plan.sharedMigrations = try SharedEnumMigrationPlan.migrations(
-            context: context, sql: sql, planned: plan.migration.map { [$0] } ?? [], digest: digest, now: now)
+        plan.migrationSkipped = EnumMigrationPlan.skipped(context: context, sql: sql)
+        // Each migration carries the digest of its enum's files: the notification enum's (with the contract), or the
+        // other enum's own.
+        plan.migrations = try EnumMigrationPlan.migrations(context: context, sql: sql, now: now)
         return plan
     }
 
     /// The Swift and TypeScript part of the plan (no migration): what `generated-stale` compares against.
     public static func sources(context: CheckContext) throws -> GenerationPlan {
         let registry = context.registry
-        let digest = RegistryDigest.of(registry)
-        let sourceFiles = StandardEmitters.all.flatMap { $0(registry, digest) }
+        let sourceFiles = StandardEmitters.all.flatMap { $0(registry) }
         let orphans = Self.orphans(registry: registry, tree: context.tree, planned: Set(sourceFiles.map(\.path)))
-        return GenerationPlan(sourceFiles: sourceFiles, migration: nil, orphans: orphans)
+        return GenerationPlan(sourceFiles: sourceFiles, orphans: orphans)
     }
 
     /// The manifest's files that are no longer planned, never inside a migration folder, and still ours

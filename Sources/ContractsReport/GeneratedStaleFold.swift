@@ -39,7 +39,8 @@ public enum GeneratedStaleFold {
             : head + " (`--verbose` lists them)"
         return Finding(ruleID: Rule.generatedStale.id, severity: group[0].severity, message: message,
                        location: group[0].location, registryLocation: group[0].registryLocation,
-                       fix: "run `naars-contracts generate` (it writes the missing and stale files, and removes those the registry no longer produces)")
+                       fix: "run `naars-contracts generate` (it writes the missing and stale files, and removes those the registry no longer produces)",
+                       subject: group[0].subject)
     }
 }
 

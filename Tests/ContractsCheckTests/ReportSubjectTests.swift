@@ -15,6 +15,10 @@ final class ReportSubjectTests: XCTestCase {
         .payloadField(payload: "BadgeCounts", field: "rides_total"),
         .payloadFields(payload: "BadgeCounts", missing: [], extra: ["rides_totl"]),
         .migrationFile(path: "database/001_init.sql"),
+        .file(path: "App/Push.swift"),
+        .enumColumn(enumName: "ChatRoomStatus", column: "chat_rooms.status"),
+        .pushKey(key: "room_id"),
+        .function(name: "public.notify_user"),
     ]
 
     /// One finding a subject, on lines 1, 2, ... of one file, and one without a subject after them.
@@ -39,6 +43,10 @@ final class ReportSubjectTests: XCTestCase {
         ["kind": "payload-field", "payload": "BadgeCounts", "field": "rides_total"],
         ["kind": "payload-fields", "payload": "BadgeCounts", "missing": [String](), "extra": ["rides_totl"]],
         ["kind": "migration-file", "file": "database/001_init.sql"],
+        ["kind": "file", "file": "App/Push.swift"],
+        ["kind": "enum-column", "enum": "ChatRoomStatus", "column": "chat_rooms.status"],
+        ["kind": "push-key", "key": "room_id"],
+        ["kind": "function", "function": "public.notify_user"],
     ]
 
     func testJSONGivesEachFindingItsSubject() throws {

@@ -59,6 +59,22 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(Set(RuleCatalog.units.map { $0.rule.id }).subtracting(seen), [])
     }
 
+    /// Every finding says what it is about as data (issue 40): the baseline and Code Climate key it on its subject,
+    /// never on its words. A finding without a subject fails here, by rule, for the examples of every unit.
+    func testEveryFindingOfEveryExampleHasASubject() throws {
+        var seen = Set<String>()
+        for unit in RuleCatalog.units {
+            for example in unit.triggeringExamples + unit.nonTriggeringExamples {
+                for finding in try findings(example) {
+                    seen.insert(finding.ruleID)
+                    XCTAssertNotNil(finding.subject, "\(unit): a \(finding.ruleID) finding at \(finding.location) has no subject: \(finding.message)",
+                                    file: example.file, line: example.line)
+                }
+            }
+        }
+        XCTAssertEqual(Set(RuleCatalog.units.map { $0.rule.id }).subtracting(seen), [])
+    }
+
     /// The byte pre-filters are derived from the rules' needles: a file holding a marked finding must get past
     /// its checker's pre-filter, so a rule whose needle is missing fails here, by name, rather than finding
     /// nothing in real files. (`source-nul-byte` reads every file before any pre-filter.)

@@ -2,11 +2,13 @@
 import Foundation
 import XCTest
 
-/// Generated files in every project carry the digest of the registry they were made from, so the digest of a
-/// registry that loads today must not change when the model behind it does (one enum model: the notification
-/// types became an enum like the others). `registry-digests.json` holds the canonical text of every registry in
-/// the repository and of the hand-made ones in `RegistryDigestTests`, as the tool wrote them; it is rewritten only
-/// with `NAARS_UPDATE_GOLDEN=1`, on purpose.
+/// Generated files in every project carry the digest of what they were made from, so the digest of a registry that
+/// loads today must not change when the model behind it does (one enum model: the notification types became an enum
+/// like the others). `registry-digests.json` holds, for every registry in the repository and the hand-made ones in
+/// `RegistryDigestTests`, the canonical text the notification enum's, deep links' and payloads' files carry (under
+/// the registry's name: for a registry without `enums:` the registry-wide text these files always carried), and the
+/// text each shared enum's files carry (`<name> enums.<enum>`, its TypeScript and migrations; its Swift adds the
+/// access level when it is not `public`). It is rewritten only with `NAARS_UPDATE_GOLDEN=1`, on purpose.
 final class RegistryDigestSnapshotTests: XCTestCase {
     func testEveryRegistryKeepsItsDigestText() throws {
         let snapshot = RegistryFixtures.repoRoot.appendingPathComponent("Tests/ContractsCoreTests/Fixtures/registry-digests.json")
@@ -39,13 +41,22 @@ final class RegistryDigestSnapshotTests: XCTestCase {
         }
         for (name, text) in sources {
             guard let registry = try? RegistryLoader.load(text: text, file: "registry.yaml") else { continue }
-            texts[name] = RegistryDigest.canonicalText(registry)
+            add(registry, as: name, to: &texts)
         }
         let everything = RegistryDigestTests.everything()
-        texts["everything"] = RegistryDigest.canonicalText(everything)
+        add(everything, as: "everything", to: &texts)
         for (index, variant) in RegistryDigestTests.variants(of: everything).enumerated() {
-            texts["everything-variant-\(index)"] = RegistryDigest.canonicalText(variant)
+            add(variant, as: "everything-variant-\(index)", to: &texts)
         }
         return texts
+    }
+
+    /// The texts the generated files of `registry` carry the digests of: the contract's files' under `name`, each
+    /// shared enum's under `name enums.<enum>`.
+    private static func add(_ registry: Registry, as name: String, to texts: inout [String: String]) {
+        texts[name] = RegistryDigest.contractText(registry)
+        for e in registry.enums {
+            texts["\(name) enums.\(e.name)"] = RegistryDigest.sharedEnumText(e, swiftAccess: nil)
+        }
     }
 }

@@ -26,6 +26,43 @@ final class RegistryDigestTests: XCTestCase {
         }
     }
 
+    /// A generated file's digest is of what it is made from: a shared enum's files change with that enum only (and
+    /// its Swift with the access level), the notification enum's, deep links' and payloads' files with everything but
+    /// the other enums, and for a registry without them that is the registry-wide digest they always carried.
+    func testEachFilesDigestIsOfWhatItIsMadeFrom() {
+        var registry = Self.everything()
+        registry.outputs.swiftAccess = .public
+        XCTAssertEqual(registry.enums.map(\.name), ["ChatRoomStatus", "Plan"])
+        let digests = { (r: Registry) in
+            [RegistryDigest.ofContract(r)] + r.enums.flatMap {
+                [RegistryDigest.of(sharedEnum: $0, in: r, swift: true), RegistryDigest.of(sharedEnum: $0, in: r, swift: false)]
+            }
+        }
+        let before = digests(registry)
+        XCTAssertEqual(Set(before).count, 3, "the Swift and the TypeScript of an enum carry one digest while access is public")
+
+        var statusEdited = registry
+        statusEdited.enums[0].values.removeLast()
+        XCTAssertEqual(digests(statusEdited).enumerated().filter { $0.element != before[$0.offset] }.map(\.offset), [1, 2],
+                       "only ChatRoomStatus's files")
+
+        var notificationEdited = registry
+        notificationEdited.notificationTypes!.values.removeLast()
+        XCTAssertEqual(digests(notificationEdited).enumerated().filter { $0.element != before[$0.offset] }.map(\.offset), [0],
+                       "only the contract's files")
+
+        var internalAccess = registry
+        internalAccess.outputs.swiftAccess = .internal
+        XCTAssertEqual(digests(internalAccess).enumerated().filter { $0.element != before[$0.offset] }.map(\.offset), [0, 1, 3],
+                       "the contract's files and every enum's Swift")
+
+        var withoutEnums = registry
+        withoutEnums.enums = []
+        XCTAssertEqual(RegistryDigest.ofContract(withoutEnums), RegistryDigest.of(withoutEnums))
+        XCTAssertEqual(RegistryDigest.ofContract(registry), RegistryDigest.of(withoutEnums))
+        XCTAssertNotEqual(RegistryDigest.of(registry), RegistryDigest.of(withoutEnums))
+    }
+
     /// Every struct the digest renders lists all its stored properties, in declaration order: a property added to
     /// the model without a place in `digestFields` fails here instead of silently leaving the digest. `Registry`
     /// lists only what the emitters read; everything else must be named in `unreadByEmitters` or `outsideDigest`.

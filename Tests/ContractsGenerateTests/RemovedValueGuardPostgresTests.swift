@@ -17,7 +17,7 @@ final class RemovedValueGuardPostgresTests: XCTestCase {
         """
 
     private func migration() throws -> String {
-        SQLConstraintEmitter.migration(for: try SQLEmitterFixtures.driverAppRegistry(), digest: "sha256:test",
+        SQLEmitterFixtures.notificationMigration(try SQLEmitterFixtures.driverAppRegistry(), digest: "sha256:test",
                                        removing: ["trip_cancelled", "legacy_ping"])
     }
 

@@ -47,7 +47,7 @@ final class SQLEmitterPostgresTests: XCTestCase {
         let target = registry.notificationTypes!.sql!
         let table = quote(target.schema) + "." + quote(target.table)
         let column = quote(target.column)
-        let migration = SQLConstraintEmitter.migration(for: registry, digest: "sha256:test")
+        let migration = SQLEmitterFixtures.notificationMigration(registry, digest: "sha256:test")
 
         try db.succeed(createTable, file: file, line: line)
         try db.succeed(migration, file: file, line: line)

@@ -32,7 +32,7 @@ final class SQLEnumEmitterPostgresTests: XCTestCase {
     }
 
     func testMigrationText() throws {
-        let sql = SQLEnumEmitter.migration(for: try registry(), type: SQLTypeName(schema: "public", name: "remote_match_status"),
+        let sql = SQLEmitterFixtures.notificationEnumMigration(try registry(), type: SQLTypeName(schema: "public", name: "remote_match_status"),
                                            existing: ["waiting", "active", "paused", "completed"], digest: "sha256:test")
         XCTAssertTrue(sql.contains("""
             ALTER TYPE public.remote_match_status ADD VALUE IF NOT EXISTS 'invited' BEFORE 'waiting';
@@ -48,7 +48,7 @@ final class SQLEnumEmitterPostgresTests: XCTestCase {
         let db = try SQLTestDatabase.create()
         defer { db.drop() }
         try db.succeed(Self.history)
-        let migration = SQLEnumEmitter.migration(for: registry, type: SQLTypeName(schema: "public", name: "remote_match_status"),
+        let migration = SQLEmitterFixtures.notificationEnumMigration(registry, type: SQLTypeName(schema: "public", name: "remote_match_status"),
                                                  existing: ["waiting", "active", "paused", "completed"], digest: "sha256:test")
         try db.succeed(migration)
         try db.succeed(migration)

@@ -81,7 +81,7 @@ final class ScopeAndAttributeEmitterTests: XCTestCase {
         XCTAssertTrue(ts.contains("readonly entityIdKey: string | null;"), ts)
         XCTAssertTrue(ts.contains("readonly sortRank: number;"), ts)
         XCTAssertTrue(ts.contains("readonly sortsFirst: boolean;"), ts)
-        let sql = SQLConstraintEmitter.migration(for: registry, digest: "d")
+        let sql = SQLEmitterFixtures.notificationMigration(registry, digest: "d")
         XCTAssertTrue(sql.contains("'legacy'"), sql)
         XCTAssertFalse(sql.contains("'ui_only'"), sql)
         XCTAssertFalse(sql.contains("old_ping"), sql)

@@ -50,7 +50,7 @@ final class SwiftEmitterGoldenTests: XCTestCase {
             for i in registry.payloads.indices { registry.payloads[i].generatesSwift = true }
             for i in registry.enums.indices { registry.enums[i].generatesSwift = true }
         }
-        let files = SwiftEmitter.emit(registry, digest: RegistryDigest.of(registry))
+        let files = SwiftEmitter.emit(registry)
         let dir = Self.root.appendingPathComponent(goldenDir)
         let emitted = Dictionary(uniqueKeysWithValues: files.map { (($0.path as NSString).lastPathComponent, $0.contents) })
         let existing = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }

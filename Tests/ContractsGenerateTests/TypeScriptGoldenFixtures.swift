@@ -41,7 +41,7 @@ struct TypeScriptGoldenFixture {
 
     func emit() throws -> [GeneratedFile] {
         let registry = try registry()
-        return TypeScriptEmitter.emit(registry, digest: RegistryDigest.of(registry))
+        return TypeScriptEmitter.emit(registry)
     }
 
     /// The checked-in golden files' absolute paths, keyed by emitted path.

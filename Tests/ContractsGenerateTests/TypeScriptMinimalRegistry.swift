@@ -33,6 +33,6 @@ enum TypeScriptMinimalRegistry {
 
     static func emit() throws -> [GeneratedFile] {
         let registry = try registry()
-        return TypeScriptEmitter.emit(registry, digest: RegistryDigest.of(registry))
+        return TypeScriptEmitter.emit(registry)
     }
 }

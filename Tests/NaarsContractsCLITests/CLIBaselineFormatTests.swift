@@ -94,12 +94,17 @@ final class CLIBaselineFormatTests: XCTestCase {
             "sql-constraint-drift database/001_init.sql:4 enum=NotificationType extra=[ride_updated] kind=enum-values missing=[ride_update]",
             "sql-unknown-literal database/001_init.sql:7 enum=NotificationType kind=enum-value value=ride_claimd",
             "payload-shape-drift database/002_badges.sql:3 extra=[rides_totl] kind=payload-fields missing=[rides_total] payload=BadgeCounts",
+            "migration-gap database/004_late.sql:1 file=database/004_late.sql kind=migration-file",
             "sql-unknown-literal-read database/004_late.sql:1 enum=NotificationType kind=enum-value value=mesage",
+            "generated-stale supabase/functions/_shared/generated/deepLinks.ts:1 file=supabase/functions/_shared/generated/deepLinks.ts kind=file",
+            "generated-stale supabase/functions/_shared/generated/notificationTypes.ts:1 "
+                + "file=supabase/functions/_shared/generated/notificationTypes.ts kind=file",
+            "generated-stale supabase/functions/_shared/generated/payloads.ts:1 file=supabase/functions/_shared/generated/payloads.ts kind=file",
             "ts-const-drift supabase/functions/notify/index.ts:3 enum=NotificationType kind=enum-value value=ride_update",
             "ts-unknown-literal supabase/functions/notify/index.ts:11 enum=NotificationType kind=enum-value value=rides_update",
             "payload-shape-drift supabase/functions/notify/index.ts:13 field=rides_totl kind=payload-field payload=BadgeCounts",
         ])
-        XCTAssertEqual(findings.count - subjects.count, 4, "generated-stale and migration-gap have none")
+        XCTAssertEqual(findings.count - subjects.count, 0, "every finding has a subject")
     }
 
     func testAFormat1BaselineStillReportsNewDrift() throws {
@@ -114,20 +119,21 @@ final class CLIBaselineFormatTests: XCTestCase {
         XCTAssertEqual((report["summary"] as? [String: Int])?["baselined"], 17)
     }
 
-    func testWritingTheBaselineAgainWritesFormat2ThatAcceptsTheSameFindings() throws {
+    func testWritingTheBaselineAgainWritesFormat3ThatAcceptsTheSameFindings() throws {
         let root = try project()
         let old = try baseline(root)
         let write = try CLIHarness.run(["check", "--no-cache", "--write-baseline"], in: root)
         XCTAssertEqual(write.status, 0, write.stderr)
         let new = try baseline(root)
-        XCTAssertEqual(new["version"] as? Int, 2)
+        XCTAssertEqual(new["version"] as? Int, 3)
         XCTAssertEqual(keys(ofBaseline: new), keys(ofBaseline: old).filter { !Self.spent.contains($0) })
-        // Findings with a subject are fingerprinted by it now; those without one (generated-stale, migration-gap) as before.
+        // Every finding has a subject, and is fingerprinted by it now (a stale generated file by its path, the
+        // migration gap by its migration): none keeps the fingerprint format 1 gave it.
         let fingerprints = { (document: [String: Any]) in
             Set(((document["findings"] as? [[String: Any]]) ?? []).compactMap { $0["fingerprint"] as? String })
         }
         let kept = fingerprints(new).intersection(fingerprints(old))
-        XCTAssertEqual(kept.count, 4, "the three missing generated TypeScript files and the migration gap")
+        XCTAssertEqual(kept.count, 0)
 
         let accepted = try CLIHarness.run(["check", "--no-cache", "--format", "json"], in: root)
         XCTAssertEqual(accepted.status, 0, accepted.stdout)

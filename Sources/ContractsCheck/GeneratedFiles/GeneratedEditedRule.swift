@@ -16,7 +16,7 @@ enum GeneratedEditedRule: DriftRule {
             return Finding(.generatedEdited,
                            "\(planned.path) has no generated header, so it is hand-written; generate will not overwrite it",
                            at: SourceLocation(file: planned.path, line: 1, column: 1), registry: facts.registry.location,
-                           fix: "move or delete the file, then run `naars-contracts generate`")
+                           fix: "move or delete the file, then run `naars-contracts generate`", subject: .file(path: planned.path))
         }
     }
 

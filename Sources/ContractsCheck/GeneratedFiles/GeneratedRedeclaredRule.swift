@@ -19,7 +19,7 @@ enum GeneratedRedeclaredRule: DriftRule {
         redeclarations.map { redeclaration in
             Finding(.generatedRedeclared, redeclaration.message, at: redeclaration.handWritten.location,
                     registry: redeclaration.generated.registryLocation, fix: redeclaration.fix,
-                    related: redeclaration.generatedLocation.map { [$0] } ?? [])
+                    related: redeclaration.generatedLocation.map { [$0] } ?? [], subject: .file(path: redeclaration.generated.file))
         }
     }
 

@@ -21,7 +21,8 @@ enum GeneratedStaleRule: DriftRule {
             guard let current else {
                 if facts.redeclaredFiles.contains(file.path) { continue }
                 findings.append(Finding(.generatedStale, "\(file.path) is missing; it is generated from \(registry.file)",
-                                        at: SourceLocation(file: file.path, line: 1, column: 1), registry: registry.location, fix: fix))
+                                        at: SourceLocation(file: file.path, line: 1, column: 1), registry: registry.location, fix: fix,
+                                        subject: .file(path: file.path)))
                 continue
             }
             // A file without the header is `generated-edited`.
@@ -37,12 +38,12 @@ enum GeneratedStaleRule: DriftRule {
             }
             findings.append(Finding(.generatedStale, "\(file.path) is out of date with \(registry.file): \(detail)",
                                     at: SourceLocation(file: file.path, line: line, column: 1),
-                                    registry: registry.location, fix: fix))
+                                    registry: registry.location, fix: fix, subject: .file(path: file.path)))
         }
         for orphan in facts.orphans {
             findings.append(Finding(.generatedStale, "\(orphan) was generated but \(registry.file) no longer produces it",
                                     at: SourceLocation(file: orphan, line: 1, column: 1), registry: registry.location,
-                                    fix: "run `naars-contracts generate` (it removes the file)"))
+                                    fix: "run `naars-contracts generate` (it removes the file)", subject: .file(path: orphan)))
         }
         return findings
     }

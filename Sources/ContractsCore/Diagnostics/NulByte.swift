@@ -28,7 +28,8 @@ public enum NulByte {
               let location = firstLocation(in: bytes, file: file) else { return [] }
         return [Finding(.sourceNulByte,
                         "This \(language) file contains a NUL byte: compilers, editors and this tool do not agree on what follows it",
-                        at: location, fix: "remove the NUL byte (a stray binary paste or a broken encoding)")]
+                        at: location, fix: "remove the NUL byte (a stray binary paste or a broken encoding)",
+                        subject: .file(path: file))]
     }
 }
 

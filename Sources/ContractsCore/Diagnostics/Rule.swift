@@ -43,11 +43,11 @@ extension Rule {
 
     // Breaking changes since a git ref (`check --against REF`): their units are in ContractsBreaking, and
     // `RuleListingTests` keeps `breaking` equal to `BreakingCheck.units`.
-    public static let breakingTypeRemoved = Rule("breaking-type-removed", .error, "A notification type the registry at the base ref has is gone without being moved to `retired`: rows and shipped apps still hold it.")
+    public static let breakingTypeRemoved = Rule("breaking-type-removed", .error, "A value of an enum the registry at the base ref has is gone without being moved to `retired`, or the enum or a column of it was removed: rows and shipped apps still hold it.")
     public static let breakingTypeRenamed = Rule("breaking-type-renamed", .error, "A Swift case's raw value changed since the base ref: rows and shipped apps hold the old one.")
     public static let breakingDeepLinkChanged = Rule("breaking-deeplink-changed", .error, "A deep-link case was removed since the base ref, or a parameter was removed, renamed, retyped or made required.")
     public static let breakingPayloadChanged = Rule("breaking-payload-changed", .error, "A payload or payload field was removed since the base ref, a field's type changed, or it was made required without a default.")
-    public static let breakingFallbackChanged = Rule("breaking-fallback-changed", .error, "The notification-type fallback was removed or changed since the base ref.")
+    public static let breakingFallbackChanged = Rule("breaking-fallback-changed", .error, "An enum's fallback was removed or changed since the base ref.")
 
     /// The rules `check --against REF` reports, the only ones `accept_breaking:` may name.
     public static let breaking: [Rule] = [

@@ -79,19 +79,24 @@ extension SourceLocation: DigestCanonical {
 extension Registry: DigestRecord {
     /// Only the fields the emitters read; `outputs` with its paths blanked (see `RegistryDigest.unreadByEmitters`).
     var digestFields: [DigestField] {
-        var outputs = self.outputs
-        outputs.swift = ""
-        outputs.typescript = ""
-        outputs.sql = nil
-        return [
+        [
             DigestField("version", version),
             DigestField("notificationTypes", notificationTypes),
             DigestField("badges", badges),
             DigestField("deepLinks", deepLinks),
             DigestField("payloads", payloads),
-            DigestField("outputs", outputs),
+            DigestField("outputs", outputsInDigest),
             DigestField("enums", enums),
         ]
+    }
+
+    /// `outputs` with the paths blanked: where the files go is in no digest.
+    private var outputsInDigest: OutputPaths {
+        var outputs = self.outputs
+        outputs.swift = ""
+        outputs.typescript = ""
+        outputs.sql = nil
+        return outputs
     }
 }
 

@@ -20,14 +20,56 @@ public enum RegistryDigest {
         "file", "location", "ruleSeverities", "sources", "baseline", "emitters", "migrations", "pushKeys",
     ]
 
-    /// `sha256:<hex>` of the canonical form of what the emitters read.
-    public static func of(_ registry: Registry) -> String {
-        "sha256:" + SHA256.hex(Data(canonicalText(registry).utf8))
+    /// `sha256:<hex>` of the canonical form of everything the emitters read (every generated file's input at once).
+    /// A generated file carries the digest of its own input instead (`of(_:in:)`).
+    public static func of(_ registry: Registry) -> String { hash(canonicalText(registry)) }
+
+    /// The digest a generated file carries in its header: of what that file is made from, and nothing else.
+    ///
+    /// - An enum of `enums:` (its Swift enum, its TypeScript file, its migration): the enum's canonical text, and for
+    ///   its Swift the access level (`sharedEnumText`). Editing another enum leaves it as it is.
+    /// - The notification enum, the badges, the deep links and the payloads: the registry without the other enums
+    ///   (`contractText`), which for a registry without `enums:` is exactly the registry-wide digest these files
+    ///   carried before each file had its own, so their headers stay as they were.
+    ///
+    /// `swift`: whether the file is Swift (the access level is in its bytes).
+    public static func of(_ source: GeneratedFileName.Source, in registry: Registry, swift: Bool) -> String {
+        switch source {
+        case .sharedEnum(let index): return of(sharedEnum: registry.enums[index], in: registry, swift: swift)
+        case .notificationTypes, .badges, .deepLinks, .payloads: return ofContract(registry)
+        }
     }
 
-    /// The text the digest hashes: the generator version, then the registry's canonical form.
+    /// The digest of the files made from the enum `e` of `registry.enums`: its Swift (`swift`), or its TypeScript and
+    /// its migrations.
+    public static func of(sharedEnum e: SharedEnum, in registry: Registry, swift: Bool) -> String {
+        hash(sharedEnumText(e, swiftAccess: swift ? registry.outputs.swiftAccess : nil))
+    }
+
+    /// The digest of the files made from the notification contract, the badges, the deep links and the payloads.
+    public static func ofContract(_ registry: Registry) -> String { hash(contractText(registry)) }
+
+    private static func hash(_ text: String) -> String { "sha256:" + SHA256.hex(Data(text.utf8)) }
+
+    /// The text the registry-wide digest hashes: the generator version, then the registry's canonical form.
     static func canonicalText(_ registry: Registry) -> String {
         "naars-contracts \(generatorVersion)\n" + record(registry.digestFields)
+    }
+
+    /// What the notification enum's, the badges', the deep links' and the payloads' files are made from: the
+    /// registry's canonical form without `enums` (a later field: left out while empty, so a registry without
+    /// shared enums gives the text its generated files always carried).
+    static func contractText(_ registry: Registry) -> String {
+        "naars-contracts \(generatorVersion)\n" + record(registry.digestFields.filter { $0.label != "enums" })
+    }
+
+    /// What a shared enum's files are made from: the enum, and for its Swift the access level (a later field: left
+    /// out while `public`, so the Swift, the TypeScript and the migrations of an enum carry one digest by default).
+    /// Where the files go is in no digest (`unreadByEmitters`).
+    static func sharedEnumText(_ e: SharedEnum, swiftAccess: SwiftAccess?) -> String {
+        var fields = [DigestField("enum", e)]
+        if let swiftAccess { fields.append(DigestField("swiftAccess", swiftAccess)) }
+        return "naars-contracts \(generatorVersion) enum\n" + record(fields)
     }
 
     /// Fields added after version 1 of the registry format, left out of the digest while they hold their default

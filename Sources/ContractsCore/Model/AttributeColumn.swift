@@ -72,7 +72,7 @@ extension NotificationTypeSet {
                 $0.badge.map(AttributeValue.string) ?? .null
             })
         }
-        return columns + attributes.map(AttributeColumn.init(custom:))
+        return columns + sharedEnum.customAttributeColumns(of: "type")
     }
 
     /// The columns of the TypeScript attribute table, in its order: the built-ins the server needs (the badge,
@@ -87,18 +87,21 @@ extension NotificationTypeSet {
     }
 }
 
-extension AttributeColumn {
-    /// A custom attribute (`attributes:`) of any enum: each value's own, null when it gives none.
-    public init(custom attribute: CustomAttribute) {
-        let kind: AttributeColumn.Kind
-        switch attribute.type {
-        case .string: kind = .string
-        case .bool: kind = .bool
-        case .int: kind = .int
+extension SharedEnum {
+    /// The custom attributes (`attributes:`) as columns, in registry order: every enum's attributes (a status with a
+    /// colour or a label), after the built-ins for the notification enum. `noun`: what the doc comments call a value.
+    public func customAttributeColumns(of noun: String = "value") -> [AttributeColumn] {
+        attributes.map { attribute in
+            let kind: AttributeColumn.Kind
+            switch attribute.type {
+            case .string: kind = .string
+            case .bool: kind = .bool
+            case .int: kind = .int
+            }
+            let key = attribute.key
+            let doc = "The registry attribute `\(key)` of each \(noun)."
+            return AttributeColumn(key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
+                                   typeScriptDoc: doc) { $0.attributeValues[key] ?? .null }
         }
-        let key = attribute.key
-        let doc = "The registry attribute `\(key)` of each type."
-        self.init(key: key, property: attribute.swiftProperty, kind: kind, alwaysOptional: false, doc: doc,
-                  typeScriptDoc: doc) { $0.attributeValues[key] ?? .null }
     }
 }

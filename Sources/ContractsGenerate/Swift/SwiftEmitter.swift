@@ -7,15 +7,23 @@ import ContractsCore
 /// the files compile unchanged in an iOS app, a Swift package on Linux, or a module of their own. Each file
 /// disables SwiftLint (as SwiftGen's output does): a team's own rules are not the generator's to meet.
 public enum SwiftEmitter {
-    /// One file per concern, under `registry.outputs.swift`, each starting with the generated header.
-    /// The same registry and digest always give the same files, byte for byte. An entry with `generate: false`
-    /// gets none: the app declares that type itself.
-    public static func emit(_ registry: Registry, digest: String) -> [GeneratedFile] {
-        let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest)
-            + "// swiftlint:disable all\n"
-        return planned(registry).map { file in
-            GeneratedFile(path: file.file.path,
-                          contents: header + "\nimport Foundation\n\n" + withAccess(registry.outputs.swiftAccess, file.render()))
+    /// One file per concern, under `registry.outputs.swift`, each starting with the generated header, which carries
+    /// the digest of what that file is made from (`RegistryDigest.of(_:in:)`): editing one enum leaves the other
+    /// enums' files as they are. The same registry always gives the same files, byte for byte. An entry with
+    /// `generate: false` gets none: the app declares that type itself.
+    public static func emit(_ registry: Registry) -> [GeneratedFile] {
+        emit(registry) { RegistryDigest.of($0, in: registry, swift: true) }
+    }
+
+    /// Every file with the same `digest` in its header (tests that compare bodies).
+    public static func emit(_ registry: Registry, digest: String) -> [GeneratedFile] { emit(registry) { _ in digest } }
+
+    static func emit(_ registry: Registry, digest: (GeneratedFileName.Source) -> String) -> [GeneratedFile] {
+        planned(registry).map { file in
+            let header = GeneratedHeader.text(comment: "//", registryFile: registry.file, digest: digest(file.file.source))
+                + "// swiftlint:disable all\n"
+            return GeneratedFile(path: file.file.path,
+                                 contents: header + "\nimport Foundation\n\n" + withAccess(registry.outputs.swiftAccess, file.render()))
         }
     }
 
@@ -31,23 +39,25 @@ public enum SwiftEmitter {
     /// Each file `emit` writes (named by `GeneratedFileNames`, which the registry validator keeps apart): the types
     /// it declares with their registry entries, and its body.
     private static func planned(_ registry: Registry) -> [PlannedFile] {
-        let types = registry.notificationTypes
+        let notification = registry.contractEnum
         return GeneratedFileNames.swift(registry).map { file -> PlannedFile in
             let declared: [DeclaredType] = [(file.name, file.entry, file.location)]
             switch file.source {
-            case .notificationTypes:
-                return (file, declared, { types.map { renderNotificationTypeEnum($0, badges: registry.badges) } ?? "" })
+            case .notificationTypes, .sharedEnum:
+                // One renderer for every enum; the notification enum's extras come from its contract.
+                let e = registry.generatedEnum(file.source)
+                return (file, declared, {
+                    e.map { renderEnum($0, name: file.name, notification: registry.notificationContract(of: $0), badges: registry.badges) } ?? ""
+                })
             case .badges:
                 return (file, declared, { registry.badges.map(renderBadgeEnum) ?? "" })
             case .deepLinks:
-                return (file, declared, { registry.deepLinks.map { renderDeepLinks($0, types: types) } ?? "" })
+                return (file, declared, { registry.deepLinks.map { renderDeepLinks($0, types: notification) } ?? "" })
             case .payloads:
                 let payloads = registry.payloads.filter(\.generatesSwift)
                 return (file, payloads.map { ($0.typeName, "payloads.\($0.name)", $0.location) }, {
                     payloads.map { renderPayloadStruct($0, in: registry) }.joined(separator: "\n")
                 })
-            case .sharedEnum(let index):
-                return (file, declared, { renderSharedEnum(registry.enums[index], name: file.name) })
             }
         }
     }

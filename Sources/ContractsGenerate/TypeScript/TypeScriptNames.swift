@@ -1,11 +1,10 @@
 import ContractsCore
 
 /// Every TypeScript name the emitter writes, derived from the registry's names in one place so the files
-/// agree with each other (`NotificationType` → `isNotificationType`, `FALLBACK_NOTIFICATION_TYPE`, ...).
+/// agree with each other (`NotificationType` → `NOTIFICATION_TYPE_DEEP_LINKS`, `pushPayloadFor`, ...). An enum's own
+/// names are `TypeScriptEnumNames`'.
 struct TypeScriptNames {
-    /// `NOTIFICATION_TYPES`: the `as const` object.
-    let typesConst: String
-    /// `NotificationType`: the union of wire values.
+    /// `NotificationType`: the notification enum's union of wire values.
     let typeUnion: String
     /// `NOTIFICATION_TYPE`: the union's name in SCREAMING_SNAKE, the stem of derived constants.
     let typeStem: String
@@ -14,22 +13,13 @@ struct TypeScriptNames {
     /// `DEEP_LINK`.
     let linkStem: String
 
-    init(_ registry: Registry) {
-        typesConst = registry.notificationTypes?.typescriptConst ?? NotificationTypeSet.defaultTypescriptConst
-        typeUnion = registry.notificationTypes?.typescriptType ?? "NotificationType"
+    init(_ registry: Registry, notification: NotificationTypeSet?) {
+        typeUnion = notification?.typescriptType ?? "NotificationType"
         typeStem = Self.screaming(typeUnion)
         linkEnum = registry.deepLinks?.swiftEnum ?? "DeepLink"
         linkStem = Self.screaming(linkEnum)
     }
 
-    var allTypesConst: String { "ALL_" + typesConst }
-    var typeSetConst: String { typeStem + "_SET" }
-    var typeKeyConst: String { typeStem + "_KEY" }
-    var guardFunction: String { "is" + typeUnion }
-    var parseFunction: String { "parse" + typeUnion }
-    var fallbackConst: String { "FALLBACK_" + typeStem }
-    var attributesInterface: String { typeUnion + "Attributes" }
-    var attributesConst: String { typeStem + "_ATTRIBUTES" }
     var typeDeepLinksConst: String { typeStem + "_DEEP_LINKS" }
 
     var linkKeyConst: String { linkStem + "_KEY" }
@@ -57,4 +47,37 @@ struct TypeScriptNames {
 
     /// `NotificationType` → `NOTIFICATION_TYPE`.
     static func screaming(_ name: String) -> String { Identifiers.snakeCase(name).uppercased() }
+}
+
+/// The names of one enum's TypeScript file (`notificationTypes.ts`, `chatRoomStatus.ts`): the union, its `as const`
+/// object (the notification enum always has one, `NOTIFICATION_TYPES` when the registry names none), the array of
+/// every value, the set, the guard, the parse and the attribute table.
+struct TypeScriptEnumNames {
+    /// `ChatRoomStatus`: the union of wire values.
+    let union: String
+    /// `CHAT_ROOM_STATUS`: the stem of derived constants.
+    let stem: String
+    /// The `as const` object, when there is one.
+    let object: String?
+    /// `A` or `An`, as the doc comments start a sentence about one value (the notification enum's always say `A`,
+    /// as they always did).
+    let article: String
+
+    init(_ e: SharedEnum, notification: NotificationContract?) {
+        union = e.typescriptType
+        stem = TypeScriptNames.screaming(union)
+        object = notification != nil ? e.typescriptConst ?? NotificationTypeSet.defaultTypescriptConst : e.typescriptConst
+        article = notification != nil ? "A" : SharedEnumLiteralMessage.article(union).capitalized
+        all = object.map { "ALL_" + $0 } ?? SharedEnumFiles.valuesConst(e)
+    }
+
+    /// Every value in registry order: `ALL_` and the object's name, or `CHAT_ROOM_STATUS_VALUES` without an object.
+    let all: String
+    var set: String { stem + "_SET" }
+    var keyConst: String { stem + "_KEY" }
+    var guardFunction: String { "is" + union }
+    var parseFunction: String { "parse" + union }
+    var fallbackConst: String { "FALLBACK_" + stem }
+    var attributesInterface: String { union + "Attributes" }
+    var attributesConst: String { stem + "_ATTRIBUTES" }
 }

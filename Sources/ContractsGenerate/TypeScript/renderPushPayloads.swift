@@ -3,11 +3,11 @@ import ContractsCore
 extension TypeScriptEmitter {
     /// The notification half of `deepLinks.ts`: which deep links each type's push may open, and
     /// `pushPayloadFor(type, params)`, typed so the required keys of the type's deep link(s) must be given.
-    static func renderPushPayloads(_ registry: Registry, deepLinks: DeepLinkSet,
+    static func renderPushPayloads(_ types: NotificationTypeSet, deepLinks: DeepLinkSet, registry: Registry,
                                    names n: TypeScriptNames) -> [String] {
         typealias S = TypeScriptSyntax
         // The server sends only the values it holds (scope `all` or `server`).
-        let values = registry.notificationEnum.values.filter(\.scope.onServer)
+        let values = types.values.filter(\.scope.onServer)
         let links = { (value: NotificationTypeValue) in value.deepLinks.compactMap(registry.deepLink(named:)) }
         var blocks: [String] = []
 
@@ -57,26 +57,26 @@ extension TypeScriptEmitter {
             \(payloadRows.joined(separator: "\n"))
             }
             """)
-        let typeKey = S.property(registry.notificationEnum.payloadKey)
+        let typeKey = S.property(types.payloadKey)
         var head = "export type \(n.pushPayloadType)<T extends \(n.typeUnion)> ="
         if head.count > S.lineWidth {
             head = "export type \(n.pushPayloadType)<\n  T extends \(n.typeUnion),\n> ="
         }
         blocks.append("""
-            \(S.doc("A push of type `T`: `\(registry.notificationEnum.payloadKey)` plus the keys of its deep link."))
+            \(S.doc("A push of type `T`: `\(types.payloadKey)` plus the keys of its deep link."))
             \(head)
               & { \(typeKey): T }
               & \(n.pushLinksMap)[T];
             """)
-        blocks.append(renderPushBuilder(registry, deepLinks: deepLinks, names: n))
+        blocks.append(renderPushBuilder(types, deepLinks: deepLinks, names: n))
         return blocks
     }
 
     /// `pushPayloadFor`: picks the first candidate deep link whose required keys are given, as the app does.
-    private static func renderPushBuilder(_ registry: Registry, deepLinks: DeepLinkSet,
+    private static func renderPushBuilder(_ types: NotificationTypeSet, deepLinks: DeepLinkSet,
                                           names n: TypeScriptNames) -> String {
         typealias S = TypeScriptSyntax
-        let typeKey = registry.notificationEnum.payloadKey
+        let typeKey = types.payloadKey
         let typeEntry = typeKey == "type" ? "type" : "\(S.property(typeKey)): type"
         let linkEntry = "\(S.property(deepLinks.linkKey)): link"
         return """

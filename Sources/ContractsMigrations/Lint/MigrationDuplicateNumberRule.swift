@@ -19,7 +19,7 @@ enum MigrationDuplicateNumberRule: DriftRule {
                            "\(group.count) migrations in \(folder.dir) share number \(group[0].version ?? String(number)) (\(names)); only their names decide which runs first",
                            at: MigrationFolderFacts.location(group.last!), registry: folder.location,
                            fix: "renumber the newer one with `naars-contracts migrations next --dir \(folder.dir)` (only if no database ran it yet)",
-                           related: group.map(MigrationFolderFacts.location))
+                           related: group.map(MigrationFolderFacts.location), subject: .migrationFile(path: group.last!.path))
         }
     }
 

@@ -25,12 +25,13 @@ enum MigrationEditedRule: DriftRule {
         let rerun = "run `naars-contracts migrations hash` only if the change is intended and no database ran the old file"
         guard let sum = MigrationSum(text: text) else {
             return [Finding(.migrationEdited, "\(sumPath) is not in the `h1:` format; it was edited by hand",
-                            at: at(sumPath, 1), registry: folder.location, fix: "regenerate it: \(rerun)")]
+                            at: at(sumPath, 1), registry: folder.location, fix: "regenerate it: \(rerun)",
+                            subject: .file(path: sumPath))]
         }
         var out: [Finding] = []
         if !sum.isConsistent {
             out.append(Finding(.migrationEdited, "the first line of \(sumPath) does not match its entries; it was edited by hand or merged badly",
-                               at: at(sumPath, 1), registry: folder.location, fix: rerun))
+                               at: at(sumPath, 1), registry: folder.location, fix: rerun, subject: .file(path: sumPath)))
         }
         let memoKey = ContentMemo.key(["migrations.sum verified", sumPath])
         let known = Set((memo?.value(for: memoKey, bundled: true)).map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? [])

@@ -22,7 +22,7 @@ enum MigrationGapRule: DriftRule {
                                "migration numbers in \(folder.dir) jump from \(previous.name) to \(file.name); \(missing) missing (a deleted or renamed migration?)",
                                at: MigrationFolderFacts.location(file), registry: folder.location,
                                fix: "if a file was lost, restore it; otherwise accept the gap in the baseline",
-                               related: [MigrationFolderFacts.location(previous)]))
+                               related: [MigrationFolderFacts.location(previous)], subject: .migrationFile(path: file.path)))
         }
         return out
     }

@@ -25,7 +25,8 @@ enum MigrationMixedSchemeRule: DriftRule {
         return [Finding(.migrationMixedScheme, message,
                         at: SourceLocation(file: minority[0].path, line: 1, column: 1), registry: folder.location,
                         fix: fix(folder: folder.dir, majority: majority),
-                        related: minority.dropFirst().map { SourceLocation(file: $0.path, line: 1, column: 1) })]
+                        related: minority.dropFirst().map { SourceLocation(file: $0.path, line: 1, column: 1) },
+                        subject: .migrationFile(path: minority[0].path))]
     }
 
     /// The way to stop the mix growing: name new migrations as most of the folder's are. `migrations new` writes

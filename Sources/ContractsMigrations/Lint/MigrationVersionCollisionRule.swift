@@ -18,7 +18,7 @@ enum MigrationVersionCollisionRule: DriftRule {
                            "\(group.count) migrations in \(folder.dir) have the Supabase CLI version \(version) (\(names)); the Supabase CLI keys its migration history on the version, so only the first of them can be recorded",
                            at: MigrationFolderFacts.location(group.last!), registry: folder.location,
                            fix: "rename the newer one with the prefix from `naars-contracts migrations next --dir \(folder.dir)`",
-                           related: group.map(MigrationFolderFacts.location))
+                           related: group.map(MigrationFolderFacts.location), subject: .migrationFile(path: group.last!.path))
         }
     }
 

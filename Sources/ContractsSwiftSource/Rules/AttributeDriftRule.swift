@@ -107,7 +107,7 @@ struct Attribute {
         if let set = registry.notificationTypes, set.sharedEnum.name == e.name {
             columns = set.attributeColumns(hasBadges: true)
         } else {
-            columns = e.attributes.map(AttributeColumn.init(custom:))
+            columns = e.customAttributeColumns()
         }
         let text: (ReturnedLiteral) -> Bool = {
             if case .string = $0 { return true }

@@ -3,9 +3,9 @@ import ContractsCore
 extension SwiftEmitter {
     /// The per-case attributes, built-in and custom, as computed properties, each a `switch self` with one
     /// literal per case, the shape hand-written enums have, so a reader can compare them line by line.
-    static func renderAttributes(into w: inout SwiftCodeWriter, types: NotificationTypeSet, values: [NotificationTypeValue],
+    static func renderAttributes(into w: inout SwiftCodeWriter, columns: [AttributeColumn], values: [SharedEnumValue],
                                  badges: BadgeSet?) {
-        for column in types.attributeColumns(hasBadges: badges != nil) {
+        for column in columns {
             let base: String
             switch column.kind {
             case .string: base = "String"
@@ -31,8 +31,8 @@ extension SwiftEmitter {
     }
 
     private static func renderAttribute(
-        into w: inout SwiftCodeWriter, values: [NotificationTypeValue], doc: String, name: String, type: String,
-        result: (NotificationTypeValue) -> String
+        into w: inout SwiftCodeWriter, values: [SharedEnumValue], doc: String, name: String, type: String,
+        result: (SharedEnumValue) -> String
     ) {
         w.line()
         w.doc(doc)
