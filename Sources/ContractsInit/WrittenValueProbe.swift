@@ -4,7 +4,8 @@ import Foundation
 
 /// The values of a free-text column: every literal `check`'s readers see written to or compared with it in SQL,
 /// TypeScript and Swift (the unknown-literal rules run against a registry that registers nothing), in the
-/// order `check` reports them. The same readers, so `init` finds exactly what `check` will hold it to.
+/// order `check` reports them. The same readers, so `init` finds exactly what `check` will hold it to; each
+/// literal is its finding's subject (`.enumValue`), never read back from the message.
 enum WrittenValueProbe {
     static let rules: Set<String> = ["sql-unknown-literal", "ts-unknown-literal", "swift-unknown-literal"]
 
@@ -26,7 +27,7 @@ enum WrittenValueProbe {
         let findings = try ContractCheck.findings(in: CheckContext(registry: registry, tree: files.tree))
         var out: [String] = []
         for finding in findings where Rule.namingIDs(of: finding.ruleID).contains(where: rules.contains) {
-            guard let raw = quoted(finding.message), raw != probe, !raw.isEmpty, !out.contains(raw) else { continue }
+            guard case .enumValue(_, let raw)? = finding.subject, raw != probe, !raw.isEmpty, !out.contains(raw) else { continue }
             out.append(raw)
         }
         return out
@@ -44,12 +45,5 @@ enum WrittenValueProbe {
             }
         }
         return out
-    }
-
-    /// The literal a finding's message starts with: `"chore_due" is written...`, `'system_notice' (compared...`.
-    private static func quoted(_ message: String) -> String? {
-        guard let quote = message.first, quote == "\"" || quote == "'" else { return nil }
-        let rest = message.dropFirst()
-        return rest.firstIndex(of: quote).map { String(rest[..<$0]) }
     }
 }

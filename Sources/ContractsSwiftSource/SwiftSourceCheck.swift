@@ -3,15 +3,13 @@ import Foundation
 
 /// Drift between the registry and hand-written Swift, read with swift-syntax (never with patterns).
 ///
-/// Rules: `swift-enum-drift` and `swift-unknown-literal` (the notification types' and every shared enum's),
-/// `swift-attribute-drift`, `swift-deeplink-drift`, the Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
+/// Rules: `swift-enum-drift` and `swift-unknown-literal` (each over every enum), `swift-attribute-drift`, `swift-deeplink-drift`, the Swift side of `payload-shape-drift`, and `source-nul-byte`. A type the registry names but the sources do not declare yields no
 /// finding: the app may use the generated one.
 public enum SwiftSourceCheck {
-    /// The rules run over parsed files, one unit each (two answer each of `swift-deeplink-drift` and
-    /// `swift-unknown-literal`).
+    /// The rules run over parsed files, one unit each (two answer `swift-deeplink-drift`).
     static let units: [any SwiftFactRule.Type] = [
         EnumDriftRule.self, AttributeDriftRule.self, DeepLinkDriftRule.self, UserInfoKeyRule.self,
-        UnknownLiteralRule.self, PayloadShapeRule.self, SharedEnumLiteralRule.self,
+        UnknownLiteralRule.self, PayloadShapeRule.self,
     ]
 
     /// Every unit of this checker, for the rule catalog and the examples test: the rules over parsed files,
@@ -81,7 +79,9 @@ public enum SwiftSourceCheck {
     /// The push key a `swift-deeplink-drift` finding says the server never sends, nil for any other finding: a join
     /// that knows what the server's pushes do send (SQL push builders: `ServerPushKeys` in ContractsCheck) drops
     /// the findings about keys it does send.
-    public static func unsentPushKey(of finding: Finding) -> String? { UserInfoKeyRule.unsentKey(of: finding) }
+    public static func unsentPushKey(of finding: Finding, registry: Registry) -> String? {
+        UserInfoKeyRule.unsentKey(of: finding, registry: registry)
+    }
 
     /// The literals `swift-unknown-literal` reports in the context's Swift sources (the same files, read the same
     /// way, as `findings(in:)`), as facts: `generate` reads the values a first CHECK constraint would reject.
@@ -122,7 +122,7 @@ public enum SwiftSourceCheck {
                     guard let file = try reader.parse(path, in: tree) else { return FirstPass(types: DeclaredTypes(), sinks: nil) }
                     guard let set else { return FirstPass(types: file.declaredTypes, sinks: nil) }
                     let writes = SinkJoin.enabled
-                        && (set.sql.map { file.mentions($0.table) } ?? false || registry.emitters.swift.contains { file.mentions($0.function) })
+                        && (set.namesTable(in: file) || registry.emitters.swift.contains { file.mentions($0.function) })
                     return FirstPass(types: file.declaredTypes, sinks: writes ? SwiftSinkSummary(file, set: set) : nil)
                 }
             }

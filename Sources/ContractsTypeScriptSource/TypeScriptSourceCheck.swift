@@ -21,7 +21,7 @@ public enum TypeScriptSourceCheck {
     /// way, as `findings(in:)`), as facts: `generate` reads the values a first CHECK constraint would reject.
     public static func unknownTypeLiterals(in context: CheckContext) throws -> [UnknownTypeLiteral] {
         let read = try lexed(context)
-        return read.sources.flatMap { UnknownTypeLiteralRule.literals(in: $0, contract: read.contract) }
+        return read.sources.flatMap { EnumLiteralReading.notificationLiterals(in: $0, contract: read.contract) }
     }
 
     /// The configured sources the pre-filter admits, lexed, with the contract they are read against, and the
@@ -87,10 +87,10 @@ public enum TypeScriptSourceCheck {
     }
 
     /// The rules run over a lexed file, one unit each (three answer `ts-const-drift`, one a kind of declaration of
-    /// every enum; two `ts-unknown-literal`, two `payload-shape-drift`).
+    /// every enum; two `payload-shape-drift`).
     static let units: [any TSFactRule.Type] = [
         ConstDriftRule.self, TypeDeclarationDriftRule.self, GeneratedTypesEnumDriftRule.self, UnknownTypeLiteralRule.self,
-        PayloadKeyRule.self, PayloadShapeRule.self, PayloadInterfaceRule.self, SharedEnumLiteralRule.self,
+        PayloadKeyRule.self, PayloadShapeRule.self, PayloadInterfaceRule.self,
     ]
 
     /// The units that apply: without a notification enum, none of those that judge one.

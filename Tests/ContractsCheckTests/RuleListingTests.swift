@@ -208,11 +208,11 @@ final class RuleListingTests: XCTestCase {
             """)
     }
 
-    /// The rule ids some checker answers with several units, each with those units, checker by checker. Two kinds:
-    /// several readers of one question by design (`payload-shape-drift`, whose owners Rule.payloadShapeDrift lists;
+    /// The rule ids some checker answers with several units, each with those units, checker by checker: several
+    /// readers of one question by design (`payload-shape-drift`, whose owners Rule.payloadShapeDrift lists;
     /// `swift-deeplink-drift`, the deep-link cases and the userInfo keys; `ts-const-drift`, one unit per kind of
-    /// declaration), and the notification/shared pairs issue 40 still has to merge into one unit over every enum. A pair
-    /// merged is removed from here; a twin added fails.
+    /// declaration; `sql-constraint-drift`, one per surface), each over every enum. No rule has a notification form
+    /// and a shared form any more (issue 40 merged the last pairs); a twin added fails.
     private static let severalUnits: [String: [String]] = [
         "payload-shape-drift": ["ContractsSQL.PayloadShapeRule", "ContractsSQL.PushKeyRule",
                                 "ContractsTypeScriptSource.PayloadShapeRule", "ContractsTypeScriptSource.PayloadInterfaceRule",
@@ -224,11 +224,6 @@ final class RuleListingTests: XCTestCase {
                            "ContractsTypeScriptSource.GeneratedTypesEnumDriftRule"],
         // One unit per surface, each over every enum: CHECK constraints, ENUM types.
         "sql-constraint-drift": ["ContractsSQL.ConstraintDriftRule", "ContractsSQL.EnumDriftRule"],
-        // Still to merge (issue 40).
-        "swift-unknown-literal": ["ContractsSwiftSource.UnknownLiteralRule", "ContractsSwiftSource.SharedEnumLiteralRule"],
-        // One judgement (EnumLiteralDrift); its two readers, the notification enum's by payload key, row column,
-        // const and emitters and the others' by the table a literal meets, are still two units.
-        "ts-unknown-literal": ["ContractsTypeScriptSource.UnknownTypeLiteralRule", "ContractsTypeScriptSource.SharedEnumLiteralRule"],
     ]
 
     /// One unit per rule id and surface: a rule that judges the notification enum and the other enums is one unit

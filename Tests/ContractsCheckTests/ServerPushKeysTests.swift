@@ -34,7 +34,7 @@ final class ServerPushKeysTests: XCTestCase {
         let context = CheckContext(registry: registry, tree: MemoryTree(text: [
             "App/PushHandler.swift": Self.app, "database/001_init.sql": Self.table + sql,
         ]))
-        return try ContractCheck.findings(in: context).compactMap(SwiftSourceCheck.unsentPushKey(of:))
+        return try ContractCheck.findings(in: context).compactMap { SwiftSourceCheck.unsentPushKey(of: $0, registry: registry) }
     }
 
     func testAKeyASQLPushSendsIsSent() throws {
@@ -61,15 +61,22 @@ final class ServerPushKeysTests: XCTestCase {
         XCTAssertEqual(try unsentReads(""), ["user_id"])
     }
 
-    func testTheUnsentKeyIsReadBackFromItsFindingOnly() {
-        let never = Finding(.swiftDeepLinkDrift, "push payload key \"user_id\" is read here but the server never sends it (registry keys: \"type\"); read a registered key or declare \"user_id\" in push_keys",
-                            at: SourceLocation(file: "App/PushHandler.swift", line: 4, column: 5))
-        XCTAssertEqual(SwiftSourceCheck.unsentPushKey(of: never), "user_id")
+    /// The unsent key is the finding's subject, never read back from its words: a push key the registry declares
+    /// nowhere. A declared key read for the wrong types, another rule's finding, or a finding whose message merely
+    /// says so, is none.
+    func testTheUnsentKeyIsTheFindingsSubject() throws {
+        let registry = try RegistryLoader.load(text: Self.registry, file: "registry.yaml")
+        let at = SourceLocation(file: "App/PushHandler.swift", line: 4, column: 5)
+        let never = Finding(.swiftDeepLinkDrift, "reworded: the server never sends it", at: at, subject: .pushKey(key: "user_id"))
+        XCTAssertEqual(SwiftSourceCheck.unsentPushKey(of: never, registry: registry), "user_id")
         var other = never
         other.ruleID = Rule.payloadShapeDrift.id
-        XCTAssertNil(SwiftSourceCheck.unsentPushKey(of: other))
-        let wrongType = Finding(.swiftDeepLinkDrift, "push payload key \"message_id\" is read for .eventReminder but only pushes of \"message\" carry it (push_keys types); read it where those types are handled, or add the type to its types",
-                                at: SourceLocation(file: "App/PushHandler.swift", line: 4, column: 5))
-        XCTAssertNil(SwiftSourceCheck.unsentPushKey(of: wrongType))
+        XCTAssertNil(SwiftSourceCheck.unsentPushKey(of: other, registry: registry))
+        let declared = Finding(.swiftDeepLinkDrift, "push payload key \"ride_id\" is read for .message but only pushes of \"x\" carry it",
+                               at: at, subject: .pushKey(key: "ride_id"))
+        XCTAssertNil(SwiftSourceCheck.unsentPushKey(of: declared, registry: registry))
+        let wordsOnly = Finding(.swiftDeepLinkDrift, "push payload key \"user_id\" is read here but the server never sends it (registry keys: \"type\"); read a registered key or declare \"user_id\" in push_keys",
+                                at: at)
+        XCTAssertNil(SwiftSourceCheck.unsentPushKey(of: wordsOnly, registry: registry))
     }
 }

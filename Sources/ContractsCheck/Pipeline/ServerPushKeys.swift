@@ -11,7 +11,7 @@ enum ServerPushKeys {
     /// `findings` without those about keys the migrations' push senders send. The migrations are read only when
     /// some finding is about an unsent key: from `memo` when the SQL checker already read them.
     static func withoutSentKeys(_ findings: [Finding], context: CheckContext, memo: ContentMemo?) throws -> [Finding] {
-        let unsent = findings.map(SwiftSourceCheck.unsentPushKey(of:))
+        let unsent = findings.map { SwiftSourceCheck.unsentPushKey(of: $0, registry: context.registry) }
         guard unsent.contains(where: { $0 != nil }) else { return findings }
         let sql = CheckContext(registry: context.registry, tree: context.tree, generatedPaths: context.generatedPaths,
                                memo: context.memo ?? memo)

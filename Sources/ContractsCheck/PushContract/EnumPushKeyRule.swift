@@ -64,7 +64,7 @@ enum EnumPushKeyRule {
             "\(enumName).\(property.name) is \"\(key)\" for \(cases), read as a push key at \(read.location), but no push of \(types) sends \"\(key)\"\(sends): the read is always nil",
             at: arm.location,
             fix: intended.count == 1 ? "return \"\(intended[0])\"" : "return the key the server sends, or send \"\(key)\"",
-            related: [read.location, sender])
+            related: [read.location, sender], subject: .pushKey(key: key))
     }
 }
 

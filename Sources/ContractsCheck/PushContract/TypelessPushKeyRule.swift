@@ -27,7 +27,8 @@ enum TypelessPushKeyRule {
                 out.append(Finding(
                     .payloadShapeDrift,
                     "push without a type key sends \"\(sent.key)\", but the app's push handler reads \"\(read.key)\" at \(read.location), which no push sends: the read is always nil",
-                    at: sent.location, fix: "rename \"\(sent.key)\" to \"\(read.key)\"", related: [read.location]))
+                    at: sent.location, fix: "rename \"\(sent.key)\" to \"\(read.key)\"", related: [read.location],
+                    subject: .pushKey(key: sent.key)))
             }
         }
         return out

@@ -65,9 +65,10 @@ public final class SwiftParseStats: @unchecked Sendable {
         }
         let rpcs = Set(registry.payloads.compactMap(\.rpc).map(PayloadShapeRule.rpcName))
         if RPCDecodeReader.localDecodes(in: file).contains(where: { rpcs.contains(PayloadShapeRule.rpcName($0.rpc)) }) { return true }
+        let enums = SwiftSharedEnums(registry)
+        if !enums.isEmpty, !SharedEnumTypedLiterals(file, enums: enums, projectTypes: projectTypes).uses.isEmpty { return true }
         guard let set else { return false }
-        let uses = TypeLiteralUses(file, enumName: set.swiftEnum ?? "", typeKey: set.payloadKey, payloadReads: file.pushReads,
-                                   projectTypes: projectTypes)
+        let uses = TypeLiteralUses(file, typeKey: set.payloadKey, payloadReads: file.pushReads)
         return !uses.literals.isEmpty || !uses.writes.isEmpty
     }
 }

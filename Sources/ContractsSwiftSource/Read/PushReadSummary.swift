@@ -90,7 +90,7 @@ public enum PushReadReader {
     /// custom `attributes:`): a push key read through one of those is the registry's to judge.
     public static func registryProperties(_ registry: Registry) -> Set<String> {
         guard let types = registry.notificationTypes, types.swiftEnum != nil else { return [] }
-        return Set(Attribute.all(types, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab").map(\.property))
+        return Set(Attribute.all(types.sharedEnum, in: registry).map(\.property))
     }
 
     /// Whether `node` is inside a `case` arm (not `default:`) of a `switch` in its own function.

@@ -130,3 +130,20 @@ final class QueryChains {
         return chain
     }
 }
+
+extension NotificationTypeSet {
+    /// Every column that holds the notification enum, each with the key its rows carry the value under: the
+    /// payload key in the first column's rows (as the shorthand's one `sql:` has always been read), the column's
+    /// own name in another's (`scheduled_notifications.kind`).
+    var rowTargets: [(table: SQLConstraintTarget, key: String)] {
+        sharedEnum.sql.columns.enumerated().map { i, c in
+            (SQLConstraintTarget(schema: c.schema, table: c.table, column: c.column, constraint: c.constraint, location: c.location),
+             i == 0 ? payloadKey : c.column)
+        }
+    }
+
+    /// Whether `file` names a table the enum is written to.
+    func namesTable(in file: ParsedSwiftFile) -> Bool {
+        sharedEnum.sql.columns.contains { file.mentions($0.table) }
+    }
+}

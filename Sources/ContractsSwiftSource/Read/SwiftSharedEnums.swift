@@ -1,6 +1,6 @@
 import ContractsCore
 
-/// The registry's shared enums (`enums:`) as the Swift reader meets them: by the Swift enum that declares them,
+/// The registry's enums as the Swift reader meets them: by the Swift enum that declares them,
 /// and by the table columns that hold them.
 struct SwiftSharedEnums: Sendable {
     /// A shared enum with a Swift enum: its name's components as the registry qualifies it (`Expense.Category`).
@@ -18,10 +18,10 @@ struct SwiftSharedEnums: Sendable {
     let nestedNames: Set<String>
     private let byLastName: [String: [Declared]]
 
-    /// The `enums:` entries (the notification enum has rules of its own for its literals).
-    init(_ registry: Registry) { self.init(registry.enums) }
+    /// Every enum of the registry, the notification enum first.
+    init(_ registry: Registry) { self.init(registry.allEnums) }
 
-    /// `enums`, each with a Swift enum (`registry.allEnums` for a rule that judges the notification enum too).
+    /// `enums`, each with a Swift enum.
     init(_ enums: [SharedEnum]) {
         declared = enums.compactMap { e in
             e.swiftEnum.map { Declared(sharedEnum: e, components: $0.split(separator: ".").map(String.init)) }

@@ -72,12 +72,16 @@ struct SwiftSinkSummary: Codable, Sendable, Equatable {
         guard !index.functions.isEmpty else { return }
         let hits = ParameterHits()
         let resolver = RowResolver(key: set.payloadKey, index: index, encoded: file.declaredTypes.encoded, hits: hits)
+        let tables = set.rowTargets.map { target in
+            (target.table, target.key == set.payloadKey
+                ? resolver : RowResolver(key: target.key, index: index, encoded: file.declaredTypes.encoded, hits: hits))
+        }
         for call in index.calls {
             // Only a value inside a `func` with parameters can come from a parameter: a view's `body`, a
             // property's initializer or a parameterless method reach none, however many calls they make.
             guard Self.insideFunctionWithParameters(call) else { continue }
-            if let table = set.sql, let rows = call.rowArgument(table: table) {
-                hits.noting(.column) { _ = resolver.values(inRows: rows) }
+            if let (rows, rowResolver) = tables.lazy.compactMap({ table, r in call.rowArgument(table: table).map { ($0, r) } }).first {
+                hits.noting(.column) { _ = rowResolver.values(inRows: rows) }
                 continue
             }
             guard call.calledExpression.lastName != nil else { continue }

@@ -1,24 +1,22 @@
 import SwiftSyntax
 
-/// String literals one file uses as notification-type raw values.
+/// String literals one file uses as the notification contract's payload key's values: the places only the
+/// notification enum has. (Where its Swift enum is made or compared, `SharedEnumTypedLiterals` reads it, as it
+/// reads every enum.)
 ///
-/// A literal is a type value only in these places: `NotificationType(rawValue: "x")`; a `case "x":` of a
-/// `switch` over a type value; either side of `==` / `!=` with a type value; the type key's value in a
-/// dictionary assigned to a notification content's `userInfo`. A type value is the type key
-/// read from a push payload (`userInfo["type"] as? String`), `.rawValue` of something declared as the enum
-/// (`notification.type.rawValue`), or a name bound to one of those. Everywhere else (log messages,
-/// comments, unrelated switches) a string is just a string. All of these read or compare a type, except the
-/// local notification's payload, which writes one (`writes`).
+/// A literal is such a value only in these places: a `case "x":` of a `switch` over the payload key's value; either
+/// side of `==` / `!=` with it; the payload key's value in a dictionary assigned to a notification content's
+/// `userInfo`. The payload key's value is the key read from a push payload (`userInfo["type"] as? String`), or a
+/// name bound to one. Everywhere else (log messages, comments, unrelated switches) a string is just a string. All
+/// of these read or compare a type, except the local notification's payload, which writes one (`writes`).
 struct TypeLiteralUses {
-    /// Literals a type value is compared with or made from.
+    /// Literals the payload key's value is compared with.
     let literals: [StringLiteralExprSyntax]
     /// Literals written into a local notification's payload (`content.userInfo = ["type": "x"]`).
     let writes: [StringLiteralExprSyntax]
 
-    init(_ file: ParsedSwiftFile, enumName: String, typeKey: String, payloadReads: PushPayloadReads,
-         projectTypes: DeclaredTypes) {
-        let judge = TypeValueJudge(enumName: enumName, typeKey: typeKey, payloadReads: payloadReads,
-                                   fileTypes: file.declaredTypes, projectTypes: projectTypes)
+    init(_ file: ParsedSwiftFile, typeKey: String, payloadReads: PushPayloadReads) {
+        let judge = TypeValueJudge(typeKey: typeKey, payloadReads: payloadReads)
         let visitor = Collector(judge: judge)
         visitor.walk(file.syntax)
         literals = visitor.literals
@@ -48,14 +46,6 @@ struct TypeLiteralUses {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
                let value = node.initializer?.value, judge.isTypeValue(value) {
                 judge.boundNames.insert(name)
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if judge.constructsEnum(node.calledExpression), let first = node.arguments.first,
-               first.label?.text == "rawValue", let literal = first.expression.as(StringLiteralExprSyntax.self) {
-                literals.append(literal)
             }
             return .visitChildren
         }
@@ -98,13 +88,10 @@ struct TypeLiteralUses {
     }
 }
 
-/// Decides whether an expression holds a notification type's raw value.
+/// Decides whether an expression holds the payload key's value read from a push.
 private struct TypeValueJudge {
-    let enumName: String
     let typeKey: String
     let payloadReads: PushPayloadReads
-    let fileTypes: DeclaredTypes
-    let projectTypes: DeclaredTypes
     /// Names bound so far to a type value (`guard let type = userInfo["type"] as? String`).
     var boundNames = Set<String>()
 
@@ -112,32 +99,6 @@ private struct TypeValueJudge {
         let e = expr.beforeNilCoalescing.withoutCast
         if payloadReads.isRead(of: typeKey, e) { return true }
         if let name = e.identifierName, boundNames.contains(name) { return true }
-        guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
-              let base = member.base?.unwrapped else { return false }
-        return isEnumValue(base)
-    }
-
-    /// `x` declared as the enum, or `a.prop` where `prop` is a property declared as the enum.
-    private func isEnumValue(_ expr: ExprSyntax) -> Bool {
-        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
-            return fileTypes.declares(name, as: enumName)
-        }
-        guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
-        let prop = member.declName.baseName.plainName
-        // When the base's type is known, ask that type; else every declaration of `prop` must be the enum.
-        // A type holding the enum mentions the enum's name, so its file was read: an unknown owner holds none.
-        if let baseName = member.base?.unwrapped.identifierName, let baseTypes = fileTypes.names[baseName],
-           baseTypes.count == 1, let baseType = baseTypes.first {
-            return projectTypes.members[baseType]?[prop] == enumName
-        }
-        return projectTypes.declares(prop, as: enumName)
-    }
-
-    /// `NotificationType(...)` or `NotificationType.init(...)`.
-    func constructsEnum(_ callee: ExprSyntax) -> Bool {
-        if callee.identifierName == enumName { return true }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-           member.base?.lastName == enumName { return true }
         return false
     }
 }

@@ -27,10 +27,13 @@ struct TypeValueWrites {
         let index = ScopeIndex(viewMode: .sourceAccurate)
         index.walk(file.syntax)
         let resolver = RowResolver(key: set.payloadKey, index: index, encoded: projectTypes.encoded)
+        let tables = set.rowTargets.map { target in
+            (target.table, target.key == set.payloadKey ? resolver : RowResolver(key: target.key, index: index, encoded: projectTypes.encoded))
+        }
         var found: [StringLiteralExprSyntax] = []
         for call in index.calls {
-            if let table = set.sql, let rows = call.rowArgument(table: table) {
-                found += resolver.values(inRows: rows)
+            for (table, rowResolver) in tables {
+                if let rows = call.rowArgument(table: table) { found += rowResolver.values(inRows: rows) }
             }
             for emitter in emitters where call.calledExpression.lastName == emitter.function {
                 guard let argument = call.argument(for: emitter) else { continue }

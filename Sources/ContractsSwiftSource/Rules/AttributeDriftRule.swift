@@ -6,29 +6,37 @@ extension Rule {
     public static let swiftAttributeDrift = Rule("swift-attribute-drift", .error, "A per-case attribute (`switch self`) differs from the registry.")
 }
 
-/// `swift-attribute-drift`: the per-case attributes (`icon`, `canBeDisabled`, `preferenceKey`, badge, and the
-/// registry's custom `attributes:`) that the notification-type enum implements as `switch self`, compared case
-/// by case with the registry.
+/// `swift-attribute-drift`: the per-case attributes an enum's Swift declaration implements as `switch self`,
+/// compared case by case with the registry, for every enum with a Swift enum: its custom `attributes:`, and, for
+/// the notification contract's enum, the built-in `icon`, `canBeDisabled`, `preferenceKey` and badge too.
 ///
-/// Arms that return something other than a constant are skipped: the tool only reports what it can prove.
+/// Arms that return something other than a constant are skipped: the tool only reports what it can prove. An enum
+/// the registry names qualified (`Expense.Category`) is not judged: its simple name may be a namesake's.
 enum AttributeDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
-        guard let set = registry.notificationTypes, let name = set.swiftEnum else { return [] }
-        let attributes = Attribute.all(set, badgeEnum: registry.badges?.swiftEnum ?? "BadgeTab")
-        let byName = Dictionary(attributes.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a })
+        let judged = SwiftSharedEnums(registry).declared.compactMap { declared -> (SwiftSharedEnums.Declared, [String: Attribute])? in
+            let attributes = Attribute.all(declared.sharedEnum, in: registry)
+            guard declared.components.count == 1, !attributes.isEmpty else { return nil }
+            return (declared, Dictionary(attributes.map { ($0.property, $0) }, uniquingKeysWith: { a, _ in a }))
+        }
+        guard !judged.isEmpty else { return [] }
         return files.flatMap { file in
-            file.types.memberBlocks(of: name)
-                .flatMap { $0.switchSelfProperties(named: Set(byName.keys)) }
-                .flatMap { property in compare(property, byName[property.name]!, set: set, in: file) }
+            judged.flatMap { declared, byName in
+                file.types.memberBlocks(of: declared.swiftName)
+                    .flatMap { $0.switchSelfProperties(named: Set(byName.keys)) }
+                    .flatMap { property in compare(property, byName[property.name]!, declared, registry: registry, in: file) }
+            }
         }
     }
 
-    private static func compare(_ property: SwitchSelfProperty, _ attribute: Attribute, set: NotificationTypeSet,
-                                in file: ParsedSwiftFile) -> [Finding] {
+    private static func compare(_ property: SwitchSelfProperty, _ attribute: Attribute, _ declared: SwiftSharedEnums.Declared,
+                                registry: Registry, in file: ParsedSwiftFile) -> [Finding] {
+        let e = declared.sharedEnum
+        let wording = EnumDriftWording(e, swiftName: declared.swiftName, in: registry)
         // Mismatches sharing one arm and one expected value are one finding: one edit fixes them.
         var groups: [(node: Syntax, actual: ReturnedLiteral, expected: ReturnedLiteral, values: [NotificationTypeValue])] = []
         // Only the values the app holds: a server-only value has no case to return anything for.
-        for value in set.values where value.scope.inApp {
+        for value in e.values(on: .app) {
             guard let arm = property.arm(for: value.swiftCase), let actual = arm.result, attribute.reads(actual) else { continue }
             let expected = attribute.expected(value)
             guard !attribute.accepts(actual, expected) else { continue }
@@ -45,9 +53,10 @@ enum AttributeDriftRule {
             let advice = shared ? "give \(whom) own `case` returning \(group.expected)" : "return \(group.expected)"
             return Finding(
                 .swiftAttributeDrift,
-                "\(set.swiftName).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
+                "\(declared.swiftName).\(property.name) is \(group.actual) for \(cases) but the registry says \(group.expected) (\(attribute.registryKey)); \(advice), or change registry.yaml",
                 at: file.location(of: group.node), registry: group.values[0].location,
                 fix: shared ? "add `case \(cases): return \(group.expected)` to \(property.name)'s switch" : "return \(group.expected)",
+                subject: wording.subject(group.values[0].raw),
                 edits: shared ? [] : edits(group.node, group.actual, group.expected, property, in: file))
         }
     }
@@ -89,9 +98,17 @@ struct Attribute {
         }
     }
 
-    /// Every attribute of the registry, built-in and custom (`attributes:`), from the one list the emitters use.
-    /// The badge is judged even without a `badges:` section (then every type's badge is nil).
-    static func all(_ set: NotificationTypeSet, badgeEnum: String) -> [Attribute] {
+    /// Every attribute of `e`: the notification enum's built-in and custom ones (`attributes:`), from the one list
+    /// the emitters use (the badge is judged even without a `badges:` section: then every type's badge is nil);
+    /// any other enum's custom ones.
+    static func all(_ e: SharedEnum, in registry: Registry) -> [Attribute] {
+        let badgeEnum = registry.badges?.swiftEnum ?? "BadgeTab"
+        let columns: [AttributeColumn]
+        if let set = registry.notificationTypes, set.sharedEnum.name == e.name {
+            columns = set.attributeColumns(hasBadges: true)
+        } else {
+            columns = e.customAttributeColumns()
+        }
         let text: (ReturnedLiteral) -> Bool = {
             if case .string = $0 { return true }
             return $0 == .none
@@ -100,7 +117,7 @@ struct Attribute {
             if case .member(let base, _) = $0 { return base == nil || base == badgeEnum }
             return text($0)
         }
-        return set.attributeColumns(hasBadges: true).map { column in
+        return columns.map { column in
             let reads: (ReturnedLiteral) -> Bool
             switch column.kind {
             case .string: reads = text
@@ -123,7 +140,10 @@ struct Attribute {
 
 extension AttributeDriftRule: SwiftFactRule {
     /// Attributes are `switch self` inside the enum or an extension of it.
-    static func needles(_ registry: Registry) -> [String] { registry.notificationTypes?.swiftEnum.map { [$0] } ?? [] }
+    static func needles(_ registry: Registry) -> [String] {
+        SwiftSharedEnums(registry).declared.filter { $0.components.count == 1 && !Attribute.all($0.sharedEnum, in: registry).isEmpty }
+            .map(\.swiftName)
+    }
 
     static let rule = Rule.swiftAttributeDrift
     static func findings(_ facts: SwiftRuleFacts) -> [Finding] { findings(in: facts.files, registry: facts.registry) }
@@ -146,13 +166,40 @@ extension AttributeDriftRule: SwiftFactRule {
             }
             """]
     }
+    /// A status with a colour: any enum's custom attributes are judged like the notification enum's.
+    static let statusColors = """
+        enums:
+          ChatRoomStatus:
+            swift_enum: ChatRoomStatus
+            attributes: { color: { swift: tint, type: string } }
+            values: [{ raw: active, color: green }, { raw: archived, color: gray }]
+
+        """
+    static func statusSource(_ archived: String) -> [String: String] {
+        ["App/Rooms/ChatRoomStatus.swift": """
+            enum ChatRoomStatus: String, Codable {
+                case active, archived
+                var tint: String {
+                    switch self {
+                    case .active: return "green"
+                    case .archived: return \(archived)
+                    }
+                }
+                var label: String { rawValue.capitalized }
+            }
+            enum BannerStyle { case archived; var tint: String { switch self { case .archived: return "grey" } } }
+            """]
+    }
     static let triggeringExamples = [
         RuleExample(source("↓\"car\""), registry: registry),
+        RuleExample(statusSource("↓\"grey\""), registryAdding: statusColors),
         // Statements that only prepare the `switch` (`#if`, `_ =`, `let`, `guard`) leave it the result.
         RuleExample(source("↓\"car\"", before: "\n        #if DEBUG\n        _ = Self.checked\n        #endif"), registry: registry),
     ]
     static let nonTriggeringExamples = [
         RuleExample(source("\"car.fill\""), registry: registry),
+        // Another type's `tint` is not the status's.
+        RuleExample(statusSource("\"gray\""), registryAdding: statusColors),
         // An arm that computes its value is not judged: only constants are.
         RuleExample(source("\"car\" + \".fill\""), registry: registry),
         // An `if` before the `switch` may decide the result instead: not judged.

@@ -16,7 +16,7 @@ extension Rule {
 /// An enum the app does not declare is no drift: `generate` writes it.
 enum EnumDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
-        let judged = SwiftSharedEnums(registry.allEnums).declared.map { declared in
+        let judged = SwiftSharedEnums(registry).declared.map { declared in
             (declared, EnumDriftWording(declared.sharedEnum, swiftName: declared.swiftName, in: registry))
         }
         guard !judged.isEmpty else { return [] }
@@ -47,13 +47,15 @@ enum EnumDriftRule {
             let name = "\(w.swiftName).\(entry.name)"
             guard let raw = entry.rawValue else {
                 // Unreadable, not absent: its registered value is not also reported missing.
-                if let expected = e.values.first(where: { $0.swiftCase == entry.name }) { renamed.insert(expected.raw) }
+                let expected = e.values.first(where: { $0.swiftCase == entry.name })
+                if let expected { renamed.insert(expected.raw) }
                 findings.append(Finding(
                     .swiftEnumDrift,
                     "\(name) has a raw value that is not a string literal; write it as a string literal so it can be checked",
                     at: file.location(of: entry.rawValueNode), registry: e.location,
-                    fix: e.values.first(where: { $0.swiftCase == entry.name }).map { "write it as `case \(entry.name) = \"\($0.raw)\"`" }
-                        ?? "write the raw value as a string literal"))
+                    fix: expected.map { "write it as `case \(entry.name) = \"\($0.raw)\"`" } ?? "write the raw value as a string literal",
+                    // The value the case stands for: the registered one of its name, else the case itself.
+                    subject: w.subject(expected?.raw ?? entry.name)))
                 continue
             }
             switch e.standing(of: raw, on: .app) {
@@ -120,8 +122,10 @@ enum EnumDriftRule {
                                fix: "remove `case \(entry.name)`, or give \"\(serverOnly.raw)\" scope all in registry.yaml",
                                subject: w.subject(serverOnly.raw))
             }
+            // No raw value to name it by: the case is the value the registry lacks.
             return Finding(.swiftEnumDrift, "\(name) \(w.unknownCase)", at: file.location(of: entry.element), registry: e.location,
-                           fix: "add its value to \(w.entry).values in registry.yaml (with `case: \(entry.name)`), or remove `case \(entry.name)`")
+                           fix: "add its value to \(w.entry).values in registry.yaml (with `case: \(entry.name)`), or remove `case \(entry.name)`",
+                           subject: w.subject(entry.name))
         }
         let missing = held.filter { !names.contains($0.swiftCase) }.map { value in
             Finding(.swiftEnumDrift,
@@ -153,7 +157,7 @@ enum EnumDriftRule {
 extension EnumDriftRule: SwiftFactRule {
     /// Each enum is declared under its simple name.
     static func needles(_ registry: Registry) -> [String] {
-        SwiftSharedEnums(registry.allEnums).declared.compactMap(\.components.last)
+        SwiftSharedEnums(registry).declared.compactMap(\.components.last)
     }
 
     static let rule = Rule.swiftEnumDrift

@@ -15,7 +15,7 @@ enum SourceTooDeepRule: DriftRule {
         let text = String(decoding: source.bytes, as: UTF8.self)
         return [Finding(.swiftSourceTooDeep, refusal.reason + ", so this file is not checked",
                         at: LineMap(text).location(ofByte: refusal.offset, in: source.file),
-                        fix: refusal.fix)]
+                        fix: refusal.fix, subject: .file(path: source.file))]
     }
 
     static func nested(_ depth: Int, mark: String = "", open: String = "(", close: String = ")") -> [String: String] {

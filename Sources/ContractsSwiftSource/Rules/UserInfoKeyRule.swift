@@ -24,8 +24,7 @@ enum UserInfoKeyRule {
         guard registry.deepLinks != nil || !registry.pushKeys.isEmpty else { return [] }
         let projectTypes = projectTypes ?? files.reduce(into: DeclaredTypes()) { $0.merge($1.declaredTypes) }
         let links = registry.deepLinks
-        let registered = (links?.payloadKeys ?? []) + registry.pushKeys.map(\.key)
-            + [registry.notificationTypes?.payloadKey, links?.linkKey].compactMap { $0 }
+        let registered = registeredKeys(registry)
         let sent = Set(registered).union(apnsKeys).union(projectTypes.appUserInfoKeys)
         let known = registered.map { "\"\($0)\"" }.joined(separator: ", ")
         // Without `push_keys`, a deep-link parameter is the one place a registry declares a payload key.
@@ -42,20 +41,29 @@ enum UserInfoKeyRule {
                         "push payload key \"\(read.key)\"" + neverSent + "(registry keys: \(known)); read a registered key or \(advice(read.key))",
                         at: file.location(of: read.node), registry: location,
                         fix: (Suggestion.closest(to: read.key, among: registered).map { "read \"\($0)\" instead, or " } ?? "read a registered key, or ")
-                            + advice(read.key))
+                            + advice(read.key),
+                        subject: .pushKey(key: read.key))
                 }
         }
     }
 
-    /// What a read of a key nothing declares is told, after the key: one place, so `unsentKey(of:)` reads it back.
+    /// What a read of a key nothing declares is told, after the key.
     private static let neverSent = " is read here but the server never sends it "
 
-    /// The key of a finding saying the server never sends it, nil for any other finding.
-    static func unsentKey(of finding: Finding) -> String? {
-        let prefix = "push payload key \""
-        guard finding.ruleID == Rule.swiftDeepLinkDrift.id, finding.message.hasPrefix(prefix),
-              let end = finding.message.range(of: "\"" + neverSent) else { return nil }
-        return String(finding.message[finding.message.index(finding.message.startIndex, offsetBy: prefix.count) ..< end.lowerBound])
+    /// The keys the registry says a push carries: the deep-link parameters' payload keys, `push_keys`, the
+    /// notification contract's payload key and the deep-link key.
+    private static func registeredKeys(_ registry: Registry) -> [String] {
+        let links = registry.deepLinks
+        return (links?.payloadKeys ?? []) + registry.pushKeys.map(\.key)
+            + [registry.notificationTypes?.payloadKey, links?.linkKey].compactMap { $0 }
+    }
+
+    /// The key of a finding saying the server never sends it, nil for any other finding: its subject is a push key
+    /// the registry declares nowhere (a declared key read for the wrong types is no such finding).
+    static func unsentKey(of finding: Finding, registry: Registry) -> String? {
+        guard finding.ruleID == Rule.swiftDeepLinkDrift.id, case .pushKey(let key)? = finding.subject,
+              !registeredKeys(registry).contains(key) else { return nil }
+        return key
     }
 
     /// A push key with `types:` read in a `case` of a switch over the notification type whose cases are all types
@@ -74,7 +82,8 @@ enum UserInfoKeyRule {
                 .swiftDeepLinkDrift,
                 "push payload key \"\(read.key)\" is read for \(cases) but only pushes of \(carriers) carry it (push_keys types); read it where those types are handled, or add the type to its types",
                 at: file.location(of: read.node), registry: key.location,
-                fix: "read \"\(read.key)\" where \(carriers) are handled, or add \(values.map { "\"\($0.raw)\"" }.joined(separator: ", ")) to its types in push_keys")
+                fix: "read \"\(read.key)\" where \(carriers) are handled, or add \(values.map { "\"\($0.raw)\"" }.joined(separator: ", ")) to its types in push_keys",
+                subject: .pushKey(key: read.key))
         }
     }
 

@@ -8,7 +8,7 @@
 struct NotificationObject {
     var open: Int
     var properties: [TSProperty]
-    /// Inserted/upserted/updated into the notifications table: its type key is the SQL column.
+    /// Inserted/upserted/updated into a table that holds the enum: its type key is that table's column.
     var isRow: Bool
     var isEmitterArgument: Bool
     /// The `body` of `supabase.functions.invoke(name, { body })`: a payload another function receives.
@@ -27,13 +27,12 @@ extension TSSource {
     /// Every object literal in the file that qualifies as a notification.
     func notificationObjects(contract: TSContract) -> [NotificationObject] {
         var out: [NotificationObject] = []
-        let ownTable = TSSource.unqualified(contract.rowTable)
         let rows = writtenRows(), bodies = invokedBodies()
         for open in tokens.indices where isPunct(open, "{") && isObjectLiteral(open) && !isPattern(open) {
             let props = properties(ofObjectAt: open)
             let table = rowTable(open) ?? rows[open]
             // A row of another table (`profiles`, `messages`) is never a notification, whatever it carries.
-            if let table, table != ownTable { continue }
+            if let table, contract.rowColumns[table] == nil { continue }
             let isRow = table != nil
             let isEmitter = isEmitterArgument(open, contract: contract)
             let isBody = bodies.contains(open)
@@ -42,7 +41,7 @@ extension TSSource {
             let qualifiesAlone = isRow || isEmitter || keys.contains("aps") || contract.linkKey.map(keys.contains) == true
             let isCertain = qualifiesAlone || isBody
             guard isCertain || carriesPushKey else { continue }
-            let typeKey = isRow ? contract.rowKey : contract.typeKey
+            let typeKey = table.flatMap { contract.rowColumns[$0] } ?? contract.typeKey
             let typeProperty = props.first { ($0.kind == .keyValue || $0.kind == .shorthand) && $0.key == typeKey }
             out.append(NotificationObject(open: open, properties: props, isRow: isRow, isEmitterArgument: isEmitter,
                                           isInvokedBody: isBody,

@@ -12,9 +12,11 @@ struct TSContract: Sendable {
     let retired: Set<String>
     /// Key carrying the raw value in push payloads (`type`; driver app: `notification_type`).
     let typeKey: String
-    /// Column carrying it in notification rows (`type`; driver app: `kind`), and their table without schema.
+    /// Column carrying it in notification rows (`type`; driver app: `kind`): the first column's.
     let rowKey: String
-    let rowTable: String
+    /// Every table that holds the enum, without schema, each with the column its rows carry it in
+    /// (`notifications` → `kind`, `scheduled_notifications` → `kind`).
+    let rowColumns: [String: String]
     /// The `as const` object's name and its keys to raws (`RIDE_CLAIMED` → `ride_claimed`).
     let constName: String
     let constKeys: [String: String]
@@ -40,7 +42,8 @@ struct TSContract: Sendable {
         // Without a notification enum no key, column or const holds one; without a column, only the payload key.
         typeKey = types?.payloadKey ?? ""
         rowKey = types?.sql?.column ?? typeKey
-        rowTable = types?.sql?.table ?? ""
+        rowColumns = Dictionary((types?.sharedEnum.sql.columns ?? []).map { (TSSource.unqualified($0.table), $0.column) },
+                                uniquingKeysWith: { a, _ in a })
         constName = types?.typescriptConst ?? ""
         constKeys = Dictionary((types?.values ?? []).filter(\.scope.onServer).map { ($0.typescriptKey, $0.raw) }, uniquingKeysWith: { a, _ in a })
         deepLinkKeys = Set(registry.deepLinks?.payloadKeys ?? [])
@@ -53,8 +56,8 @@ struct TSContract: Sendable {
         sharedEnums = TSSharedEnums(registry)
     }
 
-    /// Keys an edge function may read the type from: the payload key and the row column.
-    var typeKeys: Set<String> { types == nil ? [] : [typeKey, rowKey] }
+    /// Keys an edge function may read the type from: the payload key and the row columns.
+    var typeKeys: Set<String> { types == nil ? [] : Set([typeKey, rowKey] + rowColumns.values) }
 
     /// The notification enum, for the rules that judge it: they run only when the registry has one.
     var notification: NotificationTypeSet {

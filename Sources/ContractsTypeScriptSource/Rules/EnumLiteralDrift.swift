@@ -1,8 +1,7 @@
 import ContractsCore
 
-/// A literal TypeScript writes or compares as a value of one enum, as its reader found it: the notification enum's
-/// by the payload key, row column, const and emitters (`UnknownTypeLiteralRule`), the others' by the table the
-/// literal meets (`SharedEnumLiteralRule`).
+/// A literal TypeScript writes or compares as a value of one enum, as `EnumLiteralReading` found it: the notification
+/// enum's by the payload key, row column, const and emitters, every other enum's by the table the literal meets.
 struct EnumLiteralUse {
     /// The value, or nil for `CONST.KEY` whose key the const object lacks: that writes no value.
     let raw: String?
@@ -24,7 +23,7 @@ struct EnumLiteralUse {
 enum EnumLiteralDrift {
     static func finding(_ use: EnumLiteralUse, of e: SharedEnum, _ w: EnumLiteralWording) -> Finding? {
         let rule: Rule = use.written ? .tsUnknownLiteral : .tsUnknownLiteralRead
-        let subject = use.raw.flatMap(w.subject)
+        let subject = w.subject(use)
         switch use.raw.map({ e.standing(of: $0, on: .server) }) ?? .unknown {
         case .held:
             return nil

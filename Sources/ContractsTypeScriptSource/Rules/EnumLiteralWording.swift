@@ -12,8 +12,8 @@ struct EnumLiteralWording {
     let retired: (_ use: EnumLiteralUse) -> Said
     /// A value the enum does not list (or a const key its object lacks).
     let unknown: (_ use: EnumLiteralUse) -> Said
-    /// The subject of a finding about a value; nil where the enum's reports have carried none.
-    let subject: (_ raw: String) -> FindingSubject?
+    /// The enum name the findings' subjects carry.
+    let subjectName: String
 
     /// The notification enum, worded as a notification type.
     init(notification contract: TSContract) {
@@ -42,7 +42,7 @@ struct EnumLiteralWording {
                             ? "use a registered type, or add '\(raw)' to \(types.entry) in \(file)"
                             : "use a key of \(constName), or add the value to \(types.entry) in \(file) and run `naars-contracts generate`"))
         }
-        subject = { .notificationType($0, of: types) }
+        subjectName = types.swiftEnum ?? types.sharedEnum.name
     }
 
     /// Any other enum, named by its `enums:` key, with the table the literal meets.
@@ -60,7 +60,13 @@ struct EnumLiteralWording {
             (SharedEnumLiteralMessage.unknown(use.raw ?? "", context: use.context, enumName: name) + ".",
              SharedEnumLiteralMessage.fix(use.raw ?? "", enumName: name, values: server))
         }
-        // Their reports have carried no subject so far (issue 40 gives every finding one, with their goldens).
-        subject = { _ in nil }
+        subjectName = name
+    }
+
+    /// The subject of a finding about a literal: the value, or, for `CONST.KEY` whose key the const object lacks, the
+    /// key as a member the code has and the registry does not.
+    func subject(_ use: EnumLiteralUse) -> FindingSubject? {
+        if let raw = use.raw { return .enumValue(enumName: subjectName, value: raw) }
+        return use.constKey.map { .enumValues(enumName: subjectName, missing: [], extra: [$0]) }
     }
 }

@@ -21,6 +21,9 @@ struct EnumSurfaceWording: Sendable {
     let retired: String
     /// The fix that adds a missing value to a declaration of `layout`.
     let addition: @Sendable (_ raw: String, _ layout: EnumSurface.Layout) -> String
+    /// Whether a label of the enum's generated ENUM type that is an app-only value is named so (the notification
+    /// enum's reports call it not a registered notification type).
+    let namesAppOnlyLabels: Bool
     /// The enum name the findings' subjects carry.
     let subjectName: String
 
@@ -36,6 +39,7 @@ struct EnumSurfaceWording: Sendable {
         addition = { raw, layout in
             layout == .union ? "add | '\(raw)'" : "add a member = '\(raw)' (its name is yours to choose), or import the generated type"
         }
+        namesAppOnlyLabels = false
         subjectName = types.swiftEnum ?? types.sharedEnum.name
     }
 
@@ -51,6 +55,7 @@ struct EnumSurfaceWording: Sendable {
             + "remove it, or give it scope all in enums.\(name).values in \(registryFile)."
         retired = "a retired \(name): old rows may hold it, but nothing may write it again; remove it."
         addition = { raw, _ in "add '\(raw)'" }
+        namesAppOnlyLabels = true
         subjectName = name
     }
 

@@ -1,24 +1,20 @@
 import ContractsCore
 
-/// `ts-const-drift`, third form: the labels of the registry's PostgreSQL ENUM type (`sql.enum_type`) as Supabase's
+/// `ts-const-drift`, third form: the labels of each enum's PostgreSQL ENUM type (`sql.enum_type`) as Supabase's
 /// generated types hold them (`supabase gen types typescript`): the `Database` type's
 /// `public: { Enums: { remote_match_status: "live" | "final" } }`, and the `Constants` object's
 /// `public: { Enums: { remote_match_status: ["live", "final"] } }`. A stale `database.types.ts` (a label missing
 /// or extra) is reported at the label (a missing one at the type's name). Only the `Enums` of the type's own
-/// schema count; `Tables` and `Functions` that use the type name it without labels. Every shared enum (`enums:`)
-/// with an `enum_type` is compared the same way, in the same pass, its messages naming the enum.
+/// schema count; `Tables` and `Functions` that use the type name it without labels. Every enum with an `enum_type`
+/// (the notification enum and every `enums:` entry alike) is compared the same way, in one pass over the file;
+/// `EnumSurfaceWording` words each.
 enum GeneratedTypesEnumDriftRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        // What to compare the labels of each ENUM type with, by `schema.name`: one pass over the file for them all.
-        var targets: [String: [([Int], Int) -> [Finding]]] = [:]
-        if let types = contract.types, let type = types.sql?.enumType {
-            targets[typeKey(type.schema, type.name), default: []].append { compare($0, nameIndex: $1, type: type, types, source, contract) }
-        }
-        for e in contract.registry.enums {
+        // The enums to compare the labels of each ENUM type with, by `schema.name`: one pass over the file for them all.
+        var targets: [String: [(SharedEnum, SQLTypeName, EnumSurfaceWording)]] = [:]
+        for e in contract.registry.allEnums {
             guard let type = e.sql.enumType else { continue }
-            targets[typeKey(type.schema, type.name), default: []].append {
-                compare($0, nameIndex: $1, type: type, e, source, contract.registry.file)
-            }
+            targets[typeKey(type.schema, type.name), default: []].append((e, type, EnumSurfaceWording(e, in: contract.registry)))
         }
         guard !targets.isEmpty else { return [] }
         var out: [Finding] = []
@@ -32,9 +28,11 @@ enum GeneratedTypesEnumDriftRule {
             var k = open + 1
             while k < close {
                 if let key = source.token(k), key.kind == .identifier || key.kind == .string, source.enclosing[k] == open,
-                   source.isPunct(k + 1, ":"), let compares = targets[typeKey(schema.value, key.value)],
+                   source.isPunct(k + 1, ":"), let compared = targets[typeKey(schema.value, key.value)],
                    let members = labels(source, from: k + 2) {
-                    for compare in compares { out += compare(members, k) }
+                    for (e, type, wording) in compared {
+                        out += compare(members, nameIndex: k, type: type, e, wording, source, contract.registry.file)
+                    }
                 }
                 if source.partner[k] > k { k = source.partner[k] }
                 k += 1
@@ -64,39 +62,10 @@ enum GeneratedTypesEnumDriftRule {
         return source.literalUnion(from: start)
     }
 
-    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ types: NotificationTypeSet, _ source: TSSource,
-                        _ contract: TSContract) -> [Finding] {
-        // The database holds what the server may write: the server's values and the retired ones old rows hold.
-        let allowed = Set(types.serverRawValues).union(types.retiredRawValues)
-        let what = "Supabase's generated Enums.\(type.name)"
-        var out: [Finding] = []
-        let written = Set(members.map { source.tokens[$0].value })
-        for m in members where !allowed.contains(source.tokens[m].value) {
-            let label = source.tokens[m].value
-            out.append(Finding(
-                .tsConstDrift,
-                "\(what) has '\(label)', which is not a registered notification type: regenerate the types "
-                    + "(`supabase gen types typescript`) after the migration that removes it, or add it to \(types.entry) in \(contract.registry.file).",
-                at: source.location(of: m), registry: contract.typesLocation,
-                fix: "regenerate the types from the database", subject: .notificationType(label, of: types)))
-        }
-        for raw in types.serverRawValues where !written.contains(raw) {
-            out.append(Finding(
-                .tsConstDrift,
-                "\(what) lacks '\(raw)', a registered notification type: the types were generated before the migration "
-                    + "that adds it; regenerate them (`supabase gen types typescript`).",
-                at: source.location(of: nameIndex), registry: types.value(raw: raw)?.location ?? contract.typesLocation,
-                fix: "regenerate the types from the database", subject: .notificationType(raw, of: types)))
-        }
-        return out
-    }
-}
-
-extension GeneratedTypesEnumDriftRule {
-    /// A shared enum's labels: the database holds its server values (scope `all`/`server`) and the retired ones old
-    /// rows hold.
-    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ e: SharedEnum, _ source: TSSource,
-                        _ registryFile: String) -> [Finding] {
+    /// One enum's labels: the database holds what the server may write, its server values (scope `all`/`server`),
+    /// and the retired ones old rows hold.
+    static func compare(_ members: [Int], nameIndex: Int, type: SQLTypeName, _ e: SharedEnum, _ w: EnumSurfaceWording,
+                        _ source: TSSource, _ registryFile: String) -> [Finding] {
         let generated = "Supabase's generated Enums.\(type.name)"
         var out: [Finding] = []
         let written = Set(members.map { source.tokens[$0].value })
@@ -105,23 +74,25 @@ extension GeneratedTypesEnumDriftRule {
             let judged: (phrase: String, remedy: String, registry: SourceLocation)
             switch e.standing(of: label, on: .server) {
             case .held, .retired: continue
-            case .outOfScope(let value):
-                judged = ("an app-only \(e.name) (scope: app)", "give it scope all in enums.\(e.name).values", value.location)
-            case .unknown:
-                judged = ("not a \(e.name)", "add it to enums.\(e.name).values", e.location)
+            case .outOfScope(let value) where w.namesAppOnlyLabels:
+                judged = ("an app-only \(e.name) (scope: app)", "give it scope all in \(w.valuesHome)", value.location)
+            case .outOfScope, .unknown:
+                judged = ("not \(w.notOne)", "add it to \(w.valuesHome)", e.location)
             }
             out.append(Finding(
                 .tsConstDrift,
                 "\(generated) has '\(label)', which is \(judged.phrase): regenerate the types (`supabase gen types typescript`) "
                     + "after the migration that removes it, or \(judged.remedy) in \(registryFile).",
-                at: source.location(of: m), registry: judged.registry, fix: "regenerate the types from the database"))
+                at: source.location(of: m), registry: judged.registry, fix: "regenerate the types from the database",
+                subject: w.subject(label)))
         }
         for value in e.values(on: .server) where !written.contains(value.raw) {
             out.append(Finding(
                 .tsConstDrift,
-                "\(generated) lacks '\(value.raw)', one of \(e.name)'s values: the types were generated before the migration "
+                "\(generated) lacks '\(value.raw)', \(w.oneOf): the types were generated before the migration "
                     + "that adds it; regenerate them (`supabase gen types typescript`).",
-                at: source.location(of: nameIndex), registry: value.location, fix: "regenerate the types from the database"))
+                at: source.location(of: nameIndex), registry: value.location, fix: "regenerate the types from the database",
+                subject: w.subject(value.raw)))
         }
         return out
     }
@@ -130,8 +101,7 @@ extension GeneratedTypesEnumDriftRule {
 extension GeneratedTypesEnumDriftRule: TSFactRule {
     /// Supabase writes the labels under `Enums`; a registry without an ENUM type has nothing to compare.
     static func needles(_ contract: TSContract) -> [String] {
-        contract.types?.sql?.enumType == nil && !contract.registry.enums.contains { $0.sql.enumType != nil }
-            ? [] : ["Enums"]
+        contract.registry.allEnums.contains { $0.sql.enumType != nil } ? ["Enums"] : []
     }
 
     static let rule = Rule.tsConstDrift

@@ -102,7 +102,8 @@ enum PayloadKeyRule {
             .tsPayloadKeyDrift,
             "push payload for '\(type.raw)' lacks the key\(required.count > 1 ? "s of every deep link it may open" : " its deep link reads") (\(needs))\(hint): tapping it opens nothing; add \(add.joined(separator: ", ")) to the payload.",
             at: source.location(of: index), registry: first.0.location,
-            fix: "add \(add.map { "\($0): …" }.joined(separator: ", "))")]
+            fix: "add \(add.map { "\($0): …" }.joined(separator: ", "))",
+            subject: .deepLinkCase(name: first.0.name, parameter: first.0.params.first { $0.payloadKey == add.first }?.name))]
     }
 
     /// Near misses of the keys this type's deep links read, when the right key is not sent as well.
@@ -120,7 +121,9 @@ enum PayloadKeyRule {
                 "push payload for '\(type.raw)' sends '\(p.key)', but the app reads '\(intended)': the key is never read; rename it to '\(intended)'.",
                 at: source.location(of: p.keyIndex),
                 registry: cases.flatMap(\.params).first { $0.payloadKey == intended }?.location ?? type.location,
-                fix: "rename '\(p.key)' to '\(intended)'"))
+                fix: "rename '\(p.key)' to '\(intended)'",
+                subject: cases.lazy.compactMap { c in c.params.first { $0.payloadKey == intended }.map { (c, $0) } }.first
+                    .map { .deepLinkCase(name: $0.0.name, parameter: $0.1.name) } ?? .pushKey(key: intended)))
         }
         return out
     }
@@ -143,7 +146,8 @@ enum PayloadKeyRule {
             "push payload names deep link '\(v.value)' in '\(linkKey)', which is no deep-link case (\(names.joined(separator: ", ")))\(hint.map { "; did you mean '\($0)'?" } ?? ""): the app cannot open it; use a registered case name.",
             at: source.location(of: p.value.lowerBound), registry: deepLinks.location,
             fix: hint.map { "replace '\(v.value)' with '\($0)'" }
-                ?? "use a case of deep_links (\(names.joined(separator: ", "))), or add '\(v.value)' to deep_links in \(contract.registry.file)"))
+                ?? "use a case of deep_links (\(names.joined(separator: ", "))), or add '\(v.value)' to deep_links in \(contract.registry.file)",
+            subject: .deepLinkCase(name: v.value, parameter: nil)))
     }
 
     /// The object's keys, and those one object down (`{ type, data: { ride_id } }`, as emitters often take

@@ -29,7 +29,7 @@ extension PayloadKeyRule {
                     .tsPayloadKeyDrift,
                     "push payload for '\(type.raw)' sends '\(key)', which the registry declares nowhere (deep-link parameters, push_keys, '\(contract.typeKey)'): the app never reads it; declare it in push_keys of \(registry.file), or stop sending it.",
                     at: source.location(of: index), registry: registry.pushKeys[0].location,
-                    fix: "add `- { key: \(key) }` to push_keys"))
+                    fix: "add `- { key: \(key) }` to push_keys", subject: .pushKey(key: key)))
                 continue
             }
             guard !pushKey.types.isEmpty, !pushKey.types.contains(type.raw) else { continue }
@@ -37,7 +37,7 @@ extension PayloadKeyRule {
                 .tsPayloadKeyDrift,
                 "push payload for '\(type.raw)' sends '\(key)', a push key declared only for \(pushKey.types.map { "'\($0)'" }.joined(separator: ", ")): the app does not expect it in '\(type.raw)'; add '\(type.raw)' to its types, or stop sending it.",
                 at: source.location(of: index), registry: pushKey.location,
-                fix: "add \(type.raw) to the types of push key \(key)"))
+                fix: "add \(type.raw) to the types of push key \(key)", subject: .pushKey(key: key)))
         }
         return out
     }

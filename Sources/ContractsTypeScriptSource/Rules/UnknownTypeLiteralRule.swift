@@ -6,127 +6,69 @@ extension Rule {
     public static let tsUnknownLiteralRead = Rule("ts-unknown-literal-read", .error, "A string literal TypeScript compares with an enum's value is not one of its values: a branch that never runs.", narrowing: .tsUnknownLiteral)
 }
 
-/// `ts-unknown-literal` (a write) and `ts-unknown-literal-read` (a comparison): a literal used as a notification
-/// type that the registry does not know, where the code expects one: compared with the type read from a payload, a `case` of a switch on it, the type of a
-/// notification object, or a positional emitter argument. A typo here silently routes nothing.
-/// Comparisons are judged when their receiver is also compared with a registered type somewhere in the
-/// file, or when the literal is a near miss of one: `type` is too common a key to judge every `x.type`.
+/// `ts-unknown-literal` (a write) and `ts-unknown-literal-read` (a comparison): a literal used where a value of an
+/// enum is expected that the enum does not hold there, or a retired value written again. One unit for every enum:
+/// `EnumLiteralReading` reads where the values of which enum go, and `EnumLiteralDrift` judges each literal the same
+/// way, worded for its enum (`EnumLiteralWording`).
+///
+/// The places of the notification contract's enum: compared with the type read from a payload, a `case` of a switch
+/// on it, the type of a notification object, or an emitter's or sink function's argument. A typo there silently
+/// routes nothing. Comparisons are judged when their receiver is also compared with a registered type somewhere in
+/// the file, or when the literal is a near miss of one: `type` is too common a key to judge every `x.type`.
 /// Likewise an object that only carries a deep-link key (`{ type: 'text', user_id }`) is judged for near misses.
 /// An object's type may be a name bound to a literal (`const kind = 'weekly_digest'; ... { kind }`): the literal
 /// is judged where it is written.
 ///
-/// Retired values (`notification_types.retired`) may be read (`if (row.kind === 'old')`): only writing one (a
-/// row, a payload, an `invoke` body, an emitter argument) is reported, as retired. This unit reads the literals;
-/// `EnumLiteralDrift` judges them, as it judges the other enums' (`SharedEnumLiteralRule`).
+/// The places of every enum with columns: a literal that meets a column some enum holds, judged against the enum
+/// of the table it meets: written by `.from('t').insert/update/upsert(...)`, filtered on by
+/// `.eq`/`.neq`/`.in`/`.match`, or compared with a row that came from `.from('t').select(...)` (through names bound
+/// to the query's `data`, loops and array callbacks). A column of a table the registry does not name is nobody's
+/// enum: its literals are not judged. When the row's table cannot be known (a parameter, a webhook's
+/// `payload.record`), a literal valid in any enum with that column is fine; one valid in none is reported naming
+/// every candidate, but only when its receiver is also compared with a value of a candidate somewhere in the file:
+/// `job.status === 'queued'` on an API's object is no row of ours, and statuses are short common words
+/// (`'inactive'` is a near miss of `'active'`), so a near miss alone is no evidence. A column named like the
+/// notification type's key or column is left to the notification enum's places there.
+///
+/// Retired values may be read (`if (row.kind === 'old')`, a filter): only writing one (a row, a payload, an
+/// `invoke` body, an emitter argument) is reported, as retired. The functions hold server values only: an app-only
+/// value (scope: app) is reported as such.
 enum UnknownTypeLiteralRule {
     static func findings(in source: TSSource, contract: TSContract) -> [Finding] {
-        let literals = literals(in: source, contract: contract)
-        guard !literals.isEmpty else { return [] }
-        let wording = EnumLiteralWording(notification: contract)
-        return literals.compactMap { EnumLiteralDrift.finding(use($0, in: source), of: contract.notification.sharedEnum, wording) }
+        let reading = EnumLiteralReading(source, contract: contract)
+        var wordings: [String: EnumLiteralWording] = [:]
+        var out: [Finding] = []
+        for (e, use) in reading.uses {
+            let wording = wordings[e.name] ?? (contract.types?.sharedEnum.name == e.name
+                ? EnumLiteralWording(notification: contract) : EnumLiteralWording(shared: e))
+            wordings[e.name] = wording
+            if let finding = EnumLiteralDrift.finding(use, of: e, wording) { out.append(finding) }
+        }
+        return out + reading.unknownTables.map { finding(unknownTable: $0, in: source, contract: contract) }
     }
 
-    /// A literal the rule reports, as the judgement takes it: corrected in its own quotes when written as one.
-    static func use(_ literal: UnknownTypeLiteral, in source: TSSource) -> EnumLiteralUse {
-        let quote = literal.bytes.flatMap { source.text.utf8.dropFirst($0.lowerBound).first }.map { Character(Unicode.Scalar($0)) }
-        return EnumLiteralUse(raw: literal.raw, constKey: literal.constKey, location: literal.location, written: literal.written,
-                              context: "", replacing: { value in quote.map { literal.replacement(value, quote: $0) } ?? [] })
-    }
-
-    /// The literals the rule reports, each once, in the order they appear in the file.
-    static func literals(in source: TSSource, contract: TSContract) -> [UnknownTypeLiteral] {
-        let bindings = source.typeBindings(contract: contract)
-        let comparisons = source.typeComparisons(contract: contract, bindings: bindings)
-            + source.switchComparisons(contract: contract, bindings: bindings)
-        let isRegistered = { (v: TypeValue) in v.raw.map(contract.raws.contains) ?? false }
-        let isRetired = { (v: TypeValue) in v.constKey == nil && v.raw.map(contract.retired.contains) == true }
-        // A receiver also compared with a registered type holds notification types; `event.type === 'INSERT'`
-        // (a database webhook) or `file.type === 'image'` do not, and are judged only when the literal is a
-        // near miss of a registered raw (`'ride_claimd'`).
-        let evidenced = Set(comparisons.filter { $0.values.contains { isRegistered($0) || isRetired($0) } }.map(\.receiver))
-        let isNearMiss = { (v: TypeValue) -> Bool in
-            guard v.constKey == nil, let raw = v.raw else { return true }
-            return Identifiers.isRawValue(raw) && Suggestion.closest(to: raw, among: contract.notification.rawValues.sorted(), closeness: .typeScriptName) != nil
-        }
-        var reads: [TypeValue] = []
-        for c in comparisons {
-            reads += c.values.filter { v in
-                evidenced.contains(c.receiver) ? Identifiers.isRawValue(v.raw ?? "") || v.constKey != nil : isNearMiss(v)
-            }
-        }
-        var writes: [TypeValue] = []
-        for object in source.notificationObjects(contract: contract) {
-            guard let p = object.typeProperty else { continue }
-            writes += writtenValues(p, source, contract).filter { object.isCertain || isNearMiss($0) }
-        }
-        writes += positionalEmitterValues(source, contract) + sinkValues(source, contract)
-        var seen = Set<Int>()
-        let judged = reads.filter { !isRegistered($0) && !isRetired($0) }.map { (value: $0, retired: false, written: false) }
-            + writes.filter { !isRegistered($0) }.map { (value: $0, retired: isRetired($0), written: true) }
-        return judged.filter { seen.insert($0.value.index).inserted }
-            .sorted { $0.value.index < $1.value.index }
-            .map { value, retired, written in
-                // An app-only value is registered, but never on this surface: the comparison can never hold.
-                let offSurface = value.raw.flatMap(contract.notification.value(raw:)).map { !$0.scope.onServer } ?? false
-                return UnknownTypeLiteral(raw: value.raw, constKey: value.constKey, at: source.location(of: value.index),
-                                          standing: retired ? .retired : offSurface ? .offSurface : .unregistered, written: written,
-                                          bytes: value.constKey == nil ? source.tokens[value.index].start..<source.tokens[value.index].end : nil)
-            }
-    }
-
-    /// The type values an object's type entry writes: `kind: 'x'`, `kind: cond ? 'x' : 'y'`, or a name bound to a
-    /// literal (`kind: k`, `{ kind }` after `const kind = 'x'`).
-    static func writtenValues(_ p: TSProperty, _ source: TSSource, _ contract: TSContract) -> [TypeValue] {
-        var name: (text: String, at: Int)?
-        switch p.kind {
-        case .keyValue:
-            let values = source.typeValues(in: p.value, contract: contract)
-            if !values.isEmpty { return values }
-            if p.value.count == 1, let t = source.token(p.value.lowerBound), t.kind == .identifier {
-                name = (t.text, p.value.lowerBound)
-            }
-        case .shorthand:
-            name = (p.key, p.keyIndex)
-        default:
-            break
-        }
-        guard let name, let literal = source.boundLiteral(of: name.text, before: name.at) else { return [] }
-        return [TypeValue(raw: source.tokens[literal].value, constKey: nil, index: literal)]
-    }
-
-    /// `sendPush('a', ...)` when the registry names the argument position.
-    static func positionalEmitterValues(_ source: TSSource, _ contract: TSContract) -> [TypeValue] {
-        var out: [TypeValue] = []
-        for i in source.tokens.indices where source.isPunct(i + 1, "(") && source.tokens[i].kind == .identifier {
-            guard let position = contract.emitters[source.tokens[i].text] ?? nil, position >= 1,
-                  !source.isWord(i - 1, "function") else { continue }
-            let args = source.arguments(ofCallAt: i + 1)
-            if position <= args.count { out += source.typeValues(in: args[position - 1], contract: contract) }
-        }
-        return out
-    }
-
-    /// `sendPushToUser(supabase, id, 'a')` when a function of any file writes that argument as a type
-    /// (`TSSinks`), and the default of such a parameter where it is declared.
-    static func sinkValues(_ source: TSSource, _ contract: TSContract) -> [TypeValue] {
-        guard !contract.sinks.positions.isEmpty else { return [] }
-        var out: [TypeValue] = []
-        for i in source.tokens.indices where source.isPunct(i + 1, "(") && source.tokens[i].kind == .identifier {
-            guard let positions = contract.sinks.positions[source.tokens[i].text], !source.isWord(i - 1, "function") else { continue }
-            let args = source.arguments(ofCallAt: i + 1)
-            for position in positions.sorted() where position <= args.count {
-                out += source.typeValues(in: args[position - 1], contract: contract)
-            }
-        }
-        return out + source.sinkDefaults(contract.sinks).map { TypeValue(raw: source.tokens[$0].value, constKey: nil, index: $0) }
+    /// A literal compared with a column of an unknown table that no enum with a column of that name holds.
+    private static func finding(unknownTable l: SharedEnumLiteral, in source: TSSource, contract: TSContract) -> Finding {
+        let candidates = contract.sharedEnums.byColumn[l.column.lowercased()] ?? []
+        let values = Array(Set(candidates.flatMap { $0.sharedEnum.rawValues(on: .server) })).sorted()
+        let closest = Suggestion.closest(to: l.raw, among: values, closeness: .typeScriptName)
+        return Finding(
+            .tsUnknownLiteralRead,
+            SharedEnumLiteralMessage.noCandidate(l.raw, context: "compared with \(l.shown)", column: l.column,
+                                                 candidates: candidates.map { ($0.sharedEnum.name, $0.table.display) }) + ".",
+            at: source.location(of: l.index), registry: candidates.first?.sharedEnum.location,
+            fix: closest.map { "replace '\(l.raw)' with '\($0)'" } ?? SharedEnumLiteralMessage.noCandidateFix(l.raw, column: l.column),
+            subject: candidates.first.map { .enumValue(enumName: $0.sharedEnum.name, value: l.raw) })
     }
 }
 
 extension UnknownTypeLiteralRule: TSFactRule {
-    static let judgesNotificationTypes = true
-
-    /// A literal is a type where the const or type names it, or where it is the payload key's or row column's value.
-    static func needles(_ contract: TSContract) -> [String] { [contract.constName, contract.notification.typescriptType, contract.typeKey, contract.rowKey] }
+    /// A literal is a notification type where the const or type names it, or where it is the payload key's or row
+    /// column's value; it meets another enum only where the code names one of its columns.
+    static func needles(_ contract: TSContract) -> [String] {
+        let notification = contract.types.map { [contract.constName, $0.typescriptType, contract.typeKey] + contract.rowColumns.values.sorted() } ?? []
+        return notification + TSSharedEnums.columnNeedles(contract.registry)
+    }
 
     static let rule = Rule.tsUnknownLiteral
     static let narrowerRules = [Rule.tsUnknownLiteralRead]
@@ -140,6 +82,59 @@ extension UnknownTypeLiteralRule: TSFactRule {
             }
             """]
     }
-    static let triggeringExamples = [RuleExample(source("↓'mesage'"))]
-    static let nonTriggeringExamples = [RuleExample(source("'message'"))]
+    static let registry = """
+        enums:
+          ChatRoomStatus:
+            sql: { table: public.chat_rooms, column: status }
+            values: [active, archived]
+            retired: [closed]
+          MediaAssetStatus:
+            sql: { table: public.media_assets, column: status }
+            values: [uploaded, viewed]
+
+        """
+
+    static func roomsSource(_ chatStatus: String, _ mediaStatus: String = "'viewed'") -> [String: String] {
+        ["supabase/functions/rooms/index.ts": """
+            import { supabase } from '../_shared/supabase.ts';
+
+            export async function archive(id: string) {
+              await supabase.from('chat_rooms').update({ status: \(chatStatus) }).eq('id', id);
+              const { data: assets } = await supabase.from('media_assets').select('*');
+              return (assets ?? []).filter((a) => a.status === \(mediaStatus));
+            }
+            """]
+    }
+
+    /// A status written to its column.
+    static func mediaSource(_ status: String) -> [String: String] {
+        ["supabase/functions/media/index.ts": """
+            import { supabase } from '../_shared/supabase.ts';
+
+            export async function settle(id: string) {
+              await supabase.from('media_assets').update({ status: \(status) }).eq('id', id);
+            }
+            """]
+    }
+
+    static let triggeringExamples = [
+        RuleExample(source("↓'mesage'")),
+        RuleExample(roomsSource("↓'archive'"), registryAdding: registry),
+        RuleExample(roomsSource("↓'closed'"), registryAdding: registry),
+        RuleExample(roomsSource("'archived'", "↓'active'"), registryAdding: registry),
+        // The functions never hold the app-only value.
+        RuleExample(mediaSource("↓'draft'"), registryAdding: RuleExample.scopedStatusEnum),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(source("'message'")),
+        RuleExample(roomsSource("'archived'"), registryAdding: registry),
+        // The server-only value is the functions' own.
+        RuleExample(mediaSource("'pending_upload'"), registryAdding: RuleExample.scopedStatusEnum),
+        // A webhook's record: 'viewed' is a MediaAssetStatus, though no ChatRoomStatus.
+        RuleExample(["supabase/functions/hook/index.ts": """
+            export function onChange(payload: { record: { status: string } }) {
+              return payload.record.status === 'viewed' || payload.record.status === 'active';
+            }
+            """], registryAdding: registry),
+    ]
 }
