@@ -1,4 +1,3 @@
-import ContractsCheck
 import ContractsCore
 import Foundation
 
@@ -32,7 +31,7 @@ public struct StagedProject: Sendable {
         let questions: [Question] = staged.contains(where: mayBeRelevant) ? [.registry, .listing] : [.registry]
         let answers = questions.concurrentMap { question -> Answer in
             switch question {
-            case .registry: return .registry(Result { try StagedRegistry.read(blobs, registryFile, revision: "", ruleIDs: RuleCatalog.ids) })
+            case .registry: return .registry(Result { try StagedRegistry.read(blobs, registryFile, revision: "", ruleIDs: Rule.all.map(\.id)) })
             case .listing: return .listing(Result { try GitTree.indexListing(root) })
             }
         }

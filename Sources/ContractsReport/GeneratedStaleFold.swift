@@ -1,4 +1,3 @@
-import ContractsCheck
 import ContractsCore
 
 /// The `generated-stale` findings of one report folded into one: one `naars-contracts generate` answers them all,

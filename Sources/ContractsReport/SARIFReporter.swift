@@ -1,4 +1,3 @@
-import ContractsCheck
 import ContractsCore
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads (`github/codeql-action/upload-sarif`) and SARIF

@@ -1,4 +1,3 @@
-import ContractsCheck
 import ContractsCore
 import ContractsReport
 import Foundation

@@ -1,4 +1,3 @@
-import ContractsCheck
 import ContractsCore
 
 /// What `check` does between the checkers and the reporter: applies the registry's per-rule severities,

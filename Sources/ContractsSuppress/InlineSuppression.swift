@@ -1,5 +1,4 @@
 import Foundation
-import ContractsCheck
 import ContractsCore
 
 /// `// naars-contracts:ignore rule-id` (Swift, TypeScript) or `-- naars-contracts:ignore rule-id` (SQL):

@@ -40,7 +40,7 @@ final class RuleListingTests: XCTestCase {
     func testSchemaAcceptBreakingIdsAreTheBreakingUnits() throws {
         let units = BreakingCheck.ruleUnits.map { $0.rule }
         XCTAssertTrue(Rule.breaking == units, """
-            Rule.breaking (Sources/ContractsCore/Diagnostics/Rule.swift) must be BreakingCheck.units' rules, in order:
+            Rule.breaking (Sources/ContractsRules/Rule.swift) must be BreakingCheck.units' rules, in order:
                 public static let breaking: [Rule] = [\(units.map { "." + Self.memberName($0) }.joined(separator: ", "))]
             """)
         let schema = try JSONSerialization.jsonObject(with: Data(Self.schemaText().utf8)) as? [String: Any]
@@ -113,16 +113,39 @@ final class RuleListingTests: XCTestCase {
         return changes.joined(separator: "\n")
     }
 
-    /// `Rule.all` is derived from the checkers' units: every rule a unit reports is in it once, and nothing else.
+    /// `Rule.all` (ContractsRules, written out) is exactly what the checkers' units report (`RuleCatalog.rules`,
+    /// derived from them), in the same order: a rule added to a unit and not to the list, or the reverse, fails here.
     func testRuleAllIsWhatTheUnitsReport() {
-        XCTAssertEqual(Set(Rule.all.map(\.id)), Set(RuleCatalog.units.flatMap { [$0.rule.id] + $0.narrowerRules.map(\.id) }))
+        XCTAssertEqual(Rule.all.map(\.id), RuleCatalog.rules.map(\.id), """
+            Rule.all (Sources/ContractsRules/RuleList.swift) must list the rules the checkers' units report, in \
+            RuleCatalog.rules' order
+            """)
         XCTAssertEqual(Set(Rule.all.map(\.id)).count, Rule.all.count)
         XCTAssertEqual(Rule.named("migration-gap"), .migrationGap)
         XCTAssertNil(Rule.named("migration-gaps"))
     }
 
-    /// Each checker's list of units, where its unit files are: a rule declared in a unit file below `folder` and
-    /// reported by no unit of `Rule.all` is added to that list.
+    /// What only names rules (the reporters, suppressions and baselines, the git hook) links no reader: its modules
+    /// import none, and Package.swift gives them none, so `Rule.all` comes from ContractsRules alone.
+    func testTheModulesThatOnlyNameRulesLinkNoReader() throws {
+        let readers = ["ContractsCheck", "ContractsSQL", "ContractsSwiftSource", "ContractsTypeScriptSource", "ContractsInit",
+                       "ContractsBreaking", "ContractsGeneratePlan", "SwiftSyntax", "SwiftParser", "CPgQuery"]
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for module in ["ContractsRules", "ContractsReport", "ContractsSuppress", "ContractsGit"] {
+            let folder = Self.root.appendingPathComponent("Sources/\(module)")
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                for reader in readers {
+                    XCTAssertFalse(text.contains("import \(reader)\n"), "\(module)/\(name) imports \(reader)")
+                }
+            }
+            let target = try XCTUnwrap(manifest.range(of: ".target(name: \"\(module)\"").map { manifest[$0.lowerBound...] }
+                .map { $0[..<($0.firstIndex(of: "\n") ?? $0.endIndex)] }, "\(module)'s one-line target in Package.swift")
+            for reader in readers { XCTAssertFalse(target.contains("\"\(reader)\""), "\(module) depends on \(reader)") }
+        }
+        XCTAssertTrue(manifest.contains(".target(name: \"ContractsRules\"),"), "ContractsRules depends on nothing")
+    }
+
     private static let checkerLists: [(folder: String, list: String)] = [
         ("Sources/ContractsCheck/GeneratedFiles/", "`units` in Sources/ContractsCheck/GeneratedFiles/GeneratedFilesCheck.swift"),
         ("Sources/ContractsSQL/Rules/", "`units` in Sources/ContractsSQL/SQLAnalysis.swift"),
@@ -176,36 +199,25 @@ final class RuleListingTests: XCTestCase {
         ((try? declarations()) ?? []).first { $0.id == rule.id }?.name ?? rule.id
     }
 
-    /// Each rule is declared once, in the file of a unit that reports it (or, shared by several modules'
-    /// units or needed by the registry decoder, in Rule.swift), and every declared rule is reported by a unit in
-    /// a checker's `units`, so `Rule.all` holds it.
-    func testEveryDeclaredRuleIsInItsUnitsFileAndInAChecker() throws {
+    /// Each rule is declared once, in ContractsRules, and every declared rule is reported by a unit in a checker's
+    /// `units`, so `Rule.all` holds it.
+    func testEveryDeclaredRuleIsInTheRulesModuleAndInAChecker() throws {
         let declared = try Self.declarations()
         XCTAssertEqual(Set(declared.map(\.id)), Set(Rule.all.map(\.id)).union(declared.map(\.id)))
         for id in Rule.all.map(\.id) {
             let places = declared.filter { $0.id == id }
-            XCTAssertEqual(places.count, 1, "\(id) is declared \(places.count) times: \(places.map(\.file)); declare it once, in its unit's file")
+            XCTAssertEqual(places.count, 1, "\(id) is declared \(places.count) times: \(places.map(\.file)); declare it once, in ContractsRules")
         }
-        for rule in declared where !Rule.all.contains(where: { $0.id == rule.id }) {
-            let list = Self.checkerLists.first { rule.file.hasPrefix($0.folder) }?.list
-                ?? "its checker's `units` (and a new checker's list to RuleCatalog.checkers)"
+        for rule in declared where !rule.file.hasPrefix("Sources/ContractsRules/") {
+            XCTFail("\(rule.name) ('\(rule.id)') is declared in \(rule.file): declare it in Sources/ContractsRules/RuleList.swift")
+        }
+        let reported = Set(RuleCatalog.units.flatMap { [$0.rule.id] + $0.narrowerRules.map(\.id) })
+        for rule in declared where !reported.contains(rule.id) {
             XCTFail("""
-                '\(rule.id)' (\(rule.file)) is reported by no checker, so it is missing from Rule.all, the README and \
-                the schema: add \(rule.units.isEmpty ? "its unit" : rule.units.map { "\($0).self" }.joined(separator: ", ")) \
-                to \(list)
+                '\(rule.id)' is reported by no checker's unit: add its unit to its checker's `units` (\
+                \(Self.checkerLists.map(\.list).joined(separator: "; ")))
                 """)
         }
-        let shared = "Sources/ContractsCore/Diagnostics/Rule.swift"
-        for rule in declared where rule.file != shared && rule.units.isEmpty {
-            XCTFail("\(rule.name) ('\(rule.id)') is declared in \(rule.file), where no unit reports it: move its declaration to its unit's file")
-        }
-        let inRuleSwift = Set(declared.filter { $0.file == shared }.map(\.id))
-        let allowed = Set([Rule.payloadShapeDrift] + Rule.breaking).map(\.id)
-        XCTAssertEqual(inRuleSwift, Set(allowed), """
-            Rule.swift declares only the rules a unit's module cannot: payload-shape-drift (several modules' units) \
-            and the breaking-change rules (the registry decoder checks accept_breaking against them); declare any \
-            other in its unit's file: extension Rule { public static let name = Rule("id", .error, "...") }
-            """)
     }
 
     /// The rule ids some checker answers with several units, each with those units, checker by checker: several

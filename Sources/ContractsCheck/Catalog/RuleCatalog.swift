@@ -5,9 +5,9 @@ import ContractsSQL
 import ContractsSwiftSource
 import ContractsTypeScriptSource
 
-/// Every rule unit of every checker, and the rules they report: derived from the checkers' own lists, so a
-/// rule a checker runs is never missing from a listing (`Rule.all`: the SARIF driver, the registry's `rules:`
-/// keys, and the README table and the schema's enum, which tests compare with it).
+/// Every rule unit of every checker, and the rules they report: derived from the checkers' own lists. `Rule.all`
+/// (ContractsRules, which the reporters, suppressions and the git hook use without linking any reader) is the same
+/// list written out; a test holds the two equal, so a rule a checker runs is never missing from a listing.
 public enum RuleCatalog {
     /// Each checker of the project's files, in the order `check` runs them. A new checker is added here.
     static var checkers: [[any DriftRule.Type]] {
@@ -51,21 +51,3 @@ public enum RuleCatalog {
     public static var ids: [String] { rules.map(\.id) }
 }
 
-extension Rule {
-    /// Every rule, in the order the README lists them: `RuleCatalog.rules`.
-    public static var all: [Rule] { RuleCatalog.rules }
-
-    /// The rule with this id, if there is one.
-    public static func named(_ id: String) -> Rule? { all.first { $0.id == id } }
-
-    /// The ids that name the findings of the rule `id` in a project's settings, most specific first: its own,
-    /// then the rule it was split from (`Rule.parent`), which named them before the split.
-    public static func namingIDs(of id: String) -> [String] {
-        guard let parent = parents[id] else { return [id] }
-        return [id, parent]
-    }
-
-    /// Each split-off rule's parent, by id.
-    private static let parents: [String: String] = Dictionary(
-        all.compactMap { rule in rule.parent.map { (rule.id, $0) } }, uniquingKeysWith: { first, _ in first })
-}

@@ -1,10 +1,6 @@
 import ContractsCore
 import ContractsGenerate
 
-extension Rule {
-    public static let generatedEdited = Rule("generated-edited", .error, "A file at a generated path has no generated header: it was written by hand and is never overwritten.")
-}
-
 /// `generated-edited`: a file at a generated path without the generated header was written by hand, and
 /// `generate` never overwrites it (so it says so instead of calling it stale).
 enum GeneratedEditedRule: DriftRule {

@@ -1,10 +1,6 @@
 import ContractsCore
 import ContractsGeneratePlan
 
-extension Rule {
-    public static let generatedRedeclared = Rule("generated-redeclared", .error, "A type `generate` writes is also declared in the hand-written Swift, so an app target that holds both declares it twice.")
-}
-
 /// `generated-redeclared`: the app declares a type the generated Swift declares too (the issue's
 /// `NotificationType` and `NavigationIntent`, hand-written and generated side by side).
 ///

@@ -2,10 +2,6 @@ import ContractsCore
 import ContractsGenerate
 import Foundation
 
-extension Rule {
-    public static let generatedStale = Rule("generated-stale", .error, "A generated file is missing or differs from what `generate` would write.")
-}
-
 /// `generated-stale`: a generated file that is missing, or starts with the generated header but differs from
 /// what `generate` would write (at its first different line); and a file a previous `generate` wrote that the
 /// registry no longer produces.

@@ -47,10 +47,6 @@ public struct SourceBytes {
     }
 }
 
-extension Rule {
-    public static let sourceNulByte = Rule("source-nul-byte", .error, "A Swift or TypeScript source contains a NUL byte, which its compiler and this tool read differently.")
-}
-
 extension NulByte: DriftRule {
     public static let rule = Rule.sourceNulByte
     public static func findings(_ source: SourceBytes) -> [Finding] {

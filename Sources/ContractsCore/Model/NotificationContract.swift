@@ -26,9 +26,6 @@ public struct NotificationContract: Sendable, Equatable {
 }
 
 extension Registry {
-    /// The notification contract (`notifications:`, or the one `notification_types:` implies); nil when the app has none.
-    public var notificationContract: NotificationContract? { notificationTypes?.contract }
-
     /// The notification contract when `e` is the enum it names, else nil: what a generator or a rule that maps over
     /// `allEnums` asks where something only the notification enum has matters (payload key, deep links, badges).
     public func notificationContract(of e: SharedEnum) -> NotificationContract? {

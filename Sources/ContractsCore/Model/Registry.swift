@@ -5,8 +5,12 @@ public struct Registry: Sendable, Equatable {
     /// The registry file, relative to `root` (normally `registry.yaml`).
     public var file: String
     public var version: Int
-    /// The notification enum seen through the notification contract; nil when the app has none (no `notifications:`).
-    public var notificationTypes: NotificationTypeSet?
+    /// Every enum the stacks share, in registry order: the notification enum first when there is one (notification
+    /// types, then every status and kind). One list: the notification contract names one of them, it holds no copy.
+    public var allEnums: [SharedEnum]
+    /// The notification contract (`notifications:`, or the one `notification_types:` implies): which enum of
+    /// `allEnums` pushes, notification rows and `userInfo` carry, under which key. Nil when the app has none.
+    public var notificationContract: NotificationContract?
     public var badges: BadgeSet?
     public var deepLinks: DeepLinkSet?
     /// Payload shapes in registry order.
@@ -28,8 +32,6 @@ public struct Registry: Sendable, Equatable {
     public var acceptBreaking: [AcceptedBreak]
     /// Where list-holding keys sit, for findings about things no longer in the registry.
     public var keyLocations: RegistryKeyLocations
-    /// The other enums the stacks share (`enums:`), in registry order.
-    public var enums: [SharedEnum]
 
     public init(
         file: String, version: Int, notificationTypes: NotificationTypeSet?, badges: BadgeSet?,
@@ -40,7 +42,8 @@ public struct Registry: Sendable, Equatable {
     ) {
         self.file = file
         self.version = version
-        self.notificationTypes = notificationTypes
+        self.allEnums = (notificationTypes.map { [$0.sharedEnum] } ?? []) + enums
+        self.notificationContract = notificationTypes?.contract
         self.badges = badges
         self.deepLinks = deepLinks
         self.payloads = payloads
@@ -54,12 +57,24 @@ public struct Registry: Sendable, Equatable {
         self.location = location
         self.acceptBreaking = acceptBreaking
         self.keyLocations = keyLocations
-        self.enums = enums
     }
 
-    /// Every enum the stacks share, the notification enum first (the registry's order: notification types, then every
-    /// status and kind).
-    public var allEnums: [SharedEnum] { (notificationTypes.map { [$0.sharedEnum] } ?? []) + enums }
+    /// The enums other than the notification enum, in registry order.
+    public var enums: [SharedEnum] {
+        get { notificationContract == nil ? allEnums : Array(allEnums.dropFirst()) }
+        set { allEnums = (notificationContract == nil ? [] : [allEnums[0]]) + newValue }
+    }
+
+    /// The notification enum seen through its contract (a view of `allEnums[0]`, which `notificationContract`
+    /// names); nil when the app has none. Setting it sets the enum and the contract.
+    public var notificationTypes: NotificationTypeSet? {
+        get { notificationContract.map { NotificationTypeSet(sharedEnum: allEnums[0], contract: $0) } }
+        set {
+            let others = enums
+            notificationContract = newValue?.contract
+            allEnums = (newValue.map { [$0.sharedEnum] } ?? []) + others
+        }
+    }
 
     /// The notification enum, for a rule that runs only when the registry has one (the checkers leave out the rules
     /// that judge it when there is none).

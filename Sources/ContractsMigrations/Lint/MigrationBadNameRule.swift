@@ -1,10 +1,6 @@
 import ContractsCore
 import Foundation
 
-extension Rule {
-    public static let migrationBadName = Rule("migration-bad-name", .error, "A migration file name does not follow the folder's naming scheme.")
-}
-
 /// `migration-bad-name`: whether each file name follows its folder's scheme (numbered, padded, a real date,
 /// a plain description).
 enum MigrationBadNameRule: DriftRule {

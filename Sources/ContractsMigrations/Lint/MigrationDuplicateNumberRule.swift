@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let migrationDuplicateNumber = Rule("migration-duplicate-number", .error, "Several migrations in one folder share a number.")
-}
-
 /// `migration-duplicate-number`: sequential files sharing a number, one finding per number at the file that
 /// replays last (only their names decide which runs first).
 enum MigrationDuplicateNumberRule: DriftRule {

@@ -1,10 +1,6 @@
 import ContractsCore
 import Foundation
 
-extension Rule {
-    public static let migrationEdited = Rule("migration-edited", .error, "A migration recorded in migrations.sum has changed.")
-}
-
 /// `migration-edited`: a migration recorded in its folder's migrations.sum no longer has the recorded content.
 ///
 /// Each entry is rechecked against the previous entry's recorded hash, so the finding names the one file that

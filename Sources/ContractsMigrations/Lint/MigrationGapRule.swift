@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let migrationGap = Rule("migration-gap", .warning, "Sequential migration numbers skip a value.")
-}
-
 /// `migration-gap`: sequential numbers that skip values, one warning at the first file after each hole (a
 /// deleted or renamed migration that databases may still have run).
 enum MigrationGapRule: DriftRule {

@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let migrationMixedScheme = Rule("migration-mixed-scheme", .warning, "One folder mixes two naming schemes.")
-}
-
 /// `migration-mixed-scheme`: a timestamp folder holding both `YYYYMMDDHHMMSS_` and `YYYYMMDD_NNN_` names.
 /// One finding per folder, at the first file of the minority style, listing every file of that style: the
 /// mix is one decision a team made once, not one problem per file.

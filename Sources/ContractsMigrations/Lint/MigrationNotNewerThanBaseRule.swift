@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let migrationNotNewerThanBase = Rule("migration-not-newer-than-base", .error, "A migration added since the base ref does not sort after the newest migration of the base.")
-}
-
 /// `migration-not-newer-than-base`: every migration added since the base revision must replay after the newest
 /// migration the base already had, or databases migrated from the base would run it out of order (or never).
 /// Runs only for `migrations lint --against REF` (facts with a base revision's file list).

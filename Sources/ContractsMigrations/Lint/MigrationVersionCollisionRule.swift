@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let migrationVersionCollision = Rule("migration-version-collision", .error, "Timestamp migrations share the version the Supabase CLI reads (`^([0-9]+)_`).")
-}
-
 /// `migration-version-collision`: timestamp-folder files the Supabase CLI would record under one version
 /// (`^([0-9]+)_`), so only the first of them can be recorded in its migration history.
 enum MigrationVersionCollisionRule: DriftRule {

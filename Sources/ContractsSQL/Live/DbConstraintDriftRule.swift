@@ -1,10 +1,6 @@
 import Foundation
 import ContractsCore
 
-extension Rule {
-    public static let dbConstraintDrift = Rule("db-constraint-drift", .error, "The live database's CHECK constraint (or ENUM labels) on the type column differs from the registry or from what the migrations leave.")
-}
-
 /// `db-constraint-drift`: for every enum (the notification enum and each of `enums:`), the value set the live
 /// database enforces on each of its columns (the CHECK constraint the registry names, else the check that reads that
 /// column alone, read back with `pg_get_constraintdef` and reduced by the migrations' reader) or the labels of its

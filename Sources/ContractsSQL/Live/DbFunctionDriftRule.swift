@@ -1,10 +1,6 @@
 import Foundation
 import ContractsCore
 
-extension Rule {
-    public static let dbFunctionDrift = Rule("db-function-drift", .error, "A live function differs from its last definition in the migrations (compared as parse trees), is missing, or no migration defines it.")
-}
-
 /// `db-function-drift`: a function the migrations leave defined whose live definition differs from the last
 /// one in the migrations (a body replaced in the dashboard's SQL editor, a migration that never ran), compared
 /// as parse trees so that whitespace, comments and `pg_get_functiondef`'s re-printing do not count, its message

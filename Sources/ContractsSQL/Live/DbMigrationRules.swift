@@ -1,10 +1,6 @@
 import Foundation
 import ContractsCore
 
-extension Rule {
-    public static let dbMigrationNotApplied = Rule("db-migration-not-applied", .error, "A migration file's version is not in the live database's `supabase_migrations.schema_migrations`.")
-}
-
 /// `db-migration-not-applied`: a migration in a timestamp (Supabase CLI) folder whose version the live
 /// database's `supabase_migrations.schema_migrations` does not list. Silent when that table does not exist
 /// (a database not managed by the Supabase CLI).
@@ -34,10 +30,6 @@ extension DbMigrationNotAppliedRule: DriftRule {
         RuleExample(DbMigrationExamples.files(marked: false), registry: DbMigrationExamples.registry,
                     live: DbMigrationExamples.live(["20250101120000", "20250102090000"])),
     ]
-}
-
-extension Rule {
-    public static let dbMigrationUnknown = Rule("db-migration-unknown", .warning, "The live database lists an applied migration version that no migration file has.")
 }
 
 /// `db-migration-unknown`: the live database lists an applied version that no migration file has (a file

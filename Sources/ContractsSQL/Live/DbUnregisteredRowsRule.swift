@@ -1,10 +1,6 @@
 import Foundation
 import ContractsCore
 
-extension Rule {
-    public static let dbUnregisteredRows = Rule("db-unregistered-rows", .error, "Live rows hold a type value that is neither registered nor retired.")
-}
-
 /// `db-unregistered-rows`: for every enum (the notification enum and each of `enums:`), live rows of a column it
 /// names, or of any column of its ENUM type, hold a value that is neither one of its server values nor retired (an app
 /// that decodes it falls back, or crashes without a fallback). Read with one bounded `SELECT DISTINCT ... LIMIT` a

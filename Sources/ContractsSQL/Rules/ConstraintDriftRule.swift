@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint (or ENUM type) after replaying every migration differs from the registry.")
-}
-
 /// `sql-constraint-drift`, CHECK constraints: for every column of every enum (the notification enum's, each status
 /// and kind of `enums:`), the CHECK constraint the migrations leave allows other values than the enum's server values
 /// (scope `all`/`server`: an app-only value is drift there), or a column the registry names a constraint for has

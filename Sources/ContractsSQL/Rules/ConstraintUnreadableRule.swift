@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let sqlConstraintUnreadable = Rule("sql-constraint-unreadable", .warning, "A CHECK constraint on the type column could not be reduced to a set of values.")
-}
-
 /// `sql-constraint-unreadable`: a check on a column of an enum (the notification enum's, each of `enums:`) that is
 /// still active at the end cannot be reduced to a set of values, so the replay leaves it out.
 enum ConstraintUnreadableRule {

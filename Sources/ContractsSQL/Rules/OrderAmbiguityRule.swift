@@ -1,10 +1,6 @@
 import ContractsCore
 import Foundation
 
-extension Rule {
-    public static let migrationOrderAmbiguous = Rule("migration-order-ambiguous", .warning, "One object is defined in more than one migration folder, so its final state depends on folder order.")
-}
-
 /// `migration-order-ambiguous`: the constraint on an enum's column, or a function, is defined in more than one
 /// migration folder, so what the database ends up with depends on the order the folders are applied in.
 enum OrderAmbiguityRule {

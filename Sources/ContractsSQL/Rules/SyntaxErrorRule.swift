@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let sqlSyntaxError = Rule("sql-syntax-error", .error, "A migration does not parse with PostgreSQL 15's parser, or contains a NUL byte.")
-}
-
 /// `sql-syntax-error`: PostgreSQL's parser rejects a statement of a migration (or a function body in it);
 /// that statement is left out of the replay, the file's other statements are replayed.
 enum SyntaxErrorRule {

@@ -1,12 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let sqlUnknownLiteral = Rule("sql-unknown-literal", .error, "A literal SQL writes to an enum's column (inserts, assigns, passes to an emitter) is not one of its values, or is retired.")
-    /// Split from `sql-unknown-literal`: a comparison that never holds, apart from a broken write (see
-    /// `Rule.swiftUnknownLiteralRead`).
-    public static let sqlUnknownLiteralRead = Rule("sql-unknown-literal-read", .error, "A literal SQL compares with an enum's column is not one of its values: a condition that never holds.", narrowing: .sqlUnknownLiteral)
-}
-
 /// `sql-unknown-literal`: a literal written to a column of an enum (assigned to it or inserted into it, passed to an
 /// emitter or to a function that writes its parameter there, cast to its ENUM type) that is not one of the enum's
 /// values; compared with the column, `sql-unknown-literal-read`. Every enum alike, each literal judged against the

@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let sqlConstraintUnknown = Rule("sql-constraint-unknown", .warning, "A statement that does not parse could change the type column's value set, so the replay cannot tell what the database accepts.")
-}
-
 /// `sql-constraint-unknown`: a statement that does not parse names an enum column's table (the notification enum's,
 /// each of `enums:`), its constraint or its ENUM type, so what the database accepts after it is unknown. One finding, at the first such statement
 /// (the others related), instead of a guess; constraint drift is not judged while it stands.

@@ -2,10 +2,6 @@ import ContractsCore
 import Foundation
 import SwiftSyntax
 
-extension Rule {
-    public static let swiftAttributeDrift = Rule("swift-attribute-drift", .error, "A per-case attribute (`switch self`) differs from the registry.")
-}
-
 /// `swift-attribute-drift`: the per-case attributes an enum's Swift declaration implements as `switch self`,
 /// compared case by case with the registry, for every enum with a Swift enum: its custom `attributes:`, and, for
 /// the notification contract's enum, the built-in `icon`, `canBeDisabled`, `preferenceKey` and badge too.

@@ -1,10 +1,6 @@
 import ContractsCore
 import SwiftSyntax
 
-extension Rule {
-    public static let swiftDeepLinkDrift = Rule("swift-deeplink-drift", .error, "The hand-written deep-link enum or the userInfo keys it reads differ from the registry.")
-}
-
 /// `swift-deeplink-drift`, enum half: the deep-link enum's cases and associated values against the registry.
 enum DeepLinkDriftRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {

@@ -1,10 +1,6 @@
 import ContractsCore
 import SwiftSyntax
 
-extension Rule {
-    public static let swiftEnumDrift = Rule("swift-enum-drift", .error, "A hand-written Swift enum differs from its enum in the registry.")
-}
-
 /// `swift-enum-drift`: each hand-written Swift enum's raw values against its registry values, for every enum with a
 /// `swift_enum` (the notification enum and every `enums:` entry alike; `EnumDriftWording` words each).
 ///

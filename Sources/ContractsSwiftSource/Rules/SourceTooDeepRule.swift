@@ -1,10 +1,6 @@
 import ContractsCore
 import Foundation
 
-extension Rule {
-    public static let swiftSourceTooDeep = Rule("swift-source-too-deep", .error, "A Swift source goes past what swift-syntax parses in bounded time and depth (nesting, `[`, generics, else-if chains, switches without a case), so it is not checked.")
-}
-
 /// `swift-source-too-deep`: a source the pre-filter admits but that nests too deeply to parse (see
 /// `SwiftNestingDepth`), reported at the bracket that went too deep instead of being skipped silently.
 enum SourceTooDeepRule: DriftRule {

@@ -1,13 +1,6 @@
 import ContractsCore
 import SwiftSyntax
 
-extension Rule {
-    public static let swiftUnknownLiteral = Rule("swift-unknown-literal", .error, "A string literal Swift writes as an enum's value (a row, a payload, an emitter's argument) is not one of its values, or is retired.")
-    /// Split from `swift-unknown-literal`: a dead branch breaks nothing the other stacks see, so a team may make
-    /// it a warning (`rules: { swift-unknown-literal-read: warning }`) and keep broken writes errors.
-    public static let swiftUnknownLiteralRead = Rule("swift-unknown-literal-read", .error, "A string literal Swift reads or compares as an enum's value is not one of its values: a branch that never runs.", narrowing: .swiftUnknownLiteral)
-}
-
 /// `swift-unknown-literal`: a string literal used where a value of an enum is expected that is not one of its values
 /// there, or a retired value written again; a read, comparison or filter is reported as `swift-unknown-literal-read`.
 ///

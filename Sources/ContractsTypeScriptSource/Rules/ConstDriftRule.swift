@@ -1,9 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let tsConstDrift = Rule("ts-const-drift", .error, "A TypeScript declaration of an enum (an `as const` object, a union, Supabase's generated `Enums`) differs from the registry.")
-}
-
 /// `ts-const-drift` on the value declarations of every enum: a hand-written `as const` object, array or set of an
 /// enum's values (the notification enum's object read by `notificationConstSurfaces`, with its keys; the others'
 /// declarations by `enumSurfaces`), judged by `EnumSurfaceDrift` and worded by `EnumSurfaceWording`. An array or set

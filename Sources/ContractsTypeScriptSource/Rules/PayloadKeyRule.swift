@@ -1,10 +1,6 @@
 import ContractsCore
 import Foundation
 
-extension Rule {
-    public static let tsPayloadKeyDrift = Rule("ts-payload-key-drift", .error, "Push payload keys sent for a notification type differ from its deep link's payload keys.")
-}
-
 /// `ts-payload-key-drift`: a push payload sent for a registered notification type whose keys do not match
 /// what the app's deep link for that type reads from `userInfo`.
 ///

@@ -1,11 +1,5 @@
 import ContractsCore
 
-extension Rule {
-    public static let tsUnknownLiteral = Rule("ts-unknown-literal", .error, "A string literal TypeScript writes as an enum's value (a row, a payload, an emitter's argument) is not one of its values, or is retired.")
-    /// Split from `ts-unknown-literal`: a dead branch, apart from a broken write (see `Rule.swiftUnknownLiteralRead`).
-    public static let tsUnknownLiteralRead = Rule("ts-unknown-literal-read", .error, "A string literal TypeScript compares with an enum's value is not one of its values: a branch that never runs.", narrowing: .tsUnknownLiteral)
-}
-
 /// `ts-unknown-literal` (a write) and `ts-unknown-literal-read` (a comparison): a literal used where a value of an
 /// enum is expected that the enum does not hold there, or a retired value written again. One unit for every enum:
 /// `EnumLiteralReading` reads where the values of which enum go, and `EnumLiteralDrift` judges each literal the same

@@ -1,10 +1,9 @@
 /// A drift or lint rule: a stable id, its default severity and what it is about.
 ///
-/// Each rule is declared in its unit's file (`extension Rule { public static let ... }`), beside the unit that
-/// reports it; the list of every rule (`Rule.all`) is derived from the checkers' rule units in ContractsCheck
-/// (`RuleCatalog`), never written by hand. Declared here are only the rules a unit's module cannot own: one
-/// several readers report (`payload-shape-drift`), and the breaking-change rules, whose ids the registry decoder
-/// (in this module) checks `accept_breaking:` against.
+/// Every rule is declared in this module (`RuleList.swift`, and here the two that belong to no one checker: one
+/// several readers report, `payload-shape-drift`, and the breaking-change rules, whose ids the registry decoder
+/// checks `accept_breaking:` against). It depends on nothing, so the reporters, suppressions and the git hook name
+/// rules without linking the readers; ContractsCore re-exports it.
 public struct Rule: Hashable, Sendable {
     public let id: String
     public let defaultSeverity: Severity
