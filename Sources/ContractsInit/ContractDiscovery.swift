@@ -33,14 +33,34 @@ public enum ContractDiscovery {
         let (enums, extensions) = try swiftEnums(files)
         let stringEnums = enums.filter { $0.hasStringRawValues && $0.cases.contains { $0.raw != nil } }
 
-        if let wanted = options.swiftEnum {
-            guard let found = enums.first(where: { $0.name == wanted }) else {
-                throw Failure(description: "error: no enum named \(wanted) in the Swift sources")
+        let pushDecoded = try NotificationFlowEvidence.pushDecodedEnums(files, stringEnums)
+        var pinnedSwift = options.swiftEnum, pinnedColumn: DiscoveredValueSet?
+        if let wanted = options.notificationsEnum {
+            if wanted == "none" {
+                draft.notificationsNone = true
+            } else if enums.contains(where: { $0.name == wanted }) {
+                pinnedSwift = pinnedSwift ?? wanted
+            } else if let set = sets.first(where: { SharedEnumDiscovery.name(of: $0) == wanted }) {
+                pinnedColumn = set
+            } else {
+                throw Failure(description: "error: --notifications-enum \(wanted) names no Swift enum and no restricted column; "
+                    + "the String enums: " + (stringEnums.isEmpty ? "none" : Set(stringEnums.map(\.name)).sorted().joined(separator: ", "))
+                    + "; or `--notifications-enum none` for an app with no notification contract")
             }
-            draft.swiftEnum = found
         }
-        draft.column = try chooseColumn(sets, options: options, enums: draft.swiftEnum.map { [$0] } ?? stringEnums)
-        if draft.swiftEnum == nil { draft.swiftEnum = chooseEnum(stringEnums, for: draft.column) }
+        if !draft.notificationsNone {
+            if let wanted = pinnedSwift {
+                guard let found = enums.first(where: { $0.name == wanted }) else {
+                    throw Failure(description: "error: no enum named \(wanted) in the Swift sources")
+                }
+                draft.swiftEnum = found
+            }
+            let pinned = pinnedSwift != nil || pinnedColumn != nil
+            draft.column = try pinnedColumn.map(column) ?? chooseColumn(sets, options: options, enums: draft.swiftEnum.map { [$0] } ?? stringEnums,
+                                                                       pushDecoded: pinned ? nil : Set(pushDecoded.keys))
+            if draft.swiftEnum == nil { draft.swiftEnum = chooseEnum(stringEnums, for: draft.column, pushDecoded: Set(pushDecoded.keys)) }
+            if !pinned, options.table == nil { draft.notificationEvidence = evidence(draft, pushDecoded) }
+        }
         if var chosen = draft.swiftEnum {
             chosen.properties += extensions[chosen.name]?.read ?? []
             chosen.unreadProperties += extensions[chosen.name]?.unread ?? []
@@ -59,7 +79,7 @@ public enum ContractDiscovery {
             files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
         }
         try EmitterDiscovery.fill(&draft, files, typeScript: typeScript, migrations: migrationFiles, typeKeys: typeKeys)
-        if draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
+        if !draft.notificationsNone, draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
             try readFreeText(&draft, files, typeScript: typeScript, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
         }
         draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
@@ -93,6 +113,7 @@ public enum ContractDiscovery {
             draft.column = InitDraft.Column(schema: found.schema, table: found.table, column: found.column, constraint: nil,
                                             enumType: nil, values: [], location: found.location)
             draft.payloadKey = draft.decodedTypeKey ?? found.column
+            draft.notificationEvidence.append("rows inserted into \(found.table).\(found.column) (\(RegistryWriter.line(found.location)))")
             typeKeys.insert(found.column)
             try EmitterDiscovery.fill(&draft, files, typeScript: typeScript, migrations: migrations, typeKeys: typeKeys)
         }
@@ -148,8 +169,11 @@ public enum ContractDiscovery {
 
     /// `--table/--column`, else the value set sharing the most values with a Swift enum, else one on a
     /// `*notification*` table.
+    /// `pushDecoded`: the enums the app builds from push payloads; nil when the enum was pinned (any column meeting
+    /// it will do). Unpinned, a column is the notification contract only when the flow names it: on a notifications
+    /// table, or meeting an enum named for notifications or built from `userInfo`. A status column never is.
     private static func chooseColumn(_ sets: [DiscoveredValueSet], options: InitOptions,
-                                     enums: [DiscoveredSwiftEnum]) throws -> InitDraft.Column? {
+                                     enums: [DiscoveredSwiftEnum], pushDecoded: Set<String>?) throws -> InitDraft.Column? {
         if let table = options.table, let column = options.column {
             let parts = table.lowercased().split(separator: ".").map(String.init)
             let schema = parts.count > 1 ? parts[0] : "public", name = parts.last ?? table
@@ -162,18 +186,24 @@ public enum ContractDiscovery {
         if options.table != nil || options.column != nil {
             throw Failure(description: "error: --table and --column go together")
         }
-        // An app shares other enums too (an invite status may have more values than the notification types): among
-        // the value sets that meet an enum, one on a notification table or meeting a notification enum comes first.
-        let enumValues = enums.map { (Set($0.cases.compactMap(\.raw)), $0.name.lowercased().contains("notification")) }
-        let scored = sets.map { set -> (DiscoveredValueSet, Int, Bool) in
-            let shared = enumValues.map { ($0.0.intersection(set.values).count, $0.1) }
-            let count = shared.map(\.0).max() ?? 0
-            return (set, count, set.table.contains("notification") || shared.contains { $0.0 >= 2 && $0.1 })
+        // An app shares other enums too (an invite status, a chat-room status): a value set is a candidate only on a
+        // notifications table or meeting an enum the flow names; the pinned enum, any set meeting it.
+        let enumValues: [(values: Set<String>, inFlow: Bool)] = enums.map { e in
+            let inFlow = pushDecoded.map { $0.contains(e.name) || NotificationFlowEvidence.isNotificationNamed(e.name) } ?? true
+            return (Set(e.cases.compactMap(\.raw)), inFlow)
         }
-        if let best = scored.filter({ $0.1 >= 2 }).max(by: { a, b in
-            a.2 != b.2 ? !a.2 : a.1 != b.1 ? a.1 < b.1 : (a.0.table, a.0.column) > (b.0.table, b.0.column)
+        let scored: [(set: DiscoveredValueSet, count: Int, inFlow: Bool)] = sets.map { set in
+            let shared = enumValues.map { (count: $0.values.intersection(set.values).count, inFlow: $0.inFlow) }
+            let count = shared.map(\.count).max() ?? 0
+            let inFlow = NotificationFlowEvidence.isNotificationTable(set.table) || shared.contains { $0.count >= 2 && $0.inFlow }
+            return (set, count, inFlow)
+        }
+        let candidates = scored.filter { $0.count >= 2 && $0.inFlow }
+        if let best = candidates.max(by: { a, b in
+            if a.count != b.count { return a.count < b.count }
+            return (a.set.table, a.set.column) > (b.set.table, b.set.column)
         }) {
-            return column(best.0)
+            return column(best.set)
         }
         return sets.first { $0.table.contains("notification") }.map(column)
     }
@@ -186,15 +216,36 @@ public enum ContractDiscovery {
 
     /// The string enum sharing the most raw values with the column; without a column, the one named like
     /// `NotificationType`/`NotificationKind` with the most cases.
-    private static func chooseEnum(_ enums: [DiscoveredSwiftEnum], for column: InitDraft.Column?) -> DiscoveredSwiftEnum? {
+    private static func chooseEnum(_ enums: [DiscoveredSwiftEnum], for column: InitDraft.Column?,
+                                   pushDecoded: Set<String>) -> DiscoveredSwiftEnum? {
         if let values = column?.values, !values.isEmpty {
             let wanted = Set(values)
             return enums.max { a, b in
                 overlapOrder(wanted, a.cases.compactMap(\.raw), a.location.file, b.cases.compactMap(\.raw), b.location.file)
             }.flatMap { wanted.isDisjoint(with: $0.cases.compactMap(\.raw)) ? nil : $0 }
         }
-        return enums.filter { $0.name.lowercased().contains("notification") }
-            .max { a, b in a.cases.count != b.cases.count ? a.cases.count < b.cases.count : a.location.file > b.location.file }
+        // The enum the app builds from push payloads first, then one named for notifications.
+        return enums.filter { pushDecoded.contains($0.name) || NotificationFlowEvidence.isNotificationNamed($0.name) }
+            .max { a, b in
+                let (fa, fb) = (pushDecoded.contains(a.name), pushDecoded.contains(b.name))
+                if fa != fb { return !fa }
+                return a.cases.count != b.cases.count ? a.cases.count < b.cases.count : a.location.file > b.location.file
+            }
+    }
+
+    /// What names the chosen contract, each with `file:line`, for the summary.
+    private static func evidence(_ draft: InitDraft, _ pushDecoded: [String: SourceLocation]) -> [String] {
+        var out: [String] = []
+        if let e = draft.swiftEnum, let at = pushDecoded[e.name] {
+            out.append("\(e.name) built from a push payload (\(RegistryWriter.line(at)))")
+        }
+        if let c = draft.column, NotificationFlowEvidence.isNotificationTable(c.table) {
+            out.append("the column \(c.table).\(c.column) (\(RegistryWriter.line(c.location)))")
+        }
+        if let e = draft.swiftEnum, NotificationFlowEvidence.isNotificationNamed(e.name), pushDecoded[e.name] == nil {
+            out.append("the enum's name \(e.name) (\(RegistryWriter.line(e.location)))")
+        }
+        return out
     }
 
     /// Orders candidates by shared values, then fewer extra values, then path (deterministic).

@@ -29,6 +29,11 @@ public struct InitDraft: Sendable {
     }
 
     var migrations: [MigrationFolderDiscovery.Found] = []
+    /// `--notifications-enum none`: the app has no notification contract, whatever `init` would guess.
+    var notificationsNone = false
+    /// What says the notification contract is the one chosen, each with `file:line` (a userInfo read decoded as the
+    /// enum, the key push builders write, the notifications table): empty when `--notifications-enum` named it.
+    var notificationEvidence: [String] = []
     /// Files init did not read: their names hold hidden characters (`ProjectFiles.leftOut`).
     var leftOut: [String] = []
     var freeText: FreeText?
@@ -75,8 +80,14 @@ public struct InitDraft: Sendable {
 
     /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column, with a value
     /// the registry can hold (an enum whose only raw value holds a bidi character has none: the starter is written).
-    public var hasContract: Bool {
+    public var hasNotificationContract: Bool {
+        guard !notificationsNone else { return false }
         guard swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true) else { return false }
         return !RegistryWriter.writtenValues(self).isEmpty
+    }
+
+    /// Whether there is a registry to write beside the starter: a notification contract, or enums the stacks share.
+    public var hasContract: Bool {
+        hasNotificationContract || !sharedEnums.isEmpty
     }
 }

@@ -19,6 +19,8 @@ struct SharedEnumDraft: Sendable, Equatable {
     /// TypeScript declaration meets its values).
     var literals: [String] = []
     var literalLocation: SourceLocation?
+    /// Every value the code writes to or compares with the columns (any stack), whatever declares it: never retired.
+    var written: [String] = []
 
     /// Swift and TypeScript values the database does not allow: written as comments, not registered.
     var codeOnlyValues: [(value: String, whereFound: String, location: SourceLocation)] {
@@ -136,6 +138,7 @@ enum SharedEnumDiscovery {
         }
         var entry = SharedEnumDraft(name: name(candidate, swift), columns: candidate.columns, enumType: candidate.enumType,
                                     values: candidate.values, swiftEnum: swift, union: union, const: const)
+        entry.written = literals
         // Literals are the evidence only when nothing declares the values: the table is not resolved.
         if literals.count >= 2, swift == nil, union == nil, const == nil {
             entry.literals = literals
@@ -176,6 +179,11 @@ enum SharedEnumDiscovery {
 
     /// The Swift enum's name (`Expense.Category` → `ExpenseCategory`), else the ENUM type's, else table and
     /// column, in UpperCamelCase.
+    /// The name a restricted column's enum gets when no Swift enum names it (what `--notifications-enum` accepts).
+    static func name(of set: DiscoveredValueSet) -> String {
+        name(Candidate(columns: [set]), nil)
+    }
+
     private static func name(_ candidate: Candidate, _ swift: DiscoveredSwiftEnum?) -> String {
         if let swift { return swift.qualifiedName.split(separator: ".").joined() }
         if let type = candidate.enumType { return Identifiers.pascalCase(ValueSetNames.unqualified(type)) }

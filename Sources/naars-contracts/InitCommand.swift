@@ -29,6 +29,9 @@ struct InitCommand: ParsableCommand {
     @Option(name: .customLong("deep-link-enum"),
             help: "The deep-link enum, when init should not choose the one the push handling builds from userInfo.")
     var deepLinkEnum: String?
+    @Option(name: .customLong("notifications-enum"),
+            help: "The enum pushes and notification rows carry (a Swift enum or a shared enum's name), or `none` for an app with no notification contract; default: the one the notification flow names.")
+    var notificationsEnum: String?
     @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it (the summary goes to standard error).") var dryRun = false
 
     func run() throws {
@@ -52,7 +55,7 @@ struct InitCommand: ParsableCommand {
         let draft: InitDraft
         do {
             draft = try ContractDiscovery.discover(in: DiskTree(root: root), options: InitOptions(
-                table: table, column: column, swiftEnum: swiftEnum, enums: enums, deepLinkEnum: deepLinkEnum))
+                table: table, column: column, swiftEnum: swiftEnum, enums: enums, deepLinkEnum: deepLinkEnum, notificationsEnum: notificationsEnum))
         } catch let failure as ContractDiscovery.Failure {
             Console.error(failure.description)
             throw ExitCode(2)
