@@ -73,13 +73,13 @@ public enum ContractDiscovery {
         let consts = typeScript.flatMap(TypeScriptConstDiscovery.consts(in:))
         draft.typeScriptConst = consts.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
-        try readPushPayloads(&draft, files, enums, pinned: options.deepLinkEnum)
+        try readPushPayloads(&draft, files, enums, typeScript: typeScript, pinned: options.deepLinkEnum)
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
         let migrationFiles = draft.migrations.flatMap { folder in
             files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
         }
         try EmitterDiscovery.fill(&draft, files, typeScript: typeScript, migrations: migrationFiles, typeKeys: typeKeys)
-        if !draft.notificationsNone, draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
+        if !draft.notificationsNone, draft.pushType == nil, draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
             try readFreeText(&draft, files, typeScript: typeScript, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
         }
         draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
@@ -129,7 +129,7 @@ public enum ContractDiscovery {
 
     /// The deep-link enum and the other keys read from push payloads.
     private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum],
-                                         pinned: String?) throws {
+                                         typeScript: [TSSource], pinned: String?) throws {
         var flow = DiscoveredPushFlow()
         var arms: [DiscoveredSwitchArm] = [], localKeys: [String] = []
         for path in files.swiftSources {
@@ -147,13 +147,22 @@ public enum ContractDiscovery {
         draft.deepLinks = try DeepLinkChoice.choose(enums, flow: flow, pinned: pinned)
         draft.decodedTypeKey = flow.typeKeys.first
         draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
+        // No column and no Swift enum is the notification enum: the key the push handling routes on, if one.
+        if !draft.notificationsNone, draft.swiftEnum == nil, draft.column == nil,
+           let push = try PushTypeDiscovery.find(files, typeScript: typeScript) {
+            draft.pushType = push
+            draft.payloadKey = push.key
+            draft.notificationEvidence = ["userInfo[\"\(push.key)\"] routed at \(RegistryWriter.line(push.routedAt))"]
+                + (push.writtenAt.isEmpty ? [] : ["written by the push builders at " + push.writtenAt.map(RegistryWriter.line).joined(separator: ", ")])
+        }
         var known = EmitterDiscovery.serviceKeys.union(["deep_link", draft.payloadKey])
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
         }
-        draft.valueDeepLinks = PushHandlingChoice.valueDeepLinks(arms, swiftEnum: draft.swiftEnum, deepLinks: draft.deepLinks)
+        draft.valueDeepLinks = PushHandlingChoice.valueDeepLinks(arms, swiftEnum: draft.swiftEnum,
+                                                                 pushTypes: draft.pushType?.values ?? [], deepLinks: draft.deepLinks)
         draft.pushKeys = PushHandlingChoice.pushKeys(reads: keys, arms: arms, swiftEnum: draft.swiftEnum,
-                                                     excluding: known.union(localKeys))
+                                                     pushTypes: draft.pushType?.values ?? [], excluding: known.union(localKeys))
     }
 
     /// Every enum of the hand-written Swift, and the `switch self` properties extensions add, by type name.

@@ -37,6 +37,8 @@ public struct InitDraft: Sendable {
     /// Files init did not read: their names hold hidden characters (`ProjectFiles.leftOut`).
     var leftOut: [String] = []
     var freeText: FreeText?
+    /// The push type only the push data carries, when no column or Swift enum is the notification enum.
+    var pushType: PushTypeDraft?
     var column: Column?
     var swiftEnum: DiscoveredSwiftEnum?
     /// The enum the badge property returns, when there is one.
@@ -82,7 +84,8 @@ public struct InitDraft: Sendable {
     /// the registry can hold (an enum whose only raw value holds a bidi character has none: the starter is written).
     public var hasNotificationContract: Bool {
         guard !notificationsNone else { return false }
-        guard swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true) else { return false }
+        guard swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true)
+            || !(pushType?.values.isEmpty ?? true) else { return false }
         return !RegistryWriter.writtenValues(self).isEmpty
     }
 

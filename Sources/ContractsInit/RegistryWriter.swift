@@ -42,7 +42,17 @@ public enum RegistryWriter {
     /// The notification enum's key under `enums:`: its Swift enum's name, else the one the Swift uses undeclared,
     /// else `NotificationType`.
     static func notificationEnumName(_ draft: InitDraft) -> String {
-        draft.swiftEnum?.name ?? draft.freeText?.swiftEnum ?? "NotificationType"
+        if let name = draft.swiftEnum?.name ?? draft.freeText?.swiftEnum { return name }
+        // A push type with no column and no Swift enum: named for its key (`type` → PushType).
+        if let key = draft.pushType?.key, draft.column == nil, Identifiers.isIdentifier("Push" + Identifiers.pascalCase(key)) {
+            return "Push" + Identifiers.pascalCase(key)
+        }
+        return "NotificationType"
+    }
+
+    /// The notification enum is a push type only the push data carries: no column, no Swift enum.
+    static func isPayloadOnly(_ draft: InitDraft) -> Bool {
+        draft.pushType != nil && draft.swiftEnum == nil && draft.column == nil && draft.freeText == nil
     }
 
     /// `deep_links:` and `push_keys:`.
@@ -137,7 +147,10 @@ public enum RegistryWriter {
     /// The values found: the Swift enum's, else the free-text column's or the constrained column's.
     private static func candidateValues(_ draft: InitDraft) -> [String] {
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
-        return !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
+        if !enumValues.isEmpty { return enumValues }
+        if let free = draft.freeText?.values { return free }
+        if let column = draft.column?.values, !column.isEmpty { return column }
+        return draft.pushType?.values ?? []
     }
 
     /// The notification enum's entry under `enums:` (the contract itself is `notifications:`).
@@ -149,12 +162,15 @@ public enum RegistryWriter {
             out += "    swift_enum: \(e.name)                    # \(line(e.location))\n  " + keptByHand
         } else if let name = draft.freeText?.swiftEnum {
             out += "    swift_enum: \(name)                    # used at \(line(draft.freeText?.swiftEnumLocation)), declared nowhere: generated\n"
+        } else if let push = draft.pushType, isPayloadOnly(draft) {
+            out += "    # the push data alone carries it: `\(push.key)` routed at \(line(push.routedAt))"
+                + (push.writtenAt.isEmpty ? "" : ", written by \(push.writtenAt.map(line).joined(separator: ", "))") + "; no Swift enum declares it\n"
         } else {
             out += "    swift_enum: NotificationType             # no Swift enum of these values found\n"
         }
         if let c = draft.typeScriptConst {
             out += "    typescript_const: \(c.name)              # \(line(c.location))\n"
-        } else {
+        } else if !isPayloadOnly(draft) {
             out += "    typescript_const: \(constName(notificationEnumName(draft)))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
