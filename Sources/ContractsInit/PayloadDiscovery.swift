@@ -44,6 +44,12 @@ enum PayloadDiscovery {
                 returns[key] = (key, keys, optional, function.body)
             }
         }
+        // `RETURNS TABLE (col type, ...)`: each row's keys are the columns (a later definition replaces it too).
+        for path in migrations {
+            for (name, columns) in tableReturns(in: try files.tree.readText(path)) where returns[name] == nil && !columns.isEmpty {
+                returns[name] = (name, columns, [], "")
+            }
+        }
         var out: [PayloadDraft] = []
         for (rpc, shape) in returns.sorted(by: { $0.key < $1.key }) {
             guard let decodable = decodables.first(where: { Set($0.fields.map(\.key)) == Set(shape.keys) }) else { continue }
@@ -121,6 +127,42 @@ enum PayloadDiscovery {
             current.append(c)
         }
         return []
+    }
+
+    /// Each `CREATE FUNCTION name(...) RETURNS [SETOF] TABLE (col type, ...)`: the function's unqualified name and its
+    /// columns' names, in order.
+    static func tableReturns(in text: String) -> [(name: String, columns: [String])] {
+        guard let header = try? NSRegularExpression(pattern: #"(?i)\bcreate\s+(?:or\s+replace\s+)?function\s+([\w."]+)\s*\("#),
+              let returnsTable = try? NSRegularExpression(pattern: #"(?i)^\s*returns\s+(?:setof\s+)?table\s*\("#) else { return [] }
+        let ns = text as NSString
+        var out: [(String, [String])] = []
+        for match in header.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let parameters = match.range.location + match.range.length - 1
+            guard let afterParameters = closingParen(ns, from: parameters) else { continue }
+            let rest = NSRange(location: afterParameters + 1, length: ns.length - afterParameters - 1)
+            guard let table = returnsTable.firstMatch(in: text, options: [.anchored], range: rest) else { continue }
+            let arguments = topLevelArguments(ns, from: table.range.location + table.range.length - 1)
+            let columns = arguments.compactMap { item -> String? in
+                item.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).first.map { $0.replacingOccurrences(of: "\"", with: "").lowercased() }
+            }
+            let name = ns.substring(with: match.range(at: 1)).replacingOccurrences(of: "\"", with: "").lowercased()
+            out.append((name.split(separator: ".").last.map(String.init) ?? name, columns))
+        }
+        return out
+    }
+
+    /// The index of the `)` closing the `(` at `open` (quotes respected).
+    private static func closingParen(_ ns: NSString, from open: Int) -> Int? {
+        var depth = 0, i = open, inString = false
+        while i < ns.length {
+            let c = ns.character(at: i)
+            if inString { if c == 39 { inString = false } } else if c == 39 { inString = true } else if c == 40 { depth += 1 } else if c == 41 {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The keys of each `RETURN jsonb_build_object('k', v, ...)` in a function body.
