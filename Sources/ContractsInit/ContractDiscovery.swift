@@ -85,13 +85,14 @@ public enum ContractDiscovery {
         draft.payloads = try PayloadDiscovery.payloads(files, migrations: migrationFiles)
         if draft.deepLinks != nil { draft.urlScheme = try URLSchemeDiscovery.scheme(files, deepLinkFile: draft.deepLinks?.location.file) }
         SourceLayout.fill(&draft, files)
-        try readSharedEnums(&draft, files, typeScript: typeScript, sets: sets, enums: enums, consts: consts, wanted: options.enums)
+        try readSharedEnums(&draft, files, typeScript: typeScript, migrations: migrationFiles, sets: sets, enums: enums, consts: consts,
+                            wanted: options.enums)
         draft.leftOutSharedEnums = try LeftOutEnumDiscovery.enums(files, draft, sets: sets, typeScript: typeScript, consts: consts)
         return draft
     }
 
     /// The other shared enums: every restricted column but the notification types', with what meets its values.
-    private static func readSharedEnums(_ draft: inout InitDraft, _ files: ProjectFiles, typeScript: [TSSource],
+    private static func readSharedEnums(_ draft: inout InitDraft, _ files: ProjectFiles, typeScript: [TSSource], migrations: [String],
                                         sets: [DiscoveredValueSet], enums: [DiscoveredSwiftEnum], consts: [DiscoveredConst],
                                         wanted: [String]) throws {
         let unions = typeScript.flatMap(TypeScriptUnionDiscovery.unions(in:))
@@ -102,6 +103,37 @@ public enum ContractDiscovery {
         let lists = typeScript.flatMap(TypeScriptConstDiscovery.valueLists(in:)).filter { columnSets.contains(Set($0.values)) }
         let found = SharedEnumDiscovery.Declarations(swiftEnums: enums, unions: unions, consts: consts + lists, literals: literals)
         (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.discover(sets, found, notification: draft, wanted: wanted)
+        // What any stack writes to a column, by its table: never retired, and a free-text column's values.
+        let written = try TableLiteralDiscovery.literals(files, typeScript: typeScript, migrations: migrations)
+        for i in draft.sharedEnums.indices {
+            for c in draft.sharedEnums[i].columns {
+                for w in written[c.table + "." + c.column] ?? [] where !draft.sharedEnums[i].written.contains(w.value) {
+                    draft.sharedEnums[i].written.append(w.value)
+                }
+            }
+        }
+        let allLists = typeScript.flatMap(TypeScriptConstDiscovery.valueLists(in:))
+        let free = FreeTextEnumDiscovery.discover(try FreeTextEnumDiscovery.textColumns(files, migrations: migrations), restricted: sets,
+                                                  notification: draft, swiftEnums: enums, declarations: consts + allLists, unions: unions,
+                                                  literals: written)
+        draft.leftOutEnums += free.leftOut
+        for e in free.enums {
+            let subject = e.freeText.map { "\($0.schema).\($0.table).\($0.column)" } ?? e.name
+            if draft.sharedEnums.contains(where: { $0.swiftEnum != nil && $0.swiftEnum == e.swiftEnum }) { continue }
+            if !wanted.isEmpty, !wanted.contains(e.name), !(e.swiftEnum.map { wanted.contains($0.qualifiedName) } ?? false) {
+                draft.leftOutEnums.append(LeftOutCandidate(subject: subject, reason: "shared enum \(e.name), not named by --enum"))
+                continue
+            }
+            if let problem = SharedEnumDiscovery.unwritable(e) {
+                draft.leftOutEnums.append(LeftOutCandidate(subject: subject, reason: problem + ": register it by hand"))
+                continue
+            }
+            if let taken = SharedEnumDiscovery.nameTaken(e, by: draft.sharedEnums, draft: draft) {
+                draft.leftOutEnums.append(LeftOutCandidate(subject: subject, reason: "\(taken): register it by hand under another name"))
+                continue
+            }
+            draft.sharedEnums.append(e)
+        }
     }
 
     /// No enum and no restricted column: the free-text column, its values (what is written to it), the values

@@ -86,7 +86,9 @@ public enum InitSummary {
         var lines: [String] = []
         for e in draft.sharedEnums {
             var surfaces: [String] = []
-            if let type = e.enumType {
+            if let f = e.freeText {
+                surfaces.append("free text \(f.table).\(f.column) (\(RegistryWriter.line(f.location)))")
+            } else if let type = e.enumType {
                 surfaces.append("ENUM \(ValueSetNames.unqualified(type)) on \(e.columns.map { "\($0.table).\($0.column)" }.joined(separator: ", ")) "
                     + "(\(RegistryWriter.line(e.columns.first?.location)))")
             } else {

@@ -18,6 +18,9 @@ struct PayloadDraft: Sendable, Equatable {
     var name: String
     var typeName: String
     var rpc: String?
+    /// The RPC returns `TABLE (...)` rows, not a `jsonb_build_object`: named in a comment, not as `rpc:` (the payload
+    /// rules read an RPC's `jsonb_build_object` replies, and would take a nested object for the reply).
+    var returnsTable = false
     var fields: [Field]
     var location: SourceLocation
 }
@@ -32,6 +35,7 @@ enum PayloadDiscovery {
         for path in files.swiftSources { decodables += DecodableStructDiscovery.read(path: path, text: try files.tree.readText(path)) }
         guard !decodables.isEmpty else { return [] }
         var returns: [String: (name: String, keys: [String], optional: Set<String>, body: String)] = [:]
+        var tables: Set<String> = []
         for path in migrations {
             for function in SQLFunctionText.functions(in: try files.tree.readText(path)) {
                 let key = function.name.lowercased().split(separator: ".").last.map(String.init) ?? function.name
@@ -48,13 +52,16 @@ enum PayloadDiscovery {
         for path in migrations {
             for (name, columns) in tableReturns(in: try files.tree.readText(path)) where returns[name] == nil && !columns.isEmpty {
                 returns[name] = (name, columns, [], "")
+                tables.insert(name)
             }
         }
         var out: [PayloadDraft] = []
         for (rpc, shape) in returns.sorted(by: { $0.key < $1.key }) {
             guard let decodable = decodables.first(where: { Set($0.fields.map(\.key)) == Set(shape.keys) }) else { continue }
+            let before = out.count
             append(decodable, rpc: rpc, optional: shape.optional, order: shape.keys, decodables,
                    choices: literalChoices(in: shape.body), &out)
+            if tables.contains(rpc), out.count > before { out[before].returnsTable = true }
         }
         return out
     }

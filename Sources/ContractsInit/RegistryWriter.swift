@@ -104,8 +104,14 @@ public enum RegistryWriter {
         var out = "\npayloads:                           # what RPCs return (jsonb_build_object) and the app decodes: review defaults\n"
         for p in draft.payloads {
             out += "  \(p.name):                        # \(line(p.location))\n"
-            if p.typeName != p.name { out += "    type_name: \(p.typeName)\n" }
-            if let rpc = p.rpc { out += "    rpc: \(YAMLText.scalar(rpc))\n" }
+            if p.typeName != p.name || (p.rpc != nil && p.returnsTable) { out += "    type_name: \(p.typeName)\n" }
+            // The app declares the struct: `generate` would declare it a second time.
+            out += "    generate: false                  # the app declares it (\(line(p.location)))\n"
+            if let rpc = p.rpc, p.returnsTable {
+                out += "    # the rows of \(rpc) (RETURNS TABLE): no `rpc:`, whose rules read jsonb_build_object replies\n"
+            } else if let rpc = p.rpc {
+                out += "    rpc: \(YAMLText.scalar(rpc))\n"
+            }
             out += "    fields:\n"
             for f in p.fields {
                 let type = YAMLText.scalar(f.type)

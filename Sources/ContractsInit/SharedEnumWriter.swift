@@ -41,7 +41,7 @@ enum SharedEnumWriter {
     /// The values the database allows that no declaration of the other stacks has, when there is one (a column met
     /// by literals alone has no declaration to judge by): the fallback is never one.
     static func databaseOnly(_ e: SharedEnumDraft) -> [String] {
-        guard e.swiftEnum != nil || e.union != nil || e.const != nil else { return [] }
+        guard e.freeText == nil, e.swiftEnum != nil || e.union != nil || e.const != nil else { return [] }
         let fallback = self.fallback(e)
         let written = Set(e.written)
         return e.values.filter { raw in
@@ -52,6 +52,9 @@ enum SharedEnumWriter {
 
     /// `{ enum_type: t }` with its columns in a comment, or the list of columns with their CHECKs.
     private static func sql(_ e: SharedEnumDraft) -> String {
+        if let f = e.freeText {
+            return "    sql:\n      - { table: \(f.schema).\(f.table), column: \(f.column) }   # free text: no CHECK constraint or ENUM type (\(RegistryWriter.line(f.location)))\n"
+        }
         if let type = e.enumType {
             // The columns of the type, so the Swift and TypeScript readers resolve a value by its table.
             let columns = e.columns.map { "{ table: \($0.schema).\($0.table), column: \($0.column) }" }.joined(separator: ", ")

@@ -1,0 +1,102 @@
+import ContractsCore
+import ContractsTestSupport
+import Foundation
+import XCTest
+
+/// `init` on an app whose push type has no column (Tests/Fixtures/init-push-type-app): three edge functions write
+/// `type` into the push data and `PushNotificationManager` switches over `userInfo["type"]`, beside three tables
+/// with a `status` column and a free-text `reports.reason` that a Swift enum and a TypeScript `new Set([...])` keep.
+/// Decoys: the status columns (never the notification contract), the OAuth callback's URL scheme in Info.plist
+/// (handed to `supabase.auth.session(from:)`), an analytics `type` and a logged one, a free-text `profiles.status`
+/// nobody declares, a Swift enum of log levels, a test feeding a type nothing sends, and the soft delete's
+/// `deleted` that the Swift enum lacks (written by an edge function: registered, never retired).
+final class InitPushTypeAppTests: XCTestCase {
+    static let fixture = CLIHarness.repoRoot.appendingPathComponent("Tests/Fixtures/init-push-type-app")
+
+    /// The fixture without its expected registry, or with it as registry.yaml.
+    private func copy(handWritten: Bool = false) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-init-push-type-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixture, to: root)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let expected = root.appendingPathComponent("registry.expected.yaml")
+        if handWritten {
+            try FileManager.default.moveItem(at: expected, to: root.appendingPathComponent("registry.yaml"))
+        } else {
+            try FileManager.default.removeItem(at: expected)
+        }
+        return root
+    }
+
+    private func expected() throws -> Registry {
+        try RegistryLoader.load(text: try String(contentsOf: Self.fixture.appendingPathComponent("registry.expected.yaml"), encoding: .utf8),
+                                file: "registry.expected.yaml")
+    }
+
+    func testInitWritesTheHandWrittenRegistry() throws {
+        let root = try copy()
+        let result = try CLIHarness.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOf: root.appendingPathComponent("registry.yaml"), encoding: .utf8)
+        let written = try RegistryLoader.load(text: text, file: "registry.yaml")
+        let expected = try expected()
+        XCTAssertEqual(RegistryDifferences.list(written, expected), [], text)
+        XCTAssertEqual(written.allEnums.map(\.name), ["PushType", "ChatRoomStatus", "InviteStatus", "ReportStatus", "ReportReason"])
+        XCTAssertEqual(written.payloads.map { "\($0.name) \($0.keys)" }, expected.payloads.map { "\($0.name) \($0.keys)" })
+        XCTAssertNil(written.deepLinks?.urlScheme, "io.pushapp.auth is the OAuth callback's scheme")
+        XCTAssertFalse(text.contains("notification_types:"), "init writes the one-enum form")
+        XCTAssertFalse(text.contains("retired"), "deleted is written by delete-room: registered, not retired")
+        for decoy in ["message_sent", "new_message_v2", "room_archived", "ReportLogLevel", "ProfileStatus", "online"] {
+            XCTAssertFalse(text.contains(decoy), "\(decoy): \(text)")
+        }
+    }
+
+    /// `init` then `check` reports what the hand-written registry's `check` reports: the Swift enum lacking the soft
+    /// delete's `deleted`, and nothing else (not "stop writing deleted" on the edge function).
+    func testInitThenCheckGivesTheHandWrittenRegistrysFindings() throws {
+        func findings(_ root: URL) throws -> [String] {
+            XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
+            let check = try CLIHarness.run(["check", "--no-cache", "--format", "xcode"], in: root)
+            // Paths relative to the copy: each run has its own folder.
+            return check.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+                .map { $0.replacingOccurrences(of: root.path + "/", with: "") }.sorted()
+        }
+        let initialised = try copy()
+        XCTAssertEqual(try CLIHarness.run(["init"], in: initialised).status, 0)
+        let fromInit = try findings(initialised)
+        let fromHand = try findings(try copy(handWritten: true))
+        XCTAssertEqual(fromInit, fromHand)
+        XCTAssertEqual(fromHand.count, 1, fromHand.joined(separator: "\n"))
+        XCTAssertTrue(fromHand.first?.hasPrefix("PushApp/Models/ChatRoom.swift:") ?? false, fromHand.joined(separator: "\n"))
+        XCTAssertTrue(fromHand.first?.contains("\"deleted\"") ?? false, fromHand.joined(separator: "\n"))
+    }
+
+    /// The summary marks the notification enum as a guess, with the switch and the builders at file:line, and names
+    /// the flag; `--notifications-enum none` writes no notifications block, another name pins that enum.
+    func testTheChoiceIsAGuessTheFlagChanges() throws {
+        let root = try copy()
+        let dry = try CLIHarness.run(["init", "--dry-run"], in: root)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        let line = dry.stderr.split(separator: "\n").first { $0.hasPrefix("  notifications") }.map(String.init) ?? ""
+        XCTAssertTrue(line.contains("enum PushType, payload_key type: a guess from userInfo[\"type\"] routed at "
+            + "PushApp/Notifications/PushNotificationManager.swift:11"), line)
+        XCTAssertTrue(line.contains("supabase/functions/delete-room/index.ts:11, supabase/functions/new-message/index.ts:12, "
+            + "supabase/functions/send-invite/index.ts:8"), line)
+        XCTAssertTrue(line.contains("--notifications-enum NAME"), line)
+
+        let none = try CLIHarness.run(["init", "--dry-run", "--notifications-enum", "none"], in: root)
+        XCTAssertEqual(none.status, 0, none.stderr)
+        let withoutContract = try RegistryLoader.load(text: none.stdout, file: "registry.yaml")
+        XCTAssertNil(withoutContract.notificationTypes)
+        XCTAssertFalse(none.stdout.contains("notifications:"), none.stdout)
+        XCTAssertEqual(withoutContract.enums.map(\.name), ["ChatRoomStatus", "InviteStatus", "ReportStatus", "ReportReason"])
+
+        let pinned = try CLIHarness.run(["init", "--dry-run", "--notifications-enum", "InviteStatus"], in: root)
+        XCTAssertEqual(pinned.status, 0, pinned.stderr)
+        XCTAssertTrue(pinned.stdout.contains("notifications:") && pinned.stdout.contains("  enum: InviteStatus\n"), pinned.stdout)
+        XCTAssertTrue(pinned.stderr.contains("  notifications enum InviteStatus, payload_key status (as the command line pinned it)"), pinned.stderr)
+
+        let unknown = try CLIHarness.run(["init", "--dry-run", "--notifications-enum", "Nope"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("--notifications-enum Nope names no Swift enum"), unknown.stderr)
+    }
+}
