@@ -179,15 +179,20 @@ public enum ContractDiscovery {
         draft.deepLinks = try DeepLinkChoice.choose(enums, flow: flow, pinned: pinned)
         draft.decodedTypeKey = flow.typeKeys.first
         draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
-        // No column and no Swift enum is the notification enum: the key the push handling routes on, if one.
-        if !draft.notificationsNone, draft.swiftEnum == nil, draft.column == nil,
-           let push = try PushTypeDiscovery.find(files, typeScript: typeScript) {
+        // A routed key whose values name the deep-link cases selects the screen: the deep links' link key. Else, when
+        // no column and no Swift enum is the notification enum, the key the push handling routes on is, if one.
+        var routed = try PushTypeDiscovery.find(files, typeScript: typeScript)
+        if let i = routed.firstIndex(where: { PushTypeDiscovery.selectsScreen($0, draft.deepLinks) }) {
+            draft.linkKey = (routed[i].key, routed[i].routedAt)
+            routed.remove(at: i)
+        }
+        if !draft.notificationsNone, draft.swiftEnum == nil, draft.column == nil, let push = routed.first {
             draft.pushType = push
             draft.payloadKey = push.key
             draft.notificationEvidence = ["userInfo[\"\(push.key)\"] routed at \(RegistryWriter.line(push.routedAt))"]
                 + (push.writtenAt.isEmpty ? [] : ["written by the push builders at " + push.writtenAt.map(RegistryWriter.line).joined(separator: ", ")])
         }
-        var known = EmitterDiscovery.serviceKeys.union(["deep_link", draft.payloadKey])
+        var known = EmitterDiscovery.serviceKeys.union(["deep_link", draft.payloadKey] + (draft.linkKey.map { [$0.key] } ?? []))
         for c in draft.deepLinks?.cases ?? [] {
             for p in c.params { known.insert(p.payloadKey ?? DeepLinkChoice.guessedKey(case: c.name, param: p.name)) }
         }

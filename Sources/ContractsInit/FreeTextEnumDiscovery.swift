@@ -28,7 +28,7 @@ enum FreeTextEnumDiscovery {
             if seen.insert("\(entry.schema).\(entry.table).\(entry.column)").inserted { out.append(entry) }
         }
         for path in migrations {
-            let text = try files.tree.readText(path)
+            let text = blankComments(try files.tree.readText(path))
             let ns = text as NSString
             for m in create.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                 let open = m.range.location + m.range.length - 1
@@ -108,6 +108,39 @@ enum FreeTextEnumDiscovery {
         if name.hasSuffix("sses") || name.hasSuffix("shes") || name.hasSuffix("ches") || name.hasSuffix("xes") { return String(name.dropLast(2)) }
         if name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us") { return String(name.dropLast()) }
         return name
+    }
+
+    /// The text with `-- ...` and `/* ... */` comments blanked (spaces, newlines kept): a quote in a comment opens
+    /// no string, and lines and offsets stay where they were.
+    static func blankComments(_ text: String) -> String {
+        var out = "", inString = false, lineComment = false, blockComment = false
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i], next = i + 1 < chars.count ? chars[i + 1] : " "
+            if lineComment {
+                if c == "\n" { lineComment = false; out.append(c) } else { out.append(" ") }
+            } else if blockComment {
+                if c == "*", next == "/" { blockComment = false; out.append("  "); i += 2; continue }
+                out.append(c == "\n" ? "\n" : " ")
+            } else if inString {
+                if c == "'" { inString = false }
+                out.append(c)
+            } else if c == "-", next == "-" {
+                lineComment = true
+                out.append(" ")
+            } else if c == "/", next == "*" {
+                blockComment = true
+                out.append("  ")
+                i += 2
+                continue
+            } else {
+                if c == "'" { inString = true }
+                out.append(c)
+            }
+            i += 1
+        }
+        return out
     }
 
     private static func parenthesised(_ ns: NSString, from open: Int) -> String? {

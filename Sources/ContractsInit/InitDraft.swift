@@ -45,6 +45,8 @@ public struct InitDraft: Sendable {
     var badgeEnum: DiscoveredSwiftEnum?
     var typeScriptConst: DiscoveredConst?
     var deepLinks: DeepLinkDraft?
+    /// The key that selects the screen a tap opens (`screen`), with where the app routes on it: `deep_links.link_key`.
+    var linkKey: (key: String, at: SourceLocation)?
     /// The key carrying the raw value in pushes: the one the app decodes as the enum, else the column's name.
     var payloadKey = "type"
     /// The key the app decodes as the enum, when it does.

@@ -34,7 +34,8 @@ public enum InitSummary {
             lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")
         }
         if let d = draft.deepLinks {
-            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location))), \(d.chosenBecause)")
+            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location))), \(d.chosenBecause)"
+                + (draft.linkKey.map { "; link_key \($0.key), which selects the screen (routed at \(RegistryWriter.line($0.at)))" } ?? ""))
             for c in d.cases { for p in c.params where p.payloadKey == nil {
                 lines.append("  no key read  \(d.name).\(c.name) \(p.name): no push-payload read of it found; "
                     + "payload_key \(DeepLinkChoice.guessedKey(case: c.name, param: p.name)) is a guess: review")

@@ -17,8 +17,8 @@ struct PushTypeDraft: Sendable, Equatable {
 }
 
 enum PushTypeDiscovery {
-    /// The key with the most values routed on; nil when no push handling routes on a key with two values or more.
-    static func find(_ files: ProjectFiles, typeScript: [TSSource]) throws -> PushTypeDraft? {
+    /// Each key the push handling routes on with two values or more, the most values first.
+    static func find(_ files: ProjectFiles, typeScript: [TSSource]) throws -> [PushTypeDraft] {
         var routed: [String: (values: [String], at: SourceLocation)] = [:]
         for path in files.swiftSources {
             let text = try files.tree.readText(path)
@@ -29,17 +29,30 @@ enum PushTypeDiscovery {
                 routed[key] = entry
             }
         }
-        guard let best = routed.filter({ $0.value.values.count >= 2 }).max(by: { a, b in
-            a.value.values.count != b.value.values.count ? a.value.values.count < b.value.values.count : a.key > b.key
-        }) else { return nil }
-        var values = best.value.values, writtenAt: [SourceLocation] = []
-        for source in typeScript.sorted(by: { $0.path < $1.path }) {
-            let written = builderValues(source, key: best.key)
-            guard let first = written.first else { continue }
-            writtenAt.append(first.at)
-            for w in written where !values.contains(w.value) { values.append(w.value) }
+        let keys = routed.filter { $0.value.values.count >= 2 }.sorted { a, b in
+            a.value.values.count != b.value.values.count ? a.value.values.count > b.value.values.count : a.key < b.key
         }
-        return PushTypeDraft(key: best.key, values: values.filter(Identifiers.isWireValue), routedAt: best.value.at, writtenAt: writtenAt)
+        let sources = typeScript.sorted { $0.path < $1.path }
+        return keys.map { key, routing in
+            var values = routing.values, writtenAt: [SourceLocation] = []
+            for source in sources {
+                let written = builderValues(source, key: key)
+                guard let first = written.first else { continue }
+                writtenAt.append(first.at)
+                for w in written where !values.contains(w.value) { values.append(w.value) }
+            }
+            return PushTypeDraft(key: key, values: values.filter(Identifiers.isWireValue), routedAt: routing.at, writtenAt: writtenAt)
+        }
+    }
+
+    /// Whether a routed key selects the screen: most of its values name the deep-link enum's cases (`"fixture"` →
+    /// `.fixture`). Such a key is the deep links' `link_key`, not a push type.
+    static func selectsScreen(_ push: PushTypeDraft, _ links: DeepLinkDraft?) -> Bool {
+        guard let links else { return false }
+        func normal(_ s: String) -> String { s.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "-", with: "") }
+        let cases = Set(links.cases.map { normal($0.name) })
+        let named = push.values.filter { cases.contains(normal($0)) }.count
+        return named * 2 >= push.values.count && named >= 2
     }
 
     /// Each key a Swift file routes on: `let x = userInfo["k"] ...` then `switch x {` with `case "a", "b":` arms (or

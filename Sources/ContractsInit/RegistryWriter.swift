@@ -61,6 +61,9 @@ public enum RegistryWriter {
         if let links = draft.deepLinks {
             out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n" + keptByHand
             if let scheme = draft.urlScheme { out += "  url_scheme: \(YAMLText.scalar(scheme))\n" }
+            if let link = draft.linkKey, Identifiers.isIdentifier(link.key) {
+                out += "  link_key: \(YAMLText.scalar(link.key))                 # selects the screen: routed at \(line(link.at))\n"
+            }
             out += "  cases:\n"
             var names = Set<String>()
             // A case declared twice (a half-edited enum) is written once: the registry names each case once.

@@ -11,26 +11,11 @@ import XCTest
 /// nobody declares, a Swift enum of log levels, a test feeding a type nothing sends, and the soft delete's
 /// `deleted` that the Swift enum lacks (written by an edge function: registered, never retired).
 final class InitPushTypeAppTests: XCTestCase {
-    static let fixture = CLIHarness.repoRoot.appendingPathComponent("Tests/Fixtures/init-push-type-app")
+    private let app = InitFixtureApp(name: "init-push-type-app")
 
-    /// The fixture without its expected registry, or with it as registry.yaml.
-    private func copy(handWritten: Bool = false) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("naars-init-push-type-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.fixture, to: root)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        let expected = root.appendingPathComponent("registry.expected.yaml")
-        if handWritten {
-            try FileManager.default.moveItem(at: expected, to: root.appendingPathComponent("registry.yaml"))
-        } else {
-            try FileManager.default.removeItem(at: expected)
-        }
-        return root
-    }
+    private func copy(handWritten: Bool = false) throws -> URL { try app.copy(handWritten: handWritten, self) }
 
-    private func expected() throws -> Registry {
-        try RegistryLoader.load(text: try String(contentsOf: Self.fixture.appendingPathComponent("registry.expected.yaml"), encoding: .utf8),
-                                file: "registry.expected.yaml")
-    }
+    private func expected() throws -> Registry { try app.expected() }
 
     func testInitWritesTheHandWrittenRegistry() throws {
         let root = try copy()
@@ -53,17 +38,10 @@ final class InitPushTypeAppTests: XCTestCase {
     /// `init` then `check` reports what the hand-written registry's `check` reports: the Swift enum lacking the soft
     /// delete's `deleted`, and nothing else (not "stop writing deleted" on the edge function).
     func testInitThenCheckGivesTheHandWrittenRegistrysFindings() throws {
-        func findings(_ root: URL) throws -> [String] {
-            XCTAssertEqual(try CLIHarness.run(["generate"], in: root).status, 0)
-            let check = try CLIHarness.run(["check", "--no-cache", "--format", "xcode"], in: root)
-            // Paths relative to the copy: each run has its own folder.
-            return check.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
-                .map { $0.replacingOccurrences(of: root.path + "/", with: "") }.sorted()
-        }
         let initialised = try copy()
         XCTAssertEqual(try CLIHarness.run(["init"], in: initialised).status, 0)
-        let fromInit = try findings(initialised)
-        let fromHand = try findings(try copy(handWritten: true))
+        let fromInit = try InitFixtureApp.findings(initialised)
+        let fromHand = try InitFixtureApp.findings(try copy(handWritten: true))
         XCTAssertEqual(fromInit, fromHand)
         XCTAssertEqual(fromHand.count, 1, fromHand.joined(separator: "\n"))
         XCTAssertTrue(fromHand.first?.hasPrefix("PushApp/Models/ChatRoom.swift:") ?? false, fromHand.joined(separator: "\n"))
