@@ -102,7 +102,8 @@ public enum ContractDiscovery {
         let columnSets = Set(sets.map { Set($0.values) })
         let lists = typeScript.flatMap(TypeScriptConstDiscovery.valueLists(in:)).filter { columnSets.contains(Set($0.values)) }
         let found = SharedEnumDiscovery.Declarations(swiftEnums: enums, unions: unions, consts: consts + lists, literals: literals)
-        (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.discover(sets, found, notification: draft, wanted: wanted)
+        // `--enum` is applied once the free-text enums are found too (it may name one of them).
+        (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.discover(sets, found, notification: draft, wanted: [])
         // What any stack writes to a column, by its table: never retired, and a free-text column's values.
         let written = try TableLiteralDiscovery.literals(files, typeScript: typeScript, migrations: migrations)
         for i in draft.sharedEnums.indices {
@@ -120,10 +121,6 @@ public enum ContractDiscovery {
         for e in free.enums {
             let subject = e.freeText.map { "\($0.schema).\($0.table).\($0.column)" } ?? e.name
             if draft.sharedEnums.contains(where: { $0.swiftEnum != nil && $0.swiftEnum == e.swiftEnum }) { continue }
-            if !wanted.isEmpty, !wanted.contains(e.name), !(e.swiftEnum.map { wanted.contains($0.qualifiedName) } ?? false) {
-                draft.leftOutEnums.append(LeftOutCandidate(subject: subject, reason: "shared enum \(e.name), not named by --enum"))
-                continue
-            }
             if let problem = SharedEnumDiscovery.unwritable(e) {
                 draft.leftOutEnums.append(LeftOutCandidate(subject: subject, reason: problem + ": register it by hand"))
                 continue
@@ -134,6 +131,7 @@ public enum ContractDiscovery {
             }
             draft.sharedEnums.append(e)
         }
+        if !wanted.isEmpty { (draft.sharedEnums, draft.leftOutEnums) = try SharedEnumDiscovery.limit(draft.sharedEnums, draft.leftOutEnums, to: wanted) }
     }
 
     /// No enum and no restricted column: the free-text column, its values (what is written to it), the values

@@ -29,7 +29,8 @@ enum PushTypeDiscovery {
                 routed[key] = entry
             }
         }
-        let keys = routed.filter { $0.value.values.count >= 2 }.sorted { a, b in
+        // A key the registry can hold (a JSON key init writes bare): an identifier.
+        let keys = routed.filter { $0.value.values.count >= 2 && Identifiers.isIdentifier($0.key) }.sorted { a, b in
             a.value.values.count != b.value.values.count ? a.value.values.count > b.value.values.count : a.key < b.key
         }
         let sources = typeScript.sorted { $0.path < $1.path }

@@ -181,7 +181,7 @@ enum SharedEnumDiscovery {
 
     /// `--enum`: the enums named (by name or Swift enum), the others said to be left out; a name found nowhere is an
     /// error listing the enums found.
-    private static func limit(_ enums: [SharedEnumDraft], _ leftOut: [LeftOutCandidate],
+    static func limit(_ enums: [SharedEnumDraft], _ leftOut: [LeftOutCandidate],
                               to wanted: [String]) throws -> (enums: [SharedEnumDraft], leftOut: [LeftOutCandidate]) {
         var leftOut = leftOut
         let names = Set(enums.map(\.name) + enums.compactMap { $0.swiftEnum?.qualifiedName })
@@ -191,7 +191,8 @@ enum SharedEnumDiscovery {
         }
         let kept = enums.filter { wanted.contains($0.name) || $0.swiftEnum.map { wanted.contains($0.qualifiedName) } ?? false }
         for e in enums where !kept.contains(e) {
-            leftOut.append(LeftOutCandidate(subject: e.columns.map { "\($0.schema).\($0.table).\($0.column)" }.joined(separator: ", "),
+            leftOut.append(LeftOutCandidate(subject: e.freeText.map { "\($0.schema).\($0.table).\($0.column)" }
+                                                ?? e.columns.map { "\($0.schema).\($0.table).\($0.column)" }.joined(separator: ", "),
                                             reason: "shared enum \(e.name), not named by --enum"))
         }
         return (kept, leftOut)
@@ -273,7 +274,7 @@ enum SharedEnumDiscovery {
     /// Which of the enum's names (its own, its TypeScript union's or const's) another generated name already has,
     /// and whose: the registry keeps generated names apart.
     static func nameTaken(_ e: SharedEnumDraft, by enums: [SharedEnumDraft], draft: InitDraft) -> String? {
-        let notification = draft.swiftEnum?.name ?? draft.freeText?.swiftEnum ?? "NotificationType"
+        let notification = RegistryWriter.notificationEnumName(draft)
         let notificationConst = draft.typeScriptConst?.name ?? RegistryWriter.constName(notification)
         var taken: [String: String] = [notification.lowercased(): "is the notification types' enum",
                                        notificationConst.lowercased(): "is the notification types' TypeScript const",

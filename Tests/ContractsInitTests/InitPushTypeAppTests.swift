@@ -77,4 +77,14 @@ final class InitPushTypeAppTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("--notifications-enum Nope names no Swift enum"), unknown.stderr)
     }
+
+    /// `--enum` may name a free-text enum: the others are left out and said so.
+    func testEnumNamesAFreeTextEnum() throws {
+        let root = try copy()
+        let result = try CLIHarness.run(["init", "--dry-run", "--enum", "ReportReason"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let registry = try RegistryLoader.load(text: result.stdout, file: "registry.yaml")
+        XCTAssertEqual(registry.allEnums.map(\.name), ["PushType", "ReportReason"])
+        XCTAssertTrue(result.stderr.contains("  left out     public.chat_rooms.status: shared enum ChatRoomStatus, not named by --enum"), result.stderr)
+    }
 }
