@@ -37,12 +37,12 @@ enum FreeTextEnumDiscovery {
                     let words = item.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).map(String.init)
                     guard words.count >= 2, !["constraint", "primary", "unique", "check", "foreign", "exclude", "like"].contains(words[0].lowercased()),
                           ["text", "varchar", "citext", "character"].contains(where: { words[1].lowercased().hasPrefix($0) }) else { continue }
-                    let at = location(ns, path, (ns.range(of: item, options: [], range: NSRange(location: open, length: ns.length - open))).location)
+                    let at = TextOffsets.location(ns, path, (ns.range(of: item, options: [], range: NSRange(location: open, length: ns.length - open))).location)
                     append(ns.substring(with: m.range(at: 1)), words[0].replacingOccurrences(of: "\"", with: ""), at)
                 }
             }
             for m in add.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-                append(ns.substring(with: m.range(at: 1)), ns.substring(with: m.range(at: 2)), location(ns, path, m.range.location))
+                append(ns.substring(with: m.range(at: 1)), ns.substring(with: m.range(at: 2)), TextOffsets.location(ns, path, m.range.location))
             }
         }
         return out
@@ -144,20 +144,6 @@ enum FreeTextEnumDiscovery {
     }
 
     private static func parenthesised(_ ns: NSString, from open: Int) -> String? {
-        var depth = 0, i = open, inString = false
-        while i < ns.length {
-            let c = ns.character(at: i)
-            if inString { if c == 39 { inString = false } } else if c == 39 { inString = true } else if c == 40 { depth += 1 } else if c == 41 {
-                depth -= 1
-                if depth == 0 { return ns.substring(with: NSRange(location: open + 1, length: i - open - 1)) }
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    private static func location(_ ns: NSString, _ path: String, _ offset: Int) -> SourceLocation {
-        let prefix = ns.substring(to: max(0, min(offset == NSNotFound ? 0 : offset, ns.length)))
-        return SourceLocation(file: path, line: prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }, column: 1)
+        TextOffsets.closingParen(ns, from: open).map { ns.substring(with: NSRange(location: open + 1, length: $0 - open - 1)) }
     }
 }

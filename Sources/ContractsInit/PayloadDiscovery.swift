@@ -145,7 +145,7 @@ enum PayloadDiscovery {
         var out: [(String, [String])] = []
         for match in header.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             let parameters = match.range.location + match.range.length - 1
-            guard let afterParameters = closingParen(ns, from: parameters) else { continue }
+            guard let afterParameters = TextOffsets.closingParen(ns, from: parameters) else { continue }
             let rest = NSRange(location: afterParameters + 1, length: ns.length - afterParameters - 1)
             guard let table = returnsTable.firstMatch(in: text, options: [.anchored], range: rest) else { continue }
             let arguments = topLevelArguments(ns, from: table.range.location + table.range.length - 1)
@@ -156,20 +156,6 @@ enum PayloadDiscovery {
             out.append((name.split(separator: ".").last.map(String.init) ?? name, columns))
         }
         return out
-    }
-
-    /// The index of the `)` closing the `(` at `open` (quotes respected).
-    private static func closingParen(_ ns: NSString, from open: Int) -> Int? {
-        var depth = 0, i = open, inString = false
-        while i < ns.length {
-            let c = ns.character(at: i)
-            if inString { if c == 39 { inString = false } } else if c == 39 { inString = true } else if c == 40 { depth += 1 } else if c == 41 {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-            i += 1
-        }
-        return nil
     }
 
     /// The keys of each `RETURN jsonb_build_object('k', v, ...)` in a function body.

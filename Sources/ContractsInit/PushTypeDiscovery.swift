@@ -73,7 +73,7 @@ enum PushTypeDiscovery {
                 for v in matches(#""([^"\\\n]*)""#, arm[1].text) where !values.contains(v[1].text) { values.append(v[1].text) }
             }
             guard !values.isEmpty else { continue }
-            out.append((key, values, location(ns, path, m[0].range?.location ?? 0)))
+            out.append((key, values, TextOffsets.location(ns, path, m[0].range?.location ?? 0)))
         }
         for (name, key) in bound.sorted(by: { $0.key < $1.key }) {
             var values: [String] = [], at: Int?
@@ -81,7 +81,7 @@ enum PushTypeDiscovery {
                 if !values.contains(m[1].text) { values.append(m[1].text) }
                 at = at ?? m[0].range?.location
             }
-            if let at, !values.isEmpty { out.append((key, values, location(ns, path, at))) }
+            if let at, !values.isEmpty { out.append((key, values, TextOffsets.location(ns, path, at))) }
         }
         return out
     }
@@ -137,10 +137,5 @@ enum PushTypeDiscovery {
             i += 1
         }
         return out
-    }
-
-    private static func location(_ ns: NSString, _ path: String, _ offset: Int) -> SourceLocation {
-        let prefix = ns.substring(to: min(offset, ns.length))
-        return SourceLocation(file: path, line: prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }, column: 1)
     }
 }

@@ -66,7 +66,7 @@ enum TableLiteralDiscovery {
             let table = ns.substring(with: chain.range(at: 1)).split(separator: ".").last.map(String.init) ?? ""
             for regex in [pair, eq] {
                 for m in regex.matches(in: text, range: range) {
-                    add(table, ns.substring(with: m.range(at: 1)), ns.substring(with: m.range(at: 2)), location(ns, path, m.range(at: 2).location))
+                    add(table, ns.substring(with: m.range(at: 1)), ns.substring(with: m.range(at: 2)), TextOffsets.location(ns, path, m.range(at: 2).location))
                 }
             }
         }
@@ -83,7 +83,7 @@ enum TableLiteralDiscovery {
             let set = ns.substring(with: m.range(at: 2))
             for a in assignment.matches(in: set, range: NSRange(location: 0, length: (set as NSString).length)) {
                 let s = set as NSString
-                add(table, s.substring(with: a.range(at: 1)), s.substring(with: a.range(at: 2)), location(ns, path, m.range(at: 2).location))
+                add(table, s.substring(with: a.range(at: 1)), s.substring(with: a.range(at: 2)), TextOffsets.location(ns, path, m.range(at: 2).location))
             }
         }
         for m in insert.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
@@ -94,13 +94,8 @@ enum TableLiteralDiscovery {
             for (column, value) in zip(columns, values) where value.count >= 2 && value.hasPrefix("'") && value.hasSuffix("'") {
                 let raw = String(value.dropFirst().dropLast())
                 guard !raw.contains("'") else { continue }
-                add(table, column, raw, location(ns, path, m.range(at: 3).location))
+                add(table, column, raw, TextOffsets.location(ns, path, m.range(at: 3).location))
             }
         }
-    }
-
-    private static func location(_ ns: NSString, _ path: String, _ offset: Int) -> SourceLocation {
-        let prefix = ns.substring(to: min(offset, ns.length))
-        return SourceLocation(file: path, line: prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }, column: 1)
     }
 }
