@@ -71,7 +71,8 @@ public enum ContractDiscovery {
         // Each TypeScript source lexed once, for every discovery that reads TypeScript.
         let typeScript = try files.typeScriptSources.map { TSSource(path: $0, text: try files.tree.readText($0)) }
         let consts = typeScript.flatMap(TypeScriptConstDiscovery.consts(in:))
-        draft.typeScriptConst = consts.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
+        // A const the registry can name (`typescript_const` is a type name: `NOTIFICATIO$$N_TYPES` is none).
+        draft.typeScriptConst = consts.filter { Identifiers.isIdentifier($0.name) && Identifiers.typeNameProblem($0.name) == nil }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
         try readPushPayloads(&draft, files, enums, typeScript: typeScript, pinned: options.deepLinkEnum)
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
