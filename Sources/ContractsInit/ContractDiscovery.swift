@@ -176,6 +176,9 @@ public enum ContractDiscovery {
         }
         let keys = flow.pushKeys
         draft.deepLinks = try DeepLinkChoice.choose(enums, flow: flow, pinned: pinned)
+        // A case the registry cannot name (an empty name read from a half-written file) is not written.
+        draft.deepLinks?.cases.removeAll { c in !Identifiers.isIdentifier(c.name) || c.params.contains { !Identifiers.isIdentifier($0.name) } }
+        if draft.deepLinks?.cases.isEmpty ?? false { draft.deepLinks = nil }
         draft.decodedTypeKey = flow.typeKeys.first
         draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
         // A routed key whose values name the deep-link cases selects the screen: the deep links' link key. Else, when
