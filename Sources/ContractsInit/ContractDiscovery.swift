@@ -75,6 +75,19 @@ public enum ContractDiscovery {
         draft.typeScriptConst = consts.filter { Identifiers.isIdentifier($0.name) && Identifiers.typeNameProblem($0.name) == nil }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
         try readPushPayloads(&draft, files, enums, typeScript: typeScript, pinned: options.deepLinkEnum)
+        // A push type's Swift enum, when one holds two of its values or more (not a status the database holds).
+        if let push = draft.pushType {
+            let held = Set(sets.flatMap(\.values))
+            if var match = stringEnums.filter({ e in
+                let raws = Set(e.cases.compactMap(\.raw))
+                return raws.intersection(push.values).count >= 2 && raws.intersection(held).count < 2
+            }).max(by: { a, b in overlapOrder(Set(push.values), a.cases.compactMap(\.raw), a.location.file, b.cases.compactMap(\.raw), b.location.file) }) {
+                match.properties += extensions[match.name]?.read ?? []
+                match.unreadProperties += extensions[match.name]?.unread ?? []
+                draft.swiftEnum = match
+                draft.badgeEnum = badgeEnum(of: match, among: enums)
+            }
+        }
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
         let migrationFiles = draft.migrations.flatMap { folder in
             files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }

@@ -156,7 +156,8 @@ public enum RegistryWriter {
     /// The values found: the Swift enum's, else the free-text column's or the constrained column's.
     private static func candidateValues(_ draft: InitDraft) -> [String] {
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
-        if !enumValues.isEmpty { return enumValues }
+        // A push type's values the builders write and its Swift enum lacks are registered too: they are written.
+        if !enumValues.isEmpty { return enumValues + (draft.pushType?.values.filter { !enumValues.contains($0) } ?? []) }
         if let free = draft.freeText?.values { return free }
         if let column = draft.column?.values, !column.isEmpty { return column }
         return draft.pushType?.values ?? []
@@ -219,6 +220,7 @@ public enum RegistryWriter {
                 notes.append("not in \(sqlName(column)) (\(line(column.location)))")
             }
             if let c = draft.typeScriptConst, !constValues.contains(raw) { notes.append("not in \(c.name) (\(line(c.location)))") }
+            if let swift = draft.swiftEnum, swiftCase == nil { notes.append("written by the push builders; not a case of \(swift.name) (\(line(swift.location)))") }
             if let swiftCase, !notes.isEmpty { notes.insert("case at \(line(swiftCase.location))", at: 0) }
             if swiftCase == nil, value.caseName != nil { notes.append("no Swift case name derives from it: review the case") }
             out += "      - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"

@@ -87,4 +87,45 @@ final class InitPushTypeAppTests: XCTestCase {
         XCTAssertEqual(registry.allEnums.map(\.name), ["PushType", "ReportReason"])
         XCTAssertTrue(result.stderr.contains("  left out     public.chat_rooms.status: shared enum ChatRoomStatus, not named by --enum"), result.stderr)
     }
+
+    /// A Swift enum holding the push type's values (not a status the database holds) is its `swift_enum`; a value
+    /// a builder writes that the enum lacks is registered, so `check` reports the enum. Decoy: a status enum sharing
+    /// two values with the push type, whose column holds them.
+    func testAPushTypeGetsTheSwiftEnumThatHoldsItsValues() throws {
+        let root = try CLIHarness.project([
+            "supabase/migrations/20240101000000_init.sql": """
+                CREATE TABLE public.invites (id uuid PRIMARY KEY, status text NOT NULL CHECK (status IN ('sent', 'seen', 'accepted')));
+                """,
+            "App/PushKind.swift": """
+                enum PushKind: String { case inviteSent = "invite_sent", inviteSeen = "invite_seen" }
+                enum InviteStatus: String { case sent, seen, accepted }
+                """,
+            "App/Router.swift": """
+                import Foundation
+                func open(_ userInfo: [AnyHashable: Any]) -> String? {
+                    guard let kind = userInfo["kind"] as? String else { return nil }
+                    switch kind {
+                    case "invite_sent", "invite_seen": return "invites"
+                    default: return nil
+                    }
+                }
+                """,
+            "supabase/functions/invite/index.ts": """
+                import { sendPush } from "../_shared/push.ts";
+                await sendPush("u", { kind: "invite_revoked" });
+                await sendPush("u", { kind: "invite_sent" });
+                """,
+        ])
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let result = try CLIHarness.run(["init", "--dry-run"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let registry = try RegistryLoader.load(text: result.stdout, file: "registry.yaml")
+        let push = registry.allEnums.first
+        XCTAssertEqual(push?.swiftEnum, "PushKind", result.stdout)
+        XCTAssertEqual(push?.rawValues, ["invite_sent", "invite_seen", "invite_revoked"], result.stdout)
+        XCTAssertTrue(push?.sql.columns.isEmpty ?? false)
+        XCTAssertTrue(result.stdout.contains("  payload_key: kind\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("- raw: invite_revoked      # written by the push builders; not a case of PushKind"), result.stdout)
+        XCTAssertEqual(registry.enums.map(\.name), ["InviteStatus"])
+    }
 }
