@@ -15,7 +15,10 @@ struct InitCommand: ParsableCommand {
             source of the values, and every disagreement is written as a comment with file:line. Every other column \
             restricted to a list of values that a Swift enum, a TypeScript union or const, or the code's literals \
             meet in two values or more is registered under enums: (the database's values); the summary names each \
-            column left out and why. Never overwrites \
+            column left out and why. The notification enum (notifications:) is the one the notification flow names: \
+            an enum built from a push payload, a notifications table's column, or the key the push handling routes on \
+            and the push builders write; a status column never is, and with no flow no notifications: block is \
+            written (--notifications-enum NAME or none changes the guess). Never overwrites \
             an existing registry.yaml. Exit 0 written, 2 registry exists, a file cannot be read, or bad usage.
             """
     )
