@@ -74,7 +74,10 @@ public enum ContractDiscovery {
         // A const the registry can name (`typescript_const` is a type name: `NOTIFICATIO$$N_TYPES` is none).
         draft.typeScriptConst = consts.filter { Identifiers.isIdentifier($0.name) && Identifiers.typeNameProblem($0.name) == nil }.max { a, b in overlapOrder(wantedValues, a.values, a.location.file, b.values, b.location.file) }
         .flatMap { wantedValues.isDisjoint(with: $0.values) ? nil : $0 }
-        try readPushPayloads(&draft, files, enums, typeScript: typeScript, pinned: options.deepLinkEnum)
+        let migrationFiles = draft.migrations.flatMap { folder in
+            files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
+        }
+        try readPushPayloads(&draft, files, enums, typeScript: typeScript, migrations: migrationFiles, pinned: options.deepLinkEnum)
         // A push type's Swift enum, when one holds two of its values or more (not a status the database holds).
         if let push = draft.pushType {
             let held = Set(sets.flatMap(\.values))
@@ -89,9 +92,6 @@ public enum ContractDiscovery {
             }
         }
         var typeKeys = Set([draft.payloadKey] + (draft.column.map { [$0.column] } ?? []))
-        let migrationFiles = draft.migrations.flatMap { folder in
-            files.paths.filter { $0.hasPrefix(folder.dir + "/") && $0.hasSuffix(".sql") && !$0.dropFirst(folder.dir.count + 1).contains("/") }
-        }
         try EmitterDiscovery.fill(&draft, files, typeScript: typeScript, migrations: migrationFiles, typeKeys: typeKeys)
         if !draft.notificationsNone, draft.pushType == nil, draft.swiftEnum == nil, draft.column?.values.isEmpty ?? true {
             try readFreeText(&draft, files, typeScript: typeScript, migrations: migrationFiles, enums: enums, typeKeys: &typeKeys)
@@ -173,7 +173,7 @@ public enum ContractDiscovery {
 
     /// The deep-link enum and the other keys read from push payloads.
     private static func readPushPayloads(_ draft: inout InitDraft, _ files: ProjectFiles, _ enums: [DiscoveredSwiftEnum],
-                                         typeScript: [TSSource], pinned: String?) throws {
+                                         typeScript: [TSSource], migrations: [String], pinned: String?) throws {
         var flow = DiscoveredPushFlow()
         var arms: [DiscoveredSwitchArm] = [], localKeys: [String] = []
         for path in files.swiftSources {
@@ -196,7 +196,7 @@ public enum ContractDiscovery {
         draft.payloadKey = flow.typeKeys.first ?? draft.column?.column ?? "type"
         // A routed key whose values name the deep-link cases selects the screen: the deep links' link key. Else, when
         // no column and no Swift enum is the notification enum, the key the push handling routes on is, if one.
-        var routed = try PushTypeDiscovery.find(files, typeScript: typeScript)
+        var routed = try PushTypeDiscovery.find(files, typeScript: typeScript, migrations: migrations)
         if let i = routed.firstIndex(where: { PushTypeDiscovery.selectsScreen($0, draft.deepLinks) }) {
             draft.linkKey = (routed[i].key, routed[i].routedAt)
             routed.remove(at: i)

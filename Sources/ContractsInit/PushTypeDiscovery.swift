@@ -18,7 +18,7 @@ struct PushTypeDraft: Sendable, Equatable {
 
 enum PushTypeDiscovery {
     /// Each key the push handling routes on with two values or more, the most values first.
-    static func find(_ files: ProjectFiles, typeScript: [TSSource]) throws -> [PushTypeDraft] {
+    static func find(_ files: ProjectFiles, typeScript: [TSSource], migrations: [String] = []) throws -> [PushTypeDraft] {
         var routed: [String: (values: [String], at: SourceLocation)] = [:]
         for path in files.swiftSources {
             let text = try files.tree.readText(path)
@@ -34,13 +34,14 @@ enum PushTypeDiscovery {
             a.value.values.count != b.value.values.count ? a.value.values.count > b.value.values.count : a.key < b.key
         }
         let sources = typeScript.sorted { $0.path < $1.path }
+        let sql = try migrations.map { ($0, try files.tree.readText($0)) }
         return keys.map { key, routing in
             var values = routing.values, writtenAt: [SourceLocation] = []
-            for source in sources {
-                let written = builderValues(source, key: key)
-                guard let first = written.first else { continue }
+            let written = sources.map { builderValues($0, key: key) } + sql.map { sqlBuilderValues($0.1, path: $0.0, key: key) }
+            for file in written {
+                guard let first = file.first else { continue }
                 writtenAt.append(first.at)
-                for w in written where !values.contains(w.value) { values.append(w.value) }
+                for w in file where !values.contains(w.value) { values.append(w.value) }
             }
             return PushTypeDraft(key: key, values: values.filter(Identifiers.isWireValue), routedAt: routing.at, writtenAt: writtenAt)
         }
@@ -103,6 +104,25 @@ enum PushTypeDiscovery {
                     out.append((tokens[j + 2].value, source.location(of: j + 2)))
                 }
                 j += 1
+            }
+        }
+        return out
+    }
+
+    /// The values an SQL push builder writes under `key`: in the arguments of a call whose name says it sends a
+    /// push or a notification (`queue_push(..., jsonb_build_object('type', 'invite_received', ...))`), `'key', 'x'`.
+    static func sqlBuilderValues(_ text: String, path: String, key: String) -> [(value: String, at: SourceLocation)] {
+        let blanked = FreeTextEnumDiscovery.blankComments(text)
+        let ns = blanked as NSString
+        guard let call = try? NSRegularExpression(pattern: #"(?i)\b(?:\w+\.)?\w*(?:push|notif)\w*\s*\("#),
+              let pair = try? NSRegularExpression(pattern: "'" + NSRegularExpression.escapedPattern(for: key) + #"'\s*,\s*'([^']+)'"#)
+        else { return [] }
+        var out: [(String, SourceLocation)] = []
+        for m in call.matches(in: blanked, range: NSRange(location: 0, length: ns.length)) {
+            let open = m.range.location + m.range.length - 1
+            guard let close = TextOffsets.closingParen(ns, from: open) else { continue }
+            for p in pair.matches(in: blanked, range: NSRange(location: open, length: close - open)) {
+                out.append((ns.substring(with: p.range(at: 1)), TextOffsets.location(ns, path, p.range(at: 1).location)))
             }
         }
         return out

@@ -128,4 +128,37 @@ final class InitPushTypeAppTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("- raw: invite_revoked      # written by the push builders; not a case of PushKind"), result.stdout)
         XCTAssertEqual(registry.enums.map(\.name), ["InviteStatus"])
     }
+
+    /// An SQL push builder writes the push type too: its values are registered and its line is evidence. Decoys: a
+    /// `jsonb_build_object('type', ...)` outside any push call, and one in a comment.
+    func testAnSQLPushBuilderWritesThePushType() throws {
+        let root = try CLIHarness.project([
+            "supabase/migrations/20240101000000_init.sql": """
+                CREATE TABLE public.invites (id uuid PRIMARY KEY, invitee_id uuid NOT NULL);
+                CREATE FUNCTION public.expire_invite(p_id uuid) RETURNS void LANGUAGE plpgsql AS $$
+                BEGIN
+                  PERFORM public.queue_push(p_id, jsonb_build_object('type', 'invite_expired', 'invite_id', p_id));
+                  PERFORM public.audit_log(jsonb_build_object('type', 'audit_only'));
+                  -- PERFORM public.queue_push(p_id, jsonb_build_object('type', 'commented_out'));
+                END $$;
+                """,
+            "App/Router.swift": """
+                import Foundation
+                func open(_ userInfo: [AnyHashable: Any]) -> String? {
+                    guard let type = userInfo["type"] as? String else { return nil }
+                    switch type {
+                    case "invite_received": return "invites"
+                    case "invite_accepted": return "invites"
+                    default: return nil
+                    }
+                }
+                """,
+        ])
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let result = try CLIHarness.run(["init", "--dry-run"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let registry = try RegistryLoader.load(text: result.stdout, file: "registry.yaml")
+        XCTAssertEqual(registry.allEnums.first?.rawValues, ["invite_received", "invite_accepted", "invite_expired"], result.stdout)
+        XCTAssertTrue(result.stderr.contains("written by the push builders at supabase/migrations/20240101000000_init.sql:4"), result.stderr)
+    }
 }
