@@ -29,15 +29,24 @@ public struct InitDraft: Sendable {
     }
 
     var migrations: [MigrationFolderDiscovery.Found] = []
+    /// `--notifications-enum none`: the app has no notification contract, whatever `init` would guess.
+    var notificationsNone = false
+    /// What says the notification contract is the one chosen, each with `file:line` (a userInfo read decoded as the
+    /// enum, the key push builders write, the notifications table): empty when `--notifications-enum` named it.
+    var notificationEvidence: [String] = []
     /// Files init did not read: their names hold hidden characters (`ProjectFiles.leftOut`).
     var leftOut: [String] = []
     var freeText: FreeText?
+    /// The push type only the push data carries, when no column or Swift enum is the notification enum.
+    var pushType: PushTypeDraft?
     var column: Column?
     var swiftEnum: DiscoveredSwiftEnum?
     /// The enum the badge property returns, when there is one.
     var badgeEnum: DiscoveredSwiftEnum?
     var typeScriptConst: DiscoveredConst?
     var deepLinks: DeepLinkDraft?
+    /// The key that selects the screen a tap opens (`screen`), with where the app routes on it: `deep_links.link_key`.
+    var linkKey: (key: String, at: SourceLocation)?
     /// The key carrying the raw value in pushes: the one the app decodes as the enum, else the column's name.
     var payloadKey = "type"
     /// The key the app decodes as the enum, when it does.
@@ -75,8 +84,15 @@ public struct InitDraft: Sendable {
 
     /// Whether there is a contract to describe: a Swift enum of string raw values, or a restricted column, with a value
     /// the registry can hold (an enum whose only raw value holds a bidi character has none: the starter is written).
-    public var hasContract: Bool {
-        guard swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true) else { return false }
+    public var hasNotificationContract: Bool {
+        guard !notificationsNone else { return false }
+        guard swiftEnum != nil || !(column?.values.isEmpty ?? true) || !(freeText?.values.isEmpty ?? true)
+            || !(pushType?.values.isEmpty ?? true) else { return false }
         return !RegistryWriter.writtenValues(self).isEmpty
+    }
+
+    /// Whether there is a registry to write beside the starter: a notification contract, or enums the stacks share.
+    public var hasContract: Bool {
+        hasNotificationContract || !sharedEnums.isEmpty
     }
 }

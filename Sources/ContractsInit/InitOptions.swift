@@ -9,13 +9,17 @@ public struct InitOptions: Sendable, Equatable {
     public var enums: [String]
     /// The deep-link enum (`--deep-link-enum`), instead of the one the push handling builds from `userInfo`.
     public var deepLinkEnum: String?
+    /// The notification enum (`--notifications-enum`): a Swift enum or a shared enum's name, or `none` for an app
+    /// with no notification contract; nil: the one the notification flow names, if any.
+    public var notificationsEnum: String?
 
     public init(table: String? = nil, column: String? = nil, swiftEnum: String? = nil, enums: [String] = [],
-                deepLinkEnum: String? = nil) {
+                deepLinkEnum: String? = nil, notificationsEnum: String? = nil) {
         self.table = table
         self.column = column
         self.swiftEnum = swiftEnum
         self.enums = enums
         self.deepLinkEnum = deepLinkEnum
+        self.notificationsEnum = notificationsEnum
     }
 }

@@ -18,10 +18,11 @@ public enum InitSummary {
         for folder in draft.migrations {
             lines.append("  migrations   \(folder.dir) (\(folder.scheme == .timestamp ? "timestamp" : "sequential"), \(folder.files) files)")
         }
-        if let c = draft.column {
+        lines.append(notifications(draft))
+        if let c = draft.column, draft.hasNotificationContract {
             let what = c.enumType.map { "ENUM \($0)" } ?? (c.values.isEmpty ? "free text" : "CHECK \(c.constraint ?? "\(c.table)_\(c.column)_check")")
             let count = c.values.isEmpty ? plural(draft.freeText?.values.count ?? 0, "value") + " written or compared" : plural(c.values.count, "value")
-            lines.append("  type column  \(c.schema).\(c.table).\(c.column): \(what), \(count) (\(RegistryWriter.line(c.location)))")
+            lines.append("  column       \(c.schema).\(c.table).\(c.column): \(what), \(count) (\(RegistryWriter.line(c.location)))")
         }
         if let e = draft.swiftEnum {
             lines.append("  swift enum   \(e.name): \(plural(e.cases.count, "case")), \(plural(e.properties.count + e.unreadProperties.count, "switch-self property", "switch-self properties")) (\(RegistryWriter.line(e.location)))")
@@ -33,7 +34,8 @@ public enum InitSummary {
             lines.append("  typescript   \(t.name): \(plural(t.values.count, "value")) (\(RegistryWriter.line(t.location)))")
         }
         if let d = draft.deepLinks {
-            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location))), \(d.chosenBecause)")
+            lines.append("  deep links   \(d.name): \(plural(d.cases.count, "case")) (\(RegistryWriter.line(d.location))), \(d.chosenBecause)"
+                + (draft.linkKey.map { "; link_key \($0.key), which selects the screen (routed at \(RegistryWriter.line($0.at)))" } ?? ""))
             for c in d.cases { for p in c.params where p.payloadKey == nil {
                 lines.append("  no key read  \(d.name).\(c.name) \(p.name): no push-payload read of it found; "
                     + "payload_key \(DeepLinkChoice.guessedKey(case: c.name, param: p.name)) is a guess: review")
@@ -64,6 +66,20 @@ public enum InitSummary {
         return lines.joined(separator: "\n")
     }
 
+    /// The notification contract chosen, marked as a guess with its evidence, and the flag that changes it.
+    static func notifications(_ draft: InitDraft) -> String {
+        let flag = "--notifications-enum NAME (another enum) or --notifications-enum none"
+        if draft.notificationsNone { return "  notifications none (--notifications-enum none): no notifications: block written" }
+        guard draft.hasNotificationContract else {
+            return "  notifications none found: no push-payload read, push builder or notifications table names an enum, so no "
+                + "notifications: block; if the app has one, run init with --notifications-enum NAME"
+        }
+        let chosen = "enum \(RegistryWriter.notificationEnumName(draft)), payload_key \(draft.payloadKey)"
+        guard !draft.notificationEvidence.isEmpty else { return "  notifications \(chosen) (as the command line pinned it)" }
+        return "  notifications \(chosen): a guess from " + draft.notificationEvidence.joined(separator: "; ")
+            + "; if it is wrong, run init with \(flag)"
+    }
+
     static let dryRunNote = "--dry-run: nothing written; the registry is on standard output"
 
     /// Each shared enum with where each surface was found, then each restricted column left out with why.
@@ -71,7 +87,9 @@ public enum InitSummary {
         var lines: [String] = []
         for e in draft.sharedEnums {
             var surfaces: [String] = []
-            if let type = e.enumType {
+            if let f = e.freeText {
+                surfaces.append("free text \(f.table).\(f.column) (\(RegistryWriter.line(f.location)))")
+            } else if let type = e.enumType {
                 surfaces.append("ENUM \(ValueSetNames.unqualified(type)) on \(e.columns.map { "\($0.table).\($0.column)" }.joined(separator: ", ")) "
                     + "(\(RegistryWriter.line(e.columns.first?.location)))")
             } else {

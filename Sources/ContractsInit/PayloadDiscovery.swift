@@ -18,6 +18,9 @@ struct PayloadDraft: Sendable, Equatable {
     var name: String
     var typeName: String
     var rpc: String?
+    /// The RPC returns `TABLE (...)` rows, not a `jsonb_build_object`: named in a comment, not as `rpc:` (the payload
+    /// rules read an RPC's `jsonb_build_object` replies, and would take a nested object for the reply).
+    var returnsTable = false
     var fields: [Field]
     var location: SourceLocation
 }
@@ -32,6 +35,7 @@ enum PayloadDiscovery {
         for path in files.swiftSources { decodables += DecodableStructDiscovery.read(path: path, text: try files.tree.readText(path)) }
         guard !decodables.isEmpty else { return [] }
         var returns: [String: (name: String, keys: [String], optional: Set<String>, body: String)] = [:]
+        var tables: Set<String> = []
         for path in migrations {
             for function in SQLFunctionText.functions(in: try files.tree.readText(path)) {
                 let key = function.name.lowercased().split(separator: ".").last.map(String.init) ?? function.name
@@ -44,11 +48,20 @@ enum PayloadDiscovery {
                 returns[key] = (key, keys, optional, function.body)
             }
         }
+        // `RETURNS TABLE (col type, ...)`: each row's keys are the columns (a later definition replaces it too).
+        for path in migrations {
+            for (name, columns) in tableReturns(in: try files.tree.readText(path)) where returns[name] == nil && !columns.isEmpty {
+                returns[name] = (name, columns, [], "")
+                tables.insert(name)
+            }
+        }
         var out: [PayloadDraft] = []
         for (rpc, shape) in returns.sorted(by: { $0.key < $1.key }) {
             guard let decodable = decodables.first(where: { Set($0.fields.map(\.key)) == Set(shape.keys) }) else { continue }
+            let before = out.count
             append(decodable, rpc: rpc, optional: shape.optional, order: shape.keys, decodables,
                    choices: literalChoices(in: shape.body), &out)
+            if tables.contains(rpc), out.count > before { out[before].returnsTable = true }
         }
         return out
     }
@@ -121,6 +134,28 @@ enum PayloadDiscovery {
             current.append(c)
         }
         return []
+    }
+
+    /// Each `CREATE FUNCTION name(...) RETURNS [SETOF] TABLE (col type, ...)`: the function's unqualified name and its
+    /// columns' names, in order.
+    static func tableReturns(in text: String) -> [(name: String, columns: [String])] {
+        guard let header = try? NSRegularExpression(pattern: #"(?i)\bcreate\s+(?:or\s+replace\s+)?function\s+([\w."]+)\s*\("#),
+              let returnsTable = try? NSRegularExpression(pattern: #"(?i)^\s*returns\s+(?:setof\s+)?table\s*\("#) else { return [] }
+        let ns = text as NSString
+        var out: [(String, [String])] = []
+        for match in header.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let parameters = match.range.location + match.range.length - 1
+            guard let afterParameters = TextOffsets.closingParen(ns, from: parameters) else { continue }
+            let rest = NSRange(location: afterParameters + 1, length: ns.length - afterParameters - 1)
+            guard let table = returnsTable.firstMatch(in: text, options: [.anchored], range: rest) else { continue }
+            let arguments = topLevelArguments(ns, from: table.range.location + table.range.length - 1)
+            let columns = arguments.compactMap { item -> String? in
+                item.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).first.map { $0.replacingOccurrences(of: "\"", with: "").lowercased() }
+            }
+            let name = ns.substring(with: match.range(at: 1)).replacingOccurrences(of: "\"", with: "").lowercased()
+            out.append((name.split(separator: ".").last.map(String.init) ?? name, columns))
+        }
+        return out
     }
 
     /// The keys of each `RETURN jsonb_build_object('k', v, ...)` in a function body.

@@ -15,13 +15,13 @@ struct PushKeyDraft: Sendable, Equatable {
 /// each arm reads.
 enum PushHandlingChoice {
     /// Raw value → deep-link case names, from arms whose labels are all values of the enum.
-    static func valueDeepLinks(_ arms: [DiscoveredSwitchArm], swiftEnum: DiscoveredSwiftEnum?,
+    static func valueDeepLinks(_ arms: [DiscoveredSwitchArm], swiftEnum: DiscoveredSwiftEnum?, pushTypes: [String] = [],
                                deepLinks: DeepLinkDraft?) -> [String: [String]] {
         guard let deepLinks else { return [:] }
         let caseNames = Set(deepLinks.cases.map(\.name))
         var out: [String: [String]] = [:]
         for arm in arms {
-            guard let raws = raws(of: arm, swiftEnum) else { continue }
+            guard let raws = raws(of: arm, swiftEnum) ?? raws(of: arm, pushTypes) else { continue }
             let links = arm.members.filter(caseNames.contains)
             for raw in raws { for link in links where !(out[raw]?.contains(link) ?? false) { out[raw, default: []].append(link) } }
         }
@@ -29,11 +29,12 @@ enum PushHandlingChoice {
     }
 
     /// Push keys with their types: keys read only in arms of some values get `types:`, the others are optional.
-    static func pushKeys(reads: [String], arms: [DiscoveredSwitchArm], swiftEnum: DiscoveredSwiftEnum?,
+    /// `pushTypes`: the values of a push type no Swift enum declares (arms of string literals match them).
+    static func pushKeys(reads: [String], arms: [DiscoveredSwitchArm], swiftEnum: DiscoveredSwiftEnum?, pushTypes: [String] = [],
                          excluding known: Set<String>) -> [PushKeyDraft] {
         var inArms: [String: [String]] = [:], armReads: [String: Int] = [:]
         for arm in arms {
-            guard let raws = raws(of: arm, swiftEnum) else { continue }
+            guard let raws = raws(of: arm, swiftEnum) ?? raws(of: arm, pushTypes) else { continue }
             for key in arm.pushKeys {
                 armReads[key, default: 0] += 1
                 for raw in raws where !(inArms[key]?.contains(raw) ?? false) { inArms[key, default: []].append(raw) }
@@ -43,10 +44,16 @@ enum PushHandlingChoice {
         for key in reads { counts[key, default: 0] += 1 }
         return Set(reads).subtracting(known).sorted().map { key in
             let onlyInArms = armReads[key] == counts[key] && inArms[key] != nil
-            let order = swiftEnum?.cases.compactMap(\.raw) ?? []
+            let order = swiftEnum?.cases.compactMap(\.raw) ?? pushTypes
             let types = onlyInArms ? (inArms[key] ?? []).sorted { (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max) } : []
             return PushKeyDraft(key: key, type: looksLikeID(key) ? "uuid" : "string", optional: !onlyInArms, types: types)
         }
+    }
+
+    /// The values an arm of string literals matches, when each is a push type.
+    private static func raws(of arm: DiscoveredSwitchArm, _ pushTypes: [String]) -> [String]? {
+        guard arm.labelsAreRaw, !arm.labels.isEmpty, arm.labels.allSatisfy(pushTypes.contains) else { return nil }
+        return arm.labels
     }
 
     /// `message_id`, `matchId`, `id`.

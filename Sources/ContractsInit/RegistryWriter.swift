@@ -18,17 +18,41 @@ public enum RegistryWriter {
 
     public static func text(_ draft: InitDraft) -> String {
         guard draft.hasContract else { return StarterRegistry.text(draft) }
-        var out = header + "\n" + notificationTypes(draft)
-        if let badges = draft.badgeEnum {
+        var out = header
+        if draft.hasNotificationContract || !draft.sharedEnums.isEmpty { out += "\n" + SharedEnumWriter.header }
+        if draft.hasNotificationContract { out += notificationEnum(draft) }
+        out += SharedEnumWriter.entries(draft.sharedEnums)
+        if draft.hasNotificationContract {
+            out += "\nnotifications:                      # the enum pushes and notification rows carry: "
+                + "\(draft.notificationEvidence.isEmpty ? "review" : "a guess, review (init --notifications-enum NAME)")\n"
+            out += "  enum: \(notificationEnumName(draft))\n"
+            out += "  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
+        }
+        if let badges = draft.badgeEnum, draft.hasNotificationContract {
             out += "\nbadges:\n  swift_enum: \(badges.name)              # \(line(badges.location))\n" + keptByHand
             out += "  cases: \(YAMLText.flow(badges.cases.map(\.name)))\n"
         }
-        out += SharedEnumWriter.text(draft.sharedEnums)
         out += deepLinks(draft)
         out += payloads(draft)
-        out += emitters(draft)
+        if draft.hasNotificationContract { out += emitters(draft) }
         out += layout(draft)
         return out
+    }
+
+    /// The notification enum's key under `enums:`: its Swift enum's name, else the one the Swift uses undeclared,
+    /// else `NotificationType`.
+    static func notificationEnumName(_ draft: InitDraft) -> String {
+        if let name = draft.swiftEnum?.name ?? draft.freeText?.swiftEnum { return name }
+        // A push type with no column and no Swift enum: named for its key (`type` → PushType).
+        if let key = draft.pushType?.key, draft.column == nil, Identifiers.isIdentifier("Push" + Identifiers.pascalCase(key)) {
+            return "Push" + Identifiers.pascalCase(key)
+        }
+        return "NotificationType"
+    }
+
+    /// The notification enum is a push type only the push data carries: no column, no Swift enum.
+    static func isPayloadOnly(_ draft: InitDraft) -> Bool {
+        draft.pushType != nil && draft.swiftEnum == nil && draft.column == nil && draft.freeText == nil
     }
 
     /// `deep_links:` and `push_keys:`.
@@ -37,6 +61,9 @@ public enum RegistryWriter {
         if let links = draft.deepLinks {
             out += "\ndeep_links:\n  swift_enum: \(links.name)              # \(line(links.location))\n" + keptByHand
             if let scheme = draft.urlScheme { out += "  url_scheme: \(YAMLText.scalar(scheme))\n" }
+            if let link = draft.linkKey, Identifiers.isIdentifier(link.key) {
+                out += "  link_key: \(YAMLText.scalar(link.key))                 # selects the screen: routed at \(line(link.at))\n"
+            }
             out += "  cases:\n"
             var names = Set<String>()
             // A case declared twice (a half-edited enum) is written once: the registry names each case once.
@@ -80,8 +107,14 @@ public enum RegistryWriter {
         var out = "\npayloads:                           # what RPCs return (jsonb_build_object) and the app decodes: review defaults\n"
         for p in draft.payloads {
             out += "  \(p.name):                        # \(line(p.location))\n"
-            if p.typeName != p.name { out += "    type_name: \(p.typeName)\n" }
-            if let rpc = p.rpc { out += "    rpc: \(YAMLText.scalar(rpc))\n" }
+            if p.typeName != p.name || (p.rpc != nil && p.returnsTable) { out += "    type_name: \(p.typeName)\n" }
+            // The app declares the struct: `generate` would declare it a second time.
+            out += "    generate: false                  # the app declares it (\(line(p.location)))\n"
+            if let rpc = p.rpc, p.returnsTable {
+                out += "    # the rows of \(rpc) (RETURNS TABLE): no `rpc:`, whose rules read jsonb_build_object replies\n"
+            } else if let rpc = p.rpc {
+                out += "    rpc: \(YAMLText.scalar(rpc))\n"
+            }
             out += "    fields:\n"
             for f in p.fields {
                 let type = YAMLText.scalar(f.type)
@@ -123,52 +156,59 @@ public enum RegistryWriter {
     /// The values found: the Swift enum's, else the free-text column's or the constrained column's.
     private static func candidateValues(_ draft: InitDraft) -> [String] {
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
-        return !enumValues.isEmpty ? enumValues : draft.freeText?.values ?? draft.column?.values ?? []
+        // A push type's values the builders write and its Swift enum lacks are registered too: they are written.
+        if !enumValues.isEmpty { return enumValues + (draft.pushType?.values.filter { !enumValues.contains($0) } ?? []) }
+        if let free = draft.freeText?.values { return free }
+        if let column = draft.column?.values, !column.isEmpty { return column }
+        return draft.pushType?.values ?? []
     }
 
-    private static func notificationTypes(_ draft: InitDraft) -> String {
-        var out = "notification_types:\n"
+    /// The notification enum's entry under `enums:` (the contract itself is `notifications:`).
+    private static func notificationEnum(_ draft: InitDraft) -> String {
+        var out = "  \(notificationEnumName(draft)):\n"
         let enumValues = draft.swiftEnum?.cases.compactMap(\.raw) ?? []
         let values = candidateValues(draft)
         if let e = draft.swiftEnum {
-            out += "  swift_enum: \(e.name)                    # \(line(e.location))\n" + keptByHand
+            out += "    swift_enum: \(e.name)                    # \(line(e.location))\n  " + keptByHand
         } else if let name = draft.freeText?.swiftEnum {
-            out += "  swift_enum: \(name)                    # used at \(line(draft.freeText?.swiftEnumLocation)), declared nowhere: generated\n"
+            out += "    swift_enum: \(name)                    # used at \(line(draft.freeText?.swiftEnumLocation)), declared nowhere: generated\n"
+        } else if let push = draft.pushType, isPayloadOnly(draft) {
+            out += "    # the push data alone carries it: `\(push.key)` routed at \(line(push.routedAt))"
+                + (push.writtenAt.isEmpty ? "" : ", written by \(push.writtenAt.map(line).joined(separator: ", "))") + "; no Swift enum declares it\n"
         } else {
-            out += "  swift_enum: NotificationType             # no Swift enum of these values found\n"
+            out += "    swift_enum: NotificationType             # no Swift enum of these values found\n"
         }
         if let c = draft.typeScriptConst {
-            out += "  typescript_const: \(c.name)              # \(line(c.location))\n"
-        } else if let name = draft.swiftEnum?.name ?? draft.freeText.map({ $0.swiftEnum ?? "NotificationType" }) {
-            out += "  typescript_const: \(constName(name))   # no `as const` object of these values found: the name `generate` will use\n"
+            out += "    typescript_const: \(c.name)              # \(line(c.location))\n"
+        } else if !isPayloadOnly(draft) {
+            out += "    typescript_const: \(constName(notificationEnumName(draft)))   # no `as const` object of these values found: the name `generate` will use\n"
         }
         let column = draft.column
         let admitted = ValueAdmission(values, swiftEnum: draft.swiftEnum, enumType: column?.enumType != nil)
         let kept = Set(admitted.values.map(\.raw))
-        out += "  payload_key: \(YAMLText.scalar(draft.payloadKey))\n"
-        out += "  sql: " + sqlTarget(column) + "\n"
-        if let fallback = fallback(draft), kept.contains(fallback) { out += "  fallback: \(YAMLText.scalar(fallback))\n" }
+        out += sqlTarget(column)
+        if let fallback = fallback(draft), kept.contains(fallback) { out += "    fallback: \(YAMLText.scalar(fallback))\n" }
         var retiredSeen = Set<String>()
         let retired = (draft.freeText?.retired ?? []).filter {
             Identifiers.isWireValue($0) && !kept.contains($0) && retiredSeen.insert($0).inserted
         }
         if !retired.isEmpty {
-            out += "  retired: \(YAMLText.flow(retired))            # rewritten to other values by data migrations: old rows may hold them\n"
+            out += "    retired: \(YAMLText.flow(retired))            # rewritten to other values by data migrations: old rows may hold them\n"
         }
         if let free = draft.freeText, draft.swiftEnum == nil {
-            out += "  # free text: the values below are the literals the SQL, TypeScript and Swift write to or compare with\n"
-            out += "  # \(free.values.count == 1 ? "it" : "the column"), in the order `check` finds them. Review each: a typo here is registered.\n"
+            out += "    # free text: the values below are the literals the SQL, TypeScript and Swift write to or compare with\n"
+            out += "    # \(free.values.count == 1 ? "it" : "the column"), in the order `check` finds them. Review each: a typo here is registered.\n"
         }
         let properties = draft.swiftEnum?.properties ?? []
         let custom = properties.filter(AttributeMapping.isCustomAttribute)
         if !custom.isEmpty {
-            out += "  attributes:\n"
-            for p in custom { out += "    \(AttributeMapping.key(of: p)): \(p.name)      # \(line(p.location))\n" }
+            out += "    attributes:\n"
+            for p in custom { out += "      \(AttributeMapping.key(of: p)): \(p.name)      # \(line(p.location))\n" }
         }
         for p in draft.swiftEnum.map(AttributeMapping.leftOut) ?? [] {
-            out += "  # not registered: \(p.name) at \(line(p.location)): \(p.reason)\n"
+            out += "    # not registered: \(p.name) at \(line(p.location)): \(p.reason)\n"
         }
-        out += "  values:\n"
+        out += "    values:\n"
         let columnValues = Set(column?.values ?? [])
         let constValues = Set(draft.typeScriptConst?.values ?? [])
         let badgeCases = Set(draft.badgeEnum?.cases.map(\.name) ?? [])
@@ -180,26 +220,27 @@ public enum RegistryWriter {
                 notes.append("not in \(sqlName(column)) (\(line(column.location)))")
             }
             if let c = draft.typeScriptConst, !constValues.contains(raw) { notes.append("not in \(c.name) (\(line(c.location)))") }
+            if let swift = draft.swiftEnum, swiftCase == nil { notes.append("written by the push builders; not a case of \(swift.name) (\(line(swift.location)))") }
             if let swiftCase, !notes.isEmpty { notes.insert("case at \(line(swiftCase.location))", at: 0) }
             if swiftCase == nil, value.caseName != nil { notes.append("no Swift case name derives from it: review the case") }
-            out += "    - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"
-            if let name = value.caseName { out += "      case: \(name)\n" }
+            out += "      - raw: \(YAMLText.scalar(raw))" + (notes.isEmpty ? "" : "      # " + notes.joined(separator: "; ")) + "\n"
+            if let name = value.caseName { out += "        case: \(name)\n" }
             if let name = swiftCase?.name {
                 out += attributeLines(case: name, properties: properties, custom: custom, badgeCases: badgeCases)
             }
             if let links = draft.valueDeepLinks[raw]?.filter(linkCases.contains), !links.isEmpty {
-                out += "      deep_link: " + (links.count == 1 ? YAMLText.scalar(links[0]) : YAMLText.flow(links)) + "\n"
+                out += "        deep_link: " + (links.count == 1 ? YAMLText.scalar(links[0]) : YAMLText.flow(links)) + "\n"
             }
         }
-        for note in admitted.leftOut { out += "    # \(note)\n" }
+        for note in admitted.leftOut { out += "      # \(note)\n" }
         if let swift = draft.swiftEnum {
             let enumValues = Set(enumValues)
             for raw in column?.values ?? [] where !enumValues.contains(raw) && Identifiers.isWireValue(raw) {
-                out += "    # \(raw): in \(sqlName(column!)) (\(line(column?.location))) but not a case of \(swift.name)\n"
+                out += "      # \(raw): in \(sqlName(column!)) (\(line(column?.location))) but not a case of \(swift.name)\n"
             }
             for raw in draft.typeScriptConst?.values ?? [] where !enumValues.contains(raw) && !columnValues.contains(raw)
                 && Identifiers.isWireValue(raw) {
-                out += "    # \(raw): in \(draft.typeScriptConst!.name) (\(line(draft.typeScriptConst?.location))) but not a case of \(swift.name)\n"
+                out += "      # \(raw): in \(draft.typeScriptConst!.name) (\(line(draft.typeScriptConst?.location))) but not a case of \(swift.name)\n"
             }
         }
         return out
@@ -219,21 +260,24 @@ public enum RegistryWriter {
         return "the CHECK constraint on \(column.table).\(column.column)"
     }
 
+    /// `sql:` of the notification enum: its column with the CHECK's name, or its ENUM type with the column; nothing
+    /// when no column was found (an enum pushes alone carry) or its name is not one the registry holds.
     private static func sqlTarget(_ column: InitDraft.Column?) -> String {
-        guard let column else { return "{ table: public.notifications, column: type }   # no type column found: review" }
+        guard let column else { return "    # sql: no column of these values found (the push data alone carries them): review\n" }
         // Names the registry holds are plain lowercase SQL names; a quoted one (`"Notifications"`, or a name a
         // hostile migration spells with any bytes) is not, and is left for the user to write.
         let enumTypeName = column.enumType.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
         guard ([column.schema, column.table, column.column] + enumTypeName).allSatisfy(isSQLName), enumTypeName.count <= 2 else {
-            return "{ table: public.notifications, column: type }   # the type column's name is not a plain SQL name: write it"
+            return "    # sql: the type column's name is not a plain SQL name: write it\n"
+        }
+        let note = column.values.isEmpty ? "   # free text: no CHECK constraint or ENUM type found" : "   # \(line(column.location))"
+        if let type = column.enumType {
+            let name = type.hasPrefix("public.") ? String(type.dropFirst(7)) : type
+            return "    sql: { enum_type: \(name), columns: [{ table: \(column.schema).\(column.table), column: \(column.column) }] }" + note + "\n"
         }
         var parts = ["table: \(column.schema).\(column.table)", "column: \(column.column)"]
         if let constraint = column.constraint, isSQLName(constraint) { parts.append("constraint: \(constraint)") }
-        if let type = column.enumType {
-            parts.append("enum_type: " + (type.hasPrefix("public.") ? String(type.dropFirst(7)) : type))
-        }
-        let note = column.values.isEmpty ? "   # free text: no CHECK constraint or ENUM type found" : "   # \(line(column.location))"
-        return "{ " + parts.joined(separator: ", ") + " }" + note
+        return "    sql: { " + parts.joined(separator: ", ") + " }" + note + "\n"
     }
 
     /// `^[a-z_][a-z0-9_]*$`, at most 63 bytes: a SQL name the registry holds.
@@ -257,15 +301,15 @@ public enum RegistryWriter {
             let result = property.results[name] ?? property.results[""]
             if let key = AttributeMapping.builtIn[property.name] {
                 switch (key, result) {
-                case ("icon", .string(let s)?): out += "      icon: \(YAMLText.scalar(s))\n"
-                case ("can_be_disabled", .bool(false)?): out += "      can_be_disabled: false\n"
-                case ("preference_key", .string(let s)?): out += "      preference_key: \(YAMLText.scalar(s))\n"
+                case ("icon", .string(let s)?): out += "        icon: \(YAMLText.scalar(s))\n"
+                case ("can_be_disabled", .bool(false)?): out += "        can_be_disabled: false\n"
+                case ("preference_key", .string(let s)?): out += "        preference_key: \(YAMLText.scalar(s))\n"
                 // A badge must be one of `badges.cases`: none is written without the badge enum's case.
-                case ("badge", .member(let m)?) where badgeCases.contains(m): out += "      badge: \(YAMLText.scalar(m))\n"
+                case ("badge", .member(let m)?) where badgeCases.contains(m): out += "        badge: \(YAMLText.scalar(m))\n"
                 default: break
                 }
             } else if custom.contains(property), case .string(let s)? = result {
-                out += "      \(AttributeMapping.key(of: property)): \(YAMLText.scalar(s))\n"
+                out += "        \(AttributeMapping.key(of: property)): \(YAMLText.scalar(s))\n"
             }
         }
         return out

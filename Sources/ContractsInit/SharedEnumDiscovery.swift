@@ -19,6 +19,10 @@ struct SharedEnumDraft: Sendable, Equatable {
     /// TypeScript declaration meets its values).
     var literals: [String] = []
     var literalLocation: SourceLocation?
+    /// Every value the code writes to or compares with the columns (any stack), whatever declares it: never retired.
+    var written: [String] = []
+    /// The free-text column that holds it (no CHECK, no ENUM type; `columns` is empty then).
+    var freeText: FreeTextColumn?
 
     /// Swift and TypeScript values the database does not allow: written as comments, not registered.
     var codeOnlyValues: [(value: String, whereFound: String, location: SourceLocation)] {
@@ -84,7 +88,20 @@ enum SharedEnumDiscovery {
         for candidate in candidates {
             let entry: SharedEnumDraft
             switch match(candidate, found, notification: draft) {
-            case .success(let matched): entry = matched
+            case .success(var matched):
+                // A TypeScript declaration holding a strict subset of the values is a use, not the enum's surface.
+                let all = Set(matched.values + (matched.swiftEnum?.cases.compactMap(\.raw) ?? []))
+                for (name, values, location) in [(matched.union?.name, matched.union?.values, matched.union?.location),
+                                                 (matched.const?.name, matched.const?.values, matched.const?.location)] {
+                    guard let name, let values, let location, Set(values).isStrictSubset(of: all),
+                          !namedFor(name, [matched.name] + candidate.columns.map { $0.table + "_" + $0.column }) else { continue }
+                    let lacking = matched.values.filter { !values.contains($0) }
+                    guard !lacking.isEmpty else { continue }
+                    leftOut.append(LeftOutCandidate(subject: "TypeScript \(name) (\(RegistryWriter.line(location)))",
+                        reason: "holds some of \(matched.name)'s values, not \(lacking.joined(separator: ", ")): not its surface"))
+                    if matched.union?.name == name { matched.union = nil } else { matched.const = nil }
+                }
+                entry = matched
             case .failure(let reason):
                 leftOut.append(LeftOutCandidate(subject: candidate.subject, reason: reason.text))
                 continue
@@ -136,6 +153,7 @@ enum SharedEnumDiscovery {
         }
         var entry = SharedEnumDraft(name: name(candidate, swift), columns: candidate.columns, enumType: candidate.enumType,
                                     values: candidate.values, swiftEnum: swift, union: union, const: const)
+        entry.written = literals
         // Literals are the evidence only when nothing declares the values: the table is not resolved.
         if literals.count >= 2, swift == nil, union == nil, const == nil {
             entry.literals = literals
@@ -144,9 +162,26 @@ enum SharedEnumDiscovery {
         return .success(entry)
     }
 
+    /// Whether a TypeScript declaration is named for the enum (`CHAT_ROOM_STATUS`, `ChatRoomStatus`,
+    /// `CHAT_ROOM_STATUSES` for ChatRoomStatus): then one lacking a value is the enum's surface behind the others
+    /// (drift); a declaration named otherwise holding a strict subset (`SettledOutcome` of SettlementOutcome's
+    /// values) is a use of some values, not the surface.
+    static func namedFor(_ declaration: String, _ names: [String]) -> Bool {
+        func normal(_ name: String) -> String {
+            var n = name.lowercased().replacingOccurrences(of: "_", with: "")
+            for suffix in ["values", "types", "es", "s"] where n.hasSuffix(suffix) && n.count > suffix.count + 2 {
+                n.removeLast(suffix.count)
+                break
+            }
+            return n
+        }
+        let wanted = Set(names.flatMap { [normal($0), normal(FreeTextEnumDiscovery.singular($0))] })
+        return wanted.contains(normal(declaration))
+    }
+
     /// `--enum`: the enums named (by name or Swift enum), the others said to be left out; a name found nowhere is an
     /// error listing the enums found.
-    private static func limit(_ enums: [SharedEnumDraft], _ leftOut: [LeftOutCandidate],
+    static func limit(_ enums: [SharedEnumDraft], _ leftOut: [LeftOutCandidate],
                               to wanted: [String]) throws -> (enums: [SharedEnumDraft], leftOut: [LeftOutCandidate]) {
         var leftOut = leftOut
         let names = Set(enums.map(\.name) + enums.compactMap { $0.swiftEnum?.qualifiedName })
@@ -156,7 +191,8 @@ enum SharedEnumDiscovery {
         }
         let kept = enums.filter { wanted.contains($0.name) || $0.swiftEnum.map { wanted.contains($0.qualifiedName) } ?? false }
         for e in enums where !kept.contains(e) {
-            leftOut.append(LeftOutCandidate(subject: e.columns.map { "\($0.schema).\($0.table).\($0.column)" }.joined(separator: ", "),
+            leftOut.append(LeftOutCandidate(subject: e.freeText.map { "\($0.schema).\($0.table).\($0.column)" }
+                                                ?? e.columns.map { "\($0.schema).\($0.table).\($0.column)" }.joined(separator: ", "),
                                             reason: "shared enum \(e.name), not named by --enum"))
         }
         return (kept, leftOut)
@@ -176,6 +212,11 @@ enum SharedEnumDiscovery {
 
     /// The Swift enum's name (`Expense.Category` → `ExpenseCategory`), else the ENUM type's, else table and
     /// column, in UpperCamelCase.
+    /// The name a restricted column's enum gets when no Swift enum names it (what `--notifications-enum` accepts).
+    static func name(of set: DiscoveredValueSet) -> String {
+        name(Candidate(columns: [set]), nil)
+    }
+
     private static func name(_ candidate: Candidate, _ swift: DiscoveredSwiftEnum?) -> String {
         if let swift { return swift.qualifiedName.split(separator: ".").joined() }
         if let type = candidate.enumType { return Identifiers.pascalCase(ValueSetNames.unqualified(type)) }
@@ -199,8 +240,9 @@ enum SharedEnumDiscovery {
     /// What the registry would refuse in the entry as the database and the code spell it: names that are not
     /// identifiers (a quoted `"Media Kind"`, a `$` in a TypeScript name), values that are no wire values, two values
     /// that make one Swift case.
-    private static func unwritable(_ e: SharedEnumDraft) -> String? {
+    static func unwritable(_ e: SharedEnumDraft) -> String? {
         let sqlNames = e.columns.flatMap { [$0.schema, $0.table, $0.column] } + (e.enumType.map { $0.split(separator: ".").map(String.init) } ?? [])
+            + (e.freeText.map { [$0.schema, $0.table, $0.column] } ?? [])
         if let name = sqlNames.first(where: { !isSQLIdentifier($0) }) {
             return "the SQL name '\(name.prefix(80))' is not a lowercase identifier the registry accepts"
         }
@@ -231,8 +273,8 @@ enum SharedEnumDiscovery {
 
     /// Which of the enum's names (its own, its TypeScript union's or const's) another generated name already has,
     /// and whose: the registry keeps generated names apart.
-    private static func nameTaken(_ e: SharedEnumDraft, by enums: [SharedEnumDraft], draft: InitDraft) -> String? {
-        let notification = draft.swiftEnum?.name ?? draft.freeText?.swiftEnum ?? "NotificationType"
+    static func nameTaken(_ e: SharedEnumDraft, by enums: [SharedEnumDraft], draft: InitDraft) -> String? {
+        let notification = RegistryWriter.notificationEnumName(draft)
         let notificationConst = draft.typeScriptConst?.name ?? RegistryWriter.constName(notification)
         var taken: [String: String] = [notification.lowercased(): "is the notification types' enum",
                                        notificationConst.lowercased(): "is the notification types' TypeScript const",

@@ -2,13 +2,17 @@ import ContractsCore
 import ContractsSwiftSource
 
 /// Writes `enums:`: each shared enum `init` found, its values the database's in its order. A value the database
-/// allows and no declaration of the other stacks has (`closed` still in the CHECK, old rows holding it) is written
-/// under `retired:`: readable, never written; one only some declarations have is registered with a comment; one only
+/// allows, no declaration of the other stacks has and no code writes or compares (`closed` still in the CHECK, old
+/// rows holding it) is written under `retired:`: readable, never written (one a stack writes is registered, and the
+/// declarations that lack it are drift); one only some declarations have is registered with a comment; one only
 /// Swift or TypeScript has is a comment, not a value (the database would refuse it), for the user to review.
 enum SharedEnumWriter {
-    static func text(_ enums: [SharedEnumDraft]) -> String {
-        guard !enums.isEmpty else { return "" }
-        var out = "\nenums:                              # the other enums the stacks share: the database's values, in its order\n"
+    /// `enums:`, above the notification enum's entry (first) and the others'.
+    static let header = "enums:                              # the enums the stacks share: the database's values, in its order\n"
+
+    /// The entries of the shared enums beside the notification enum, each under `enums:`.
+    static func entries(_ enums: [SharedEnumDraft]) -> String {
+        var out = ""
         for e in enums {
             let literals = e.literals.isEmpty ? "" : "   # literals written by the code: \(e.literals.joined(separator: ", ")) ("
                 + RegistryWriter.line(e.literalLocation) + ")"
@@ -37,16 +41,20 @@ enum SharedEnumWriter {
     /// The values the database allows that no declaration of the other stacks has, when there is one (a column met
     /// by literals alone has no declaration to judge by): the fallback is never one.
     static func databaseOnly(_ e: SharedEnumDraft) -> [String] {
-        guard e.swiftEnum != nil || e.union != nil || e.const != nil else { return [] }
+        guard e.freeText == nil, e.swiftEnum != nil || e.union != nil || e.const != nil else { return [] }
         let fallback = self.fallback(e)
+        let written = Set(e.written)
         return e.values.filter { raw in
-            raw != fallback && !(e.swiftEnum?.cases.contains { $0.raw == raw } ?? false)
+            raw != fallback && !written.contains(raw) && !(e.swiftEnum?.cases.contains { $0.raw == raw } ?? false)
                 && !(e.union?.values.contains(raw) ?? false) && !(e.const?.values.contains(raw) ?? false)
         }
     }
 
     /// `{ enum_type: t }` with its columns in a comment, or the list of columns with their CHECKs.
     private static func sql(_ e: SharedEnumDraft) -> String {
+        if let f = e.freeText {
+            return "    sql:\n      - { table: \(f.schema).\(f.table), column: \(f.column) }   # free text: no CHECK constraint or ENUM type (\(RegistryWriter.line(f.location)))\n"
+        }
         if let type = e.enumType {
             // The columns of the type, so the Swift and TypeScript readers resolve a value by its table.
             let columns = e.columns.map { "{ table: \($0.schema).\($0.table), column: \($0.column) }" }.joined(separator: ", ")

@@ -6,13 +6,17 @@ enum StarterRegistry {
             # No notification types were found (no Swift enum of string raw values, no CHECK constraint or ENUM
             # type on a column): this is a starter. Replace the example value, then run `naars-contracts generate`.
 
-            notification_types:
-              swift_enum: NotificationType        # the Swift enum `generate` writes
+            enums:
+              NotificationType:
+                swift_enum: NotificationType      # the Swift enum `generate` writes
+                sql: { table: public.notifications, column: type }   # add `constraint: name` once a CHECK exists
+                values:
+                  - raw: example                  # replace with your first notification type
+                    icon: bell.fill
+
+            notifications:
+              enum: NotificationType
               payload_key: type                   # the key that carries the raw value in push payloads and rows
-              sql: { table: public.notifications, column: type }   # add `constraint: name` once a CHECK exists
-              values:
-                - raw: example                    # replace with your first notification type
-                  icon: bell.fill
 
             """ + RegistryWriter.layout(draft)
     }

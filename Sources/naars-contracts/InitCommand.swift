@@ -15,7 +15,10 @@ struct InitCommand: ParsableCommand {
             source of the values, and every disagreement is written as a comment with file:line. Every other column \
             restricted to a list of values that a Swift enum, a TypeScript union or const, or the code's literals \
             meet in two values or more is registered under enums: (the database's values); the summary names each \
-            column left out and why. Never overwrites \
+            column left out and why. The notification enum (notifications:) is the one the notification flow names: \
+            an enum built from a push payload, a notifications table's column, or the key the push handling routes on \
+            and the push builders write; a status column never is, and with no flow no notifications: block is \
+            written (--notifications-enum NAME or none changes the guess). Never overwrites \
             an existing registry.yaml. Exit 0 written, 2 registry exists, a file cannot be read, or bad usage.
             """
     )
@@ -29,6 +32,9 @@ struct InitCommand: ParsableCommand {
     @Option(name: .customLong("deep-link-enum"),
             help: "The deep-link enum, when init should not choose the one the push handling builds from userInfo.")
     var deepLinkEnum: String?
+    @Option(name: .customLong("notifications-enum"),
+            help: "The enum pushes and notification rows carry (a Swift enum or a shared enum's name), or `none` for an app with no notification contract; default: the one the notification flow names.")
+    var notificationsEnum: String?
     @Flag(name: .customLong("dry-run"), help: "Print the registry instead of writing it (the summary goes to standard error).") var dryRun = false
 
     func run() throws {
@@ -52,7 +58,7 @@ struct InitCommand: ParsableCommand {
         let draft: InitDraft
         do {
             draft = try ContractDiscovery.discover(in: DiskTree(root: root), options: InitOptions(
-                table: table, column: column, swiftEnum: swiftEnum, enums: enums, deepLinkEnum: deepLinkEnum))
+                table: table, column: column, swiftEnum: swiftEnum, enums: enums, deepLinkEnum: deepLinkEnum, notificationsEnum: notificationsEnum))
         } catch let failure as ContractDiscovery.Failure {
             Console.error(failure.description)
             throw ExitCode(2)

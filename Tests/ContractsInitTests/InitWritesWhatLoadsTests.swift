@@ -28,12 +28,12 @@ final class InitWritesWhatLoadsTests: XCTestCase {
                   CHECK (type IN ('ride_update', '1', 'in progress', 'ride-update', 'bad\u{85}value', '\(long)', 'ride_update')));
                 """,
         ])
-        XCTAssertTrue(text.contains("    - raw: ride_update\n    - raw: \"1\"      # no Swift case name derives from it: review the case\n      case: value1\n"), text)
-        XCTAssertTrue(text.contains("    - raw: \"in progress\"      # no Swift case name derives from it: review the case\n      case: inProgress\n"), text)
-        XCTAssertTrue(text.contains("    # left out 'ride-update': its TypeScript const key RIDE_UPDATE is another value's\n"), text)
-        XCTAssertTrue(text.contains("    # left out 'bad\\u{85}value': not a wire value (empty, over 255 bytes, or holding a control, "
+        XCTAssertTrue(text.contains("      - raw: ride_update\n      - raw: \"1\"      # no Swift case name derives from it: review the case\n        case: value1\n"), text)
+        XCTAssertTrue(text.contains("      - raw: \"in progress\"      # no Swift case name derives from it: review the case\n        case: inProgress\n"), text)
+        XCTAssertTrue(text.contains("      # left out 'ride-update': its TypeScript const key RIDE_UPDATE is another value's\n"), text)
+        XCTAssertTrue(text.contains("      # left out 'bad\\u{85}value': not a wire value (empty, over 255 bytes, or holding a control, "
             + "line-separator or bidi character)\n"), text)
-        XCTAssertTrue(text.contains("    # left out '\(String(repeating: "x", count: 80))…': not a wire value"), text)
+        XCTAssertTrue(text.contains("      # left out '\(String(repeating: "x", count: 80))…': not a wire value"), text)
         XCTAssertEqual(text.components(separatedBy: "raw: ride_update").count, 2, text)
     }
 
@@ -44,8 +44,8 @@ final class InitWritesWhatLoadsTests: XCTestCase {
         let text = try initialize([
             "database/001_notifications.sql": "CREATE TABLE public.notifications (id int, type text NOT NULL CHECK (type IN (\(values))));\n",
         ])
-        XCTAssertEqual(text.components(separatedBy: "    - raw: ").count - 1, 1_000)
-        XCTAssertTrue(text.contains("    - raw: v999\n    # left out 200 more value(s): init registers at most 1000;"), text)
+        XCTAssertEqual(text.components(separatedBy: "      - raw: ").count - 1, 1_000)
+        XCTAssertTrue(text.contains("      - raw: v999\n      # left out 200 more value(s): init registers at most 1000;"), text)
     }
 
     func testAnEnumWhoseOnlyValueCannotBeHeldGetsTheStarter() throws {
@@ -70,8 +70,8 @@ final class InitWritesWhatLoadsTests: XCTestCase {
             "database/001_notifications.sql": "CREATE TABLE notifications (id int, type text CHECK (type IN ('message', 'ride_update')));\n",
         ])
         XCTAssertFalse(text.contains("\u{85}"), text)
-        XCTAssertTrue(text.contains("    # left out 'na\\u{85}me': not a wire value"), text)
-        XCTAssertTrue(text.contains("    - raw: message\n"), text)
+        XCTAssertTrue(text.contains("      # left out 'na\\u{85}me': not a wire value"), text)
+        XCTAssertTrue(text.contains("      - raw: message\n"), text)
     }
 
     func testABadgeOfNoDeclaredBadgeEnumIsNotWritten() throws {

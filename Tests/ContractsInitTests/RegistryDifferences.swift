@@ -7,27 +7,36 @@ enum RegistryDifferences {
     static func list(_ written: Registry, _ expected: Registry) -> [String] {
         var out: [String] = []
         func note<T: Equatable>(_ what: String, _ w: T, _ e: T) { if w != e { out.append("\(what): \(w) ≠ \(e)") } }
-        let w = written.notificationTypes!, e = expected.notificationTypes!
-        note("swift_enum", w.swiftEnum, e.swiftEnum)
-        note("typescript_const", w.typescriptConst, e.typescriptConst)
-        note("typescript_type", w.typescriptType, e.typescriptType)
-        note("payload_key", w.payloadKey, e.payloadKey)
-        note("sql", describe(w.sql!), describe(e.sql!))
-        note("fallback", w.fallback ?? "-", e.fallback ?? "-")
-        note("attributes", w.attributes.map { "\($0.key)=\($0.swiftProperty):\($0.type)" },
-             e.attributes.map { "\($0.key)=\($0.swiftProperty):\($0.type)" })
-        note("values", w.rawValues, e.rawValues)
-        note("retired", w.retiredRawValues, e.retiredRawValues)
-        for value in w.values {
-            guard let hand = e.value(raw: value.raw) else { continue }
-            note("\(value.raw).case", value.swiftCase, hand.swiftCase)
-            note("\(value.raw).icon", value.icon ?? "-", hand.icon ?? "-")
-            note("\(value.raw).can_be_disabled", value.canBeDisabled, hand.canBeDisabled)
-            note("\(value.raw).preference_key", value.preferenceKey ?? "-", hand.preferenceKey ?? "-")
-            note("\(value.raw).badge", value.badge ?? "-", hand.badge ?? "-")
-            note("\(value.raw).deep_link", value.deepLinks, hand.deepLinks)
-            note("\(value.raw).scope", value.scope.rawValue, hand.scope.rawValue)
-            note("\(value.raw).attributes", attributes(value), attributes(hand))
+        // The notification contract: which enum, and its payload key (absent: the app has none).
+        note("notifications", written.notificationTypes.map { "\($0.sharedEnum.name) payload_key=\($0.payloadKey)" } ?? "-",
+             expected.notificationTypes.map { "\($0.sharedEnum.name) payload_key=\($0.payloadKey)" } ?? "-")
+        note("enums", written.allEnums.map(\.name), expected.allEnums.map(\.name))
+        for w in written.allEnums {
+            guard let e = expected.allEnums.first(where: { $0.name == w.name }) else { continue }
+            // The notification enum's lines are named as before (`values`, `sent.scope`), the others' by their name.
+            let isNotification = written.notificationTypes?.sharedEnum.name == w.name
+            let p = isNotification ? "" : w.name + "."
+            note("\(p)swift_enum", w.swiftEnum ?? "-", e.swiftEnum ?? "-")
+            note("\(p)typescript_const", w.typescriptConst ?? "-", e.typescriptConst ?? "-")
+            note("\(p)typescript_type", w.typescriptType, e.typescriptType)
+            note("\(p)sql", describe(w.sql), describe(e.sql))
+            note("\(p)fallback", w.fallback ?? "-", e.fallback ?? "-")
+            note("\(p)attributes", w.attributes.map { "\($0.key)=\($0.swiftProperty):\($0.type)" },
+                 e.attributes.map { "\($0.key)=\($0.swiftProperty):\($0.type)" })
+            note("\(p)values", w.rawValues, e.rawValues)
+            note("\(p)retired", w.retired.map(\.raw), e.retired.map(\.raw))
+            for value in w.values {
+                guard let hand = e.values.first(where: { $0.raw == value.raw }) else { continue }
+                let v = "\(p)\(value.raw)"
+                note("\(v).case", value.swiftCase, hand.swiftCase)
+                note("\(v).icon", value.icon ?? "-", hand.icon ?? "-")
+                note("\(v).can_be_disabled", value.canBeDisabled, hand.canBeDisabled)
+                note("\(v).preference_key", value.preferenceKey ?? "-", hand.preferenceKey ?? "-")
+                note("\(v).badge", value.badge ?? "-", hand.badge ?? "-")
+                note("\(v).deep_link", value.deepLinks, hand.deepLinks)
+                note("\(v).scope", value.scope.rawValue, hand.scope.rawValue)
+                note("\(v).attributes", attributes(value), attributes(hand))
+            }
         }
         note("badges", written.badges.map { "\($0.swiftEnum) \($0.cases)" } ?? "-",
              expected.badges.map { "\($0.swiftEnum) \($0.cases)" } ?? "-")
@@ -49,12 +58,16 @@ enum RegistryDifferences {
         return out
     }
 
-    private static func describe(_ sql: SQLConstraintTarget) -> String {
-        "\(sql.qualifiedTable).\(sql.column) \(sql.constraintName) \(sql.enumType?.qualified ?? "-")"
+    /// The columns (each with its CHECK's name as given) and the ENUM type.
+    private static func describe(_ sql: SharedEnumSQL) -> String {
+        sql.columns.map { c in
+            "\(c.schema).\(c.table).\(c.column) " + (sql.enumType != nil ? "-" : c.constraint ?? "\(c.table)_\(c.column)_check")
+        }.joined(separator: ", ")
+            + " type=\(sql.enumType?.qualified ?? "-")"
     }
 
     /// Custom attribute values; a `null` and an absent value mean the same.
-    private static func attributes(_ value: NotificationTypeValue) -> [String] {
+    private static func attributes(_ value: SharedEnumValue) -> [String] {
         value.attributeValues.filter { $0.value != .null }.map { "\($0.key)=\($0.value)" }.sorted()
     }
 

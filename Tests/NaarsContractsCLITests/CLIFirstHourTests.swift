@@ -31,7 +31,7 @@ final class CLIFirstHourTests: XCTestCase {
                        "would write registry.yaml and registry.schema.json (--dry-run: nothing written; the registry is on standard output)")
         XCTAssertGreaterThan(summary.count, 4, written.stdout)
         XCTAssertEqual(dryLines.dropFirst(), summary.dropFirst(), "the dry run's summary is the one init prints when it writes")
-        XCTAssertTrue(dry.stderr.contains("  type column  public.matches.remote_status"), dry.stderr)
+        XCTAssertTrue(dry.stderr.contains("  column       public.matches.remote_status"), dry.stderr)
     }
 
     /// A tree with no contract to start from: the starter's summary, said the same way.

@@ -1,0 +1,8 @@
+import XCTest
+@testable import Matchday
+
+final class NotificationRouterTests: XCTestCase {
+    func testAnUnknownScreenOpensNothing() {
+        XCTAssertNil(NotificationRouter().route(for: ["screen": "leaderboard", "type": "promo"]))
+    }
+}

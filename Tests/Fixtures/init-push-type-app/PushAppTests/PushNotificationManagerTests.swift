@@ -1,0 +1,8 @@
+import XCTest
+@testable import PushApp
+
+final class PushNotificationManagerTests: XCTestCase {
+    func testAnUnknownTypeOpensNothing() {
+        XCTAssertNil(PushNotificationManager().deepLink(for: ["type": "room_archived"]))
+    }
+}
