@@ -18,7 +18,7 @@ extension Rule {
     public static let dbFunctionDrift = Rule("db-function-drift", .error, "A live function differs from its last definition in the migrations (compared as parse trees), is missing, or no migration defines it.")
     public static let dbMigrationNotApplied = Rule("db-migration-not-applied", .error, "A migration file's version is not in the live database's `supabase_migrations.schema_migrations`.")
     public static let dbMigrationUnknown = Rule("db-migration-unknown", .warning, "The live database lists an applied migration version that no migration file has.")
-    public static let dbUnknownLiteral = Rule("db-unknown-literal", .error, "A live function uses a notification-type literal that is not registered.")
+    public static let dbUnknownLiteral = Rule("db-unknown-literal", .error, "A live function writes or compares a value an enum does not list, where its migrations do not.")
     public static let dbUnregisteredRows = Rule("db-unregistered-rows", .error, "Live rows hold a type value that is neither registered nor retired.")
     public static let sqlConstraintDrift = Rule("sql-constraint-drift", .error, "The effective CHECK constraint (or ENUM type) after replaying every migration differs from the registry.")
     public static let sqlConstraintUnreadable = Rule("sql-constraint-unreadable", .warning, "A CHECK constraint on an enum's column could not be reduced to a set of values.")
