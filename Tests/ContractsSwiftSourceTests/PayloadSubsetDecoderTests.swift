@@ -45,11 +45,13 @@ final class PayloadSubsetDecoderTests: XCTestCase {
                 let availablePence: Int
                 let onXbill: Bool?
                 let pendingLabel: String
+                let fee: Int
                 enum CodingKeys: String, CodingKey {
                     case balancePence = "balance_pence"
                     case availablePence = "available_pence"
                     case onXbill = "on_xbill"
                     case pendingLabel = "pending_label"
+                    case fee = "fee_pence"
                 }
                 init(from decoder: Decoder) throws {
                     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +59,7 @@ final class PayloadSubsetDecoderTests: XCTestCase {
                     availablePence = try c.decode(Int.self, forKey: .availablePence)
                     onXbill = try c.decodeIfPresent(Bool.self, forKey: .onXbill)
                     pendingLabel = try c.decodeIfPresent(String.self, forKey: .pendingLabel) ?? "none"
+                    fee = (try? c.decode(Int.self, forKey: .fee)) ?? 0
                 }
             }
             // Decoys: not Decodable, and a Decodable of another name reading keys no payload has.
@@ -69,9 +72,10 @@ final class PayloadSubsetDecoderTests: XCTestCase {
             CheckHarness.location(of: "availablePence = \"available_pence\"", in: text, file: path),
             CheckHarness.location(of: "onXbill = \"on_xbill\"", in: text, file: path),
             CheckHarness.location(of: "pendingLabel = \"pending_label\"", in: text, file: path),
+            CheckHarness.location(of: "fee = \"fee_pence\"", in: text, file: path),
         ])
-        XCTAssertEqual(findings.map(\.severity), [.error, .warning, .warning])
-        XCTAssertEqual(findings.map(\.subject), ["available_pence", "on_xbill", "pending_label"].map {
+        XCTAssertEqual(findings.map(\.severity), [.error, .warning, .warning, .warning])
+        XCTAssertEqual(findings.map(\.subject), ["available_pence", "on_xbill", "pending_label", "fee_pence"].map {
             .payloadField(payload: "Wallet", field: $0)
         })
         XCTAssertEqual(findings[1].message,

@@ -53,7 +53,7 @@ struct DecodedKeys {
     }
 
     /// The keys a hand-written `init(from:)` reads, by `CodingKeys` case: true for `decodeIfPresent(_:forKey: .x)`
-    /// (absent is nil, or a default after `??`), false for `decode(_:forKey: .x)` (absent throws). A key read both
+    /// and `try? decode(...)` (absent is nil, or a default after `??`), false for `decode(_:forKey: .x)` (absent throws). A key read both
     /// ways counts as required.
     private static func handReads(_ initializer: InitializerDeclSyntax) -> [String: Bool] {
         final class Calls: SyntaxVisitor {
@@ -69,6 +69,7 @@ struct DecodedKeys {
                   let key = call.arguments.first(where: { $0.label?.text == "forKey" })?.expression
                     .as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
             let optional = member.declName.baseName.text == "decodeIfPresent"
+                || call.parent?.as(TryExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
             reads[key] = (reads[key] ?? true) && optional
         }
         return reads
