@@ -23,8 +23,11 @@ final class PayloadShapeTests: XCTestCase {
         XCTAssertEqual(findings.map(\.registryLocation), [payload.fields.first { $0.key == "bell_total" }?.location, payload.location])
         XCTAssertEqual(findings.first?.message,
                        "BadgeCountsPayload does not decode \"bell_total\", a field of payload BadgeCounts; add `case bellTotal = \"bell_total\"` to CodingKeys and a property")
+        // Its `init(from:)` reads the renamed key with `decodeIfPresent(...) ?? 0`: always nil, a warning; the
+        // generated type's twin not decoding `bell_total` stays an error.
+        XCTAssertEqual(findings.map(\.severity), [.error, .warning])
         XCTAssertEqual(findings.last?.message,
-                       "BadgeCountsPayload decodes key \"bell_count\" (from its CodingKeys) but payload BadgeCounts has no such field; remove it, or add \"bell_count\" to registry.yaml payloads.BadgeCounts.fields")
+                       "BadgeCountsPayload decodes optional key \"bell_count\" (from its CodingKeys) but payload BadgeCounts never sends it, so it is always nil; remove it, or add \"bell_count\" to registry.yaml payloads.BadgeCounts.fields")
     }
 
     func testStoredPropertiesAreSnakeCasedWhenThereAreNoCodingKeys() throws {
@@ -32,7 +35,13 @@ final class PayloadShapeTests: XCTestCase {
                                       in: BadgeCountManagerSource.text)
         let findings = try shapeFindings(text)
         XCTAssertEqual(findings.map(\.location), [CheckHarness.location(of: "lastMessageAt", in: text, file: path)])
-        XCTAssertTrue(findings.first?.message.contains("decodes key \"last_message_at\" (from its stored properties (snake_case))") ?? false)
+        // An optional key the payload never sends is always nil: a warning, not an error.
+        XCTAssertTrue(findings.first?.message.contains("decodes optional key \"last_message_at\" (from its stored properties (snake_case))") ?? false)
+        XCTAssertEqual(findings.map(\.severity), [.warning])
+        let required = CheckHarness.plant("let conversationId: UUID\n", "let conversationId: UUID\n        let lastMessageAt: Date\n",
+                                          in: BadgeCountManagerSource.text)
+        XCTAssertEqual(try shapeFindings(required).map(\.severity), [.error])
+        XCTAssertTrue(try shapeFindings(required).first?.message.contains("decodes key \"last_message_at\" (from its stored properties (snake_case))") ?? false)
         let missing = CheckHarness.plant("var unreadCount: Int\n", "", in: BadgeCountManagerSource.text)
         XCTAssertEqual(try shapeFindings(missing).map(\.fix), ["add a `unreadCount` property"])
         XCTAssertEqual(try shapeFindings(missing).map(\.location),

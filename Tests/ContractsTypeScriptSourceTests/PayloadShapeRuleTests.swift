@@ -45,6 +45,21 @@ final class PayloadShapeRuleTests: XCTestCase {
         XCTAssertTrue(findings(text, r)[0].message.hasPrefix("destructuring `{ unread_total }` reads"))
     }
 
+    /// Properties and methods of the row set are no keys of a row: `data?.length`, `data.map(...)`,
+    /// `data.filter(...)`, `Array.isArray(data)`; `data[0]` is a row, judged by its keys.
+    func testPropertiesOfTheRowSetAreNotKeys() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const { data, error } = await supabase.rpc('get_badge_counts', { p_user_id: userId });
+        const body = { deals: data, count: data?.length ?? 0, n: data.length };
+        const list = Array.isArray(data) ? data.map((d) => d) : [];
+        const some = data.filter(Boolean).length + (data ?? []).length;
+        const firstBad = data[0].lenght;
+        const alsoBad = data.size;
+        """
+        expect(text, at: ["lenght", "size"], r)
+    }
+
     /// An RPC that returns a set gives `data` as rows: `data[0]`, and `Array.isArray(data) ? data[0] : data`,
     /// are its row.
     func testTheFirstRowOfARowOrArrayResult() throws {

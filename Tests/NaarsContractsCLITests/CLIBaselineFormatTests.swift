@@ -47,10 +47,19 @@ final class CLIBaselineFormatTests: XCTestCase {
     }
 
     /// The format-1 file's entries for the generated Swift files, which the registry no longer asks for
-    /// (`generate: false`: the app declares those types): they accept nothing now.
-    private static let spent: Set<String> = ["generated-stale App/Generated/DeepLink.swift",
-                                             "generated-stale App/Generated/NotificationType.swift",
-                                             "generated-stale App/Generated/Payloads.swift"]
+    /// (`generate: false`: the app declares those types), and for `BadgeCounts does not decode "rides_total"` (a
+    /// hand-written `generate: false` decoder may ignore a payload field): they accept nothing now.
+    private static let spent = ["generated-stale App/Generated/DeepLink.swift",
+                                "generated-stale App/Generated/NotificationType.swift",
+                                "generated-stale App/Generated/Payloads.swift",
+                                "payload-shape-drift App/BadgeCounts.swift"]
+
+    /// `keys` without one instance of each spent entry.
+    private static func unspent(_ keys: [String]) -> [String] {
+        var keys = keys
+        for key in spent { keys.firstIndex(of: key).map { _ = keys.remove(at: $0) } }
+        return keys
+    }
 
     func testAFormat1BaselineStillAcceptsExactlyTheFindingsItWasWrittenFor() throws {
         let root = try project()
@@ -61,12 +70,12 @@ final class CLIBaselineFormatTests: XCTestCase {
         XCTAssertEqual(accepted.status, 0, accepted.stdout)
         let report = try json(accepted)
         XCTAssertEqual(keys(ofReport: report), [])
-        XCTAssertEqual((report["summary"] as? [String: Int])?["baselined"], 17)
+        XCTAssertEqual((report["summary"] as? [String: Int])?["baselined"], 16)
 
         // Without it, the same findings report, subjects and all: the ones the file lists, no more, no fewer.
         try FileManager.default.removeItem(at: root.appendingPathComponent(Self.baselineFile))
         let all = try json(try CLIHarness.run(["check", "--no-cache", "--format", "json"], in: root))
-        XCTAssertEqual(keys(ofReport: all), keys(ofBaseline: old).filter { !Self.spent.contains($0) })
+        XCTAssertEqual(keys(ofReport: all), Self.unspent(keys(ofBaseline: old)))
         XCTAssertTrue(((all["findings"] as? [[String: Any]]) ?? []).contains { $0["subject"] != nil }, "findings carry subjects")
     }
 
@@ -85,7 +94,6 @@ final class CLIBaselineFormatTests: XCTestCase {
             (finding["subject"] as? [String: Any]).map { "\(finding["rule"]!) \(finding["file"]!):\(finding["line"]!) \(describe($0))" }
         }
         XCTAssertEqual(subjects, [
-            "payload-shape-drift App/BadgeCounts.swift:1 field=rides_total kind=payload-field payload=BadgeCounts",
             "payload-shape-drift App/BadgeCounts.swift:7 field=rides_totl kind=payload-field payload=BadgeCounts",
             "swift-deeplink-drift App/DeepLink.swift:5 case=conversation kind=deep-link-case parameter=id",
             "swift-deeplink-drift App/DeepLink.swift:6 case=profile kind=deep-link-case parameter=null",
@@ -116,7 +124,7 @@ final class CLIBaselineFormatTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stdout)
         let report = try json(result)
         XCTAssertEqual(keys(ofReport: report), ["sql-unknown-literal database/004_late.sql"])
-        XCTAssertEqual((report["summary"] as? [String: Int])?["baselined"], 17)
+        XCTAssertEqual((report["summary"] as? [String: Int])?["baselined"], 16)
     }
 
     func testWritingTheBaselineAgainWritesFormat3ThatAcceptsTheSameFindings() throws {
@@ -126,7 +134,7 @@ final class CLIBaselineFormatTests: XCTestCase {
         XCTAssertEqual(write.status, 0, write.stderr)
         let new = try baseline(root)
         XCTAssertEqual(new["version"] as? Int, 3)
-        XCTAssertEqual(keys(ofBaseline: new), keys(ofBaseline: old).filter { !Self.spent.contains($0) })
+        XCTAssertEqual(keys(ofBaseline: new), Self.unspent(keys(ofBaseline: old)))
         // Every finding has a subject, and is fingerprinted by it now (a stale generated file by its path, the
         // migration gap by its migration): none keeps the fingerprint format 1 gave it.
         let fingerprints = { (document: [String: Any]) in
@@ -137,6 +145,6 @@ final class CLIBaselineFormatTests: XCTestCase {
 
         let accepted = try CLIHarness.run(["check", "--no-cache", "--format", "json"], in: root)
         XCTAssertEqual(accepted.status, 0, accepted.stdout)
-        XCTAssertEqual((try json(accepted)["summary"] as? [String: Int])?["baselined"], 17)
+        XCTAssertEqual((try json(accepted)["summary"] as? [String: Int])?["baselined"], 16)
     }
 }

@@ -1,9 +1,17 @@
 import ContractsCore
 import SwiftSyntax
 
-/// The JSON keys a `Decodable` type reads, with the syntax that names each.
+/// The JSON keys a `Decodable` type reads, with the syntax that names each and whether it can do without it.
 struct DecodedKeys {
-    let keys: [(key: String, node: Syntax)]
+    /// One key: `optional` when decoding does not throw without it (an optional property, or a hand-written
+    /// `init(from:)` that reads it with `decodeIfPresent`).
+    struct Key {
+        let key: String
+        let node: Syntax
+        let optional: Bool
+    }
+
+    let keys: [Key]
     /// Whether the keys come from `CodingKeys` (else from stored property names, snake-cased).
     let fromCodingKeys: Bool
 
@@ -12,13 +20,26 @@ struct DecodedKeys {
     init?(_ decl: StructDeclSyntax, blocks: [MemberBlockSyntax]) {
         guard let inheritance = decl.inheritanceClause,
               inheritance.names("Decodable") || inheritance.names("Codable") else { return nil }
-        let codingKeys = blocks.flatMap(\.flattenedDecls).compactMap { $0.as(EnumDeclSyntax.self) }
-            .first { $0.name.plainName == "CodingKeys" }
+        let decls = blocks.flatMap(\.flattenedDecls)
+        let codingKeys = decls.compactMap { $0.as(EnumDeclSyntax.self) }.first { $0.name.plainName == "CodingKeys" }
+        let properties = decl.memberBlock.storedPropertyNames
+        let optionalProperties = Set(properties.filter(\.isOptional).map { $0.identifier.plainName })
+        let byHand = decls.lazy.compactMap { $0.as(InitializerDeclSyntax.self) }
+            .first { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }
+        let handReads = byHand.map(Self.handReads) ?? [:]
+        // A case (or property) is optional when the hand-written init reads it with `decodeIfPresent`, or, when
+        // that init does not name it, when its property is optional.
+        let isOptional = { (name: String) in handReads[name] ?? optionalProperties.contains(name) }
         if let codingKeys {
-            keys = codingKeys.caseEntries.compactMap { entry in entry.rawValue.map { ($0, Syntax(entry.element)) } }
+            keys = codingKeys.caseEntries.compactMap { entry in
+                entry.rawValue.map { Key(key: $0, node: Syntax(entry.element), optional: isOptional(entry.name)) }
+            }
             fromCodingKeys = true
         } else {
-            keys = decl.memberBlock.storedPropertyNames.map { (Identifiers.snakeCase($0.identifier.plainName), Syntax($0)) }
+            keys = properties.map { pattern in
+                let name = pattern.identifier.plainName
+                return Key(key: Identifiers.snakeCase(name), node: Syntax(pattern), optional: isOptional(name))
+            }
             fromCodingKeys = false
         }
     }
@@ -29,6 +50,29 @@ struct DecodedKeys {
     init?(_ decl: StructDeclSyntax, in types: TypeDeclarations) {
         let extensions = decl.isLocal ? [] : (types.extensions[decl.name.plainName] ?? []).map(\.memberBlock)
         self.init(decl, blocks: [decl.memberBlock] + extensions)
+    }
+
+    /// The keys a hand-written `init(from:)` reads, by `CodingKeys` case: true for `decodeIfPresent(_:forKey: .x)`
+    /// and `try? decode(...)` (absent is nil, or a default after `??`), false for `decode(_:forKey: .x)` (absent throws). A key read both
+    /// ways counts as required.
+    private static func handReads(_ initializer: InitializerDeclSyntax) -> [String: Bool] {
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { found.append(node); return .visitChildren }
+        }
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.walk(initializer)
+        var reads: [String: Bool] = [:]
+        for call in calls.found {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["decode", "decodeIfPresent"].contains(member.declName.baseName.text),
+                  let key = call.arguments.first(where: { $0.label?.text == "forKey" })?.expression
+                    .as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+            let optional = member.declName.baseName.text == "decodeIfPresent"
+                || call.parent?.as(TryExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+            reads[key] = (reads[key] ?? true) && optional
+        }
+        return reads
     }
 }
 

@@ -4,8 +4,11 @@ import SwiftSyntax
 /// `payload-shape-drift` (Swift side): a `Decodable` type named after a registry payload reads other keys
 /// than the payload has.
 ///
-/// Missing optional fields are not reported: ignoring a key the server may omit is harmless. Every other
-/// registered key the type does not read, and every key it reads that the registry does not have, is.
+/// A key the type reads and the payload does not have is an error when the decode needs it (it throws on every
+/// call), and a warning when it reads it as optional (always nil). A payload field the type ignores is nothing:
+/// JSON decoding skips unknown keys, and an app may decode the subset it needs. Only the hand-written twin of a
+/// type `generate` writes (same name, `generate` not false) must read every required field, as the generated
+/// one does.
 enum PayloadShapeRule {
     static func findings(in files: [ParsedSwiftFile], registry: Registry) -> [Finding] {
         let byName = registry.payloads.flatMap { payload in
@@ -45,14 +48,20 @@ enum PayloadShapeRule {
         let name = decl.name.plainName
         let source = read.fromCodingKeys ? "CodingKeys" : "stored properties (snake_case)"
         var findings: [Finding] = []
-        for (key, node) in read.keys where !payload.keys.contains(key) {
-            findings.append(Finding(
+        for read in read.keys where !payload.keys.contains(read.key) {
+            let key = read.key
+            var finding = Finding(
                 .payloadShapeDrift,
-                "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields",
-                at: file.location(of: node), registry: payload.location,
+                read.optional
+                    ? "\(name) decodes optional key \"\(key)\" (from its \(source)) but payload \(payload.name) never sends it, so it is always nil; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields"
+                    : "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields",
+                at: file.location(of: read.node), registry: payload.location,
                 fix: "remove \"\(key)\" from \(name), or add it to payloads.\(payload.name).fields in registry.yaml",
-                subject: .payloadField(payload: payload.name, field: key)))
+                subject: .payloadField(payload: payload.name, field: key))
+            if read.optional { finding.severity = .warning }
+            findings.append(finding)
         }
+        guard payload.generatesSwift && name == payload.typeName else { return findings }
         let readKeys = Set(read.keys.map(\.key))
         for field in payload.fields where !field.optional && !readKeys.contains(field.key) {
             let how = read.fromCodingKeys ? "add `case \(field.swiftName) = \"\(field.key)\"` to CodingKeys and a property"
@@ -96,11 +105,12 @@ extension PayloadShapeRule: SwiftFactRule {
             }
             """]
     }
-    /// A local `Row` decoded where the payload's RPC is called.
+    /// A local `Row` decoded where the payload's RPC is called: it reads a key the payload has not (`mark`), and
+    /// need not read every field.
     static func callSite(_ rpc: String, seatsKey: String, mark: String = "") -> [String: String] {
         ["App/Rides.swift": """
             func summary() async throws -> Int {
-                struct \(mark)Row: Decodable {
+                struct Row: Decodable {
                     let rideId: Int
                     let seats: Int
                     enum CodingKeys: String, CodingKey { case rideId = "ride_id"; case \(mark)seats = \(seatsKey) }

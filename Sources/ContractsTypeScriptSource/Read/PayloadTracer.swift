@@ -17,6 +17,8 @@ struct PayloadTracer {
 
     /// Methods on the client's response that keep it a response (`.rpc(...).single()`).
     static let responseMethods: Set<String> = ["single", "maybeSingle", "throwOnError", "abortSignal", "returns"]
+    /// Properties of an array: read on an RPC's rows (one row and the set are not told apart), not a key.
+    static let rowSetProperties: Set<String> = ["length"]
     /// Array methods whose callback receives an element.
     static let elementCallbacks: Set<String> = ["map", "forEach", "filter", "find", "some", "every", "flatMap", "findLast"]
 
@@ -52,7 +54,10 @@ struct PayloadTracer {
                 // An RPC that returns a set gives its rows: `data[0]` is a row of the same shape.
                 if a.isIndex, a.end == a.keyIndex + 2, source.token(a.keyIndex + 1)?.kind == .number { continue }
                 guard let k = a.key, !callsMethod else { return (end, nil) }
-                guard let field = shape.fields.first(where: { $0.key == k }) else {
+                let field = shape.fields.first { $0.key == k }
+                // The row set's own property (`data?.length ?? 0`) is no key of a row.
+                if field == nil, PayloadTracer.rowSetProperties.contains(k) { return (end, nil) }
+                guard let field else {
                     report(k, at: a.keyIndex, shape: shape, subject: "`\(source.text(from: expressionStart, through: a.end))`")
                     return (end, nil)
                 }

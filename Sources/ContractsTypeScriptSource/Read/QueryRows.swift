@@ -244,8 +244,8 @@ final class QueryRowResolver {
         if open >= 0, source.isPunct(open, "{"), source.isPattern(open) {
             let key = source.isPunct(i - 1, ":") ? source.token(i - 2)?.value ?? "" : source.tokens[i].text
             let close = source.partner[open]
-            if isPatternDeclaration(i), close > open, source.isPunct(close + 1, "=") {
-                return .some(.patternKey(key, of: (close + 2)..<source.expressionEnd(afterEquals: close + 1), element: false))
+            if isPatternDeclaration(i), close > open, let equals = equalsAfterPattern(close) {
+                return .some(.patternKey(key, of: (equals + 1)..<source.expressionEnd(afterEquals: equals), element: false))
             }
             guard let end = source.parameterScopeEnd(of: open) ?? source.parameterScopeEnd(of: i) else { return .some(nil) }
             guard use < end else { return nil }
@@ -279,6 +279,19 @@ final class QueryRowResolver {
         // A type alias declared in the file.
         for site in sites[first.text] ?? [] where source.isWord(site - 1, "type") && source.isPunct(site + 1, "=") {
             return rowType(from: site + 2, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The `=` after a declared pattern's `}` at `close`, past a type annotation
+    /// (`const { data: m }: PostgrestSingleResponse<Media> = ...`); nil when there is none.
+    private func equalsAfterPattern(_ close: Int) -> Int? {
+        if source.isPunct(close + 1, "=") { return close + 1 }
+        guard source.isPunct(close + 1, ":") else { return nil }
+        var k = close + 2
+        while k < min(close + 80, source.tokens.count), !source.isPunct(k, ";") {
+            if source.isPunct(k, "=") { return k }
+            k = source.partner[k] > k ? source.partner[k] + 1 : k + 1
         }
         return nil
     }
