@@ -170,26 +170,27 @@ public enum SwiftSourceCheck {
         let needles: SourceNeedles
         /// The simple names of nested shared enums (`SwiftSharedEnums.nestedNames`), whose spellings files keep.
         let nestedNames: Set<String>
-        /// At most this many bytes of source keep their trees.
-        private let retainBudget: Int
+        /// Where the files are pre-scanned and parsed: the run's store (`SwiftTrees.sharing`), shared with every other
+        /// reader of the run, or one of this reader's own, with its budget.
+        let trees: SwiftTrees
+
         /// Bytes of source whose trees are kept.
-        private(set) var retainedBytes = 0
+        var retainedBytes: Int { trees.retainedBytes }
         /// The same for the files read only because they call a sink function (`parse(…, caller: true)`), kept under
         /// a budget of their own: they are read after the first pass has filled the main one, and each would
         /// otherwise be parsed again in the second pass.
-        private(set) var retainedCallerBytes = 0
-        private let lock = NSLock()
-        private var parsed: [String: (bytes: Data, file: ParsedSwiftFile, caller: Bool)] = [:]
+        var retainedCallerBytes: Int { trees.retainedCallerBytes }
 
         convenience init(registry: Registry, retainBytes: Int) {
             self.init(needles: SourceNeedles(registry: registry), nestedNames: SwiftSharedEnums(registry).nestedNames,
                       retainBytes: retainBytes)
         }
 
+        /// `retainBytes`: at most this many bytes of source keep their trees, when no run's store is in progress.
         init(needles: SourceNeedles, nestedNames: Set<String> = [], retainBytes: Int) {
             self.needles = needles
             self.nestedNames = nestedNames
-            retainBudget = retainBytes
+            trees = SwiftTrees.current ?? SwiftTrees(retainBytes: retainBytes)
         }
 
         /// A file the pre-filter admits but that nests too deeply to parse (see `SwiftNestingDepth`): the
@@ -198,7 +199,8 @@ public enum SwiftSourceCheck {
         /// `admitted`: the caller has asked the pre-filter already.
         func tooDeep(_ path: String, bytes: Data, callers: ByteNeedles? = nil, admitted: Bool = false) -> Finding? {
             guard admitted || needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
-            return SourceTooDeepRule.findings(SourceBytes(bytes, file: path, language: "Swift")).first
+            return SourceTooDeepRule.findings(SourceBytes(bytes, file: path, language: "Swift"),
+                                              refusal: trees.refusal(path, bytes: bytes)).first
         }
 
         /// Nil for a file the pre-filter rules out, or one nested too deeply to parse (`tooDeep` reports it).
@@ -211,22 +213,7 @@ public enum SwiftSourceCheck {
         func parse(_ path: String, bytes: Data, callers: ByteNeedles? = nil, admitted: Bool = false,
                    caller: Bool = false) -> ParsedSwiftFile? {
             guard admitted || needles.matches(bytes) || callers?.anyOccurs(in: bytes) == true else { return nil }
-            lock.lock()
-            let earlier = parsed[path]
-            lock.unlock()
-            if let earlier, earlier.bytes == bytes { return earlier.file }
-            guard SwiftNestingDepth.offsetPast(in: Array(bytes)) == nil else { return nil }
-            SwiftParseStats.shared?.counted(parse: path)
-            let file = ParsedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self), nestedNames: nestedNames)
-            lock.lock()
-            defer { lock.unlock() }
-            if let stale = parsed.removeValue(forKey: path) {
-                if stale.caller { retainedCallerBytes -= stale.bytes.count } else { retainedBytes -= stale.bytes.count }
-            }
-            guard (caller ? retainedCallerBytes : retainedBytes) + bytes.count <= retainBudget else { return file }
-            parsed[path] = (bytes, file, caller)
-            if caller { retainedCallerBytes += bytes.count } else { retainedBytes += bytes.count }
-            return file
+            return trees.file(path, bytes: bytes, nestedNames: nestedNames, caller: caller)
         }
     }
 

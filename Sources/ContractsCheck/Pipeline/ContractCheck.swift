@@ -19,6 +19,13 @@ public enum ContractCheck {
     /// whose files changed (`CheckCache`).
     public static func findings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
         HeapGrowth.preferLargeSteps()
+        // Every reader of the run asks one store for its Swift trees: a file is pre-scanned and parsed once.
+        return try SwiftTrees.sharing(sources: (try? context.swiftSources().count) ?? 0) { _ in
+            try sharedFindings(in: context, units: units)
+        }
+    }
+
+    private static func sharedFindings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
         // The checkers share nothing but the read-only context, so they run side by side; an error is still
         // thrown in order: the generated files' plan's, then each checker's. The SQL side never reads which
         // files are generated, so it starts at once; the other checkers wait for the plan.

@@ -26,9 +26,15 @@ struct ParsedSwiftFile {
     /// `Codable`, `Encodable`) is not run: it would find nothing. `nestedNames`: the simple names of nested
     /// shared enums, whose spellings the declared types keep (`SwiftSharedEnums.nestedNames`).
     init(path: String, text: String, nestedNames: Set<String> = []) {
+        SwiftTrees.countParse(path)
+        self.init(path: path, text: text, syntax: Parser.parse(source: text), nestedNames: nestedNames)
+    }
+
+    /// The same over `syntax`, the tree of `text` parsed already (`SwiftTrees`: another reader's parse of the file).
+    init(path: String, text: String, syntax: SourceFileSyntax, nestedNames: Set<String>) {
         self.path = path
         source = SourceText(text)
-        syntax = Parser.parse(source: text)
+        self.syntax = syntax
         (types, declaredTypes) = DeclaredTypes.read(syntax, source: source, nestedNames: nestedNames)
         pushReads = source.names("userInfo") || source.names("AnyHashable") ? PushPayloadReads(syntax) : .none
         converter = LazyConverter(path: path, syntax: syntax)

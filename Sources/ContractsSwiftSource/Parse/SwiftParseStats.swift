@@ -37,7 +37,8 @@ public final class SwiftParseStats: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// One line: `swift: S sources, P parsed (N parses), F with a fact`.
+    /// One line: `swift: S sources, P parsed (N parses), F with a fact`. P and N count the parses of every reader of
+    /// the run (`SwiftTrees`, and any made outside it), not only the Swift checker's.
     public var report: String {
         lock.lock()
         defer { lock.unlock() }

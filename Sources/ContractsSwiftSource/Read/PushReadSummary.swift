@@ -60,8 +60,7 @@ public enum PushReadReader {
         else { return PushReadSummary() }
         // A file swift-syntax cannot parse in bounded time is not parsed here either (`swift-source-too-deep`
         // reports it; a fuzzed file of malformed switches took seconds here while the Swift checker refused it).
-        guard SwiftNestingDepth.isBounded(text) else { return PushReadSummary() }
-        let file = ParsedSwiftFile(path: path, text: text)
+        guard let file = SwiftTrees.file(path, text: text) else { return PushReadSummary() }
         var summary = PushReadSummary()
         summary.keyReads = file.pushReads.reads.map { read in
             .init(key: read.key, location: file.location(of: read.node), inCase: isInCase(Syntax(read.subscript)))

@@ -81,8 +81,7 @@ public enum RPCDecodeReader {
 
     /// The decodes of one file: those whose struct it declares, and those whose struct it does not (`pending`).
     public static func summary(path: String, text: String) -> RPCDecodeSummary {
-        guard SourceText.holds(rpcCall, in: text), SwiftNestingDepth.isBounded(text) else { return RPCDecodeSummary() }
-        let file = ParsedSwiftFile(path: path, text: text)
+        guard SourceText.holds(rpcCall, in: text), let file = SwiftTrees.file(path, text: text) else { return RPCDecodeSummary() }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)
         var summary = RPCDecodeSummary()
@@ -100,8 +99,8 @@ public enum RPCDecodeReader {
     /// The fields each struct of one file named in `names` (outside any function) cannot do without, one entry a
     /// declaration: nil for one that is not `Decodable` or decodes by hand.
     public static func declaredFields(path: String, text: String, names: Set<String>) -> [String: [[RPCDecode.Field]?]] {
-        guard names.contains(where: { SourceText.holds(Array($0.utf8), in: text) }), SwiftNestingDepth.isBounded(text) else { return [:] }
-        let file = ParsedSwiftFile(path: path, text: text)
+        guard names.contains(where: { SourceText.holds(Array($0.utf8), in: text) }), let file = SwiftTrees.file(path, text: text)
+        else { return [:] }
         var declared: [String: [[RPCDecode.Field]?]] = [:]
         for name in names {
             let decls = (file.types.structs[name] ?? []).filter { !$0.isLocal }

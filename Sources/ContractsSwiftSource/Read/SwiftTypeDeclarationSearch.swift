@@ -16,10 +16,10 @@ public enum SwiftTypeDeclarationSearch {
                                    isGenerated: (String) -> Bool) -> [SwiftTypeDeclaration] {
         let simple = Set(names.compactMap { $0.split(separator: ".").last.map(String.init) }).sorted().map { Array($0.utf8) }
         guard bytes.withUnsafeBytes({ buffer in simple.contains { mayDeclare($0, in: buffer) } }),
-              SwiftNestingDepth.refusal(in: Array(bytes)) == nil else { return [] }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard !isGenerated(text) else { return [] }
-        return declarations(of: names, path: path, text: text, withExtensions: false)
+              SwiftTrees.refusal(path, bytes: bytes) == nil,
+              !isGenerated(String(decoding: bytes, as: UTF8.self)),
+              let file = SwiftTrees.file(path, bytes: bytes) else { return [] }
+        return TypeDeclarationReader(names: names, withExtensions: false).declarations(in: file.syntax) { file.location(of: $0) }
     }
 
     /// The declarations of `names` in one text (a generated file's). `withExtensions`: the same file's extensions

@@ -7,7 +7,12 @@ enum SourceTooDeepRule: DriftRule {
     static let rule = Rule.swiftSourceTooDeep
 
     static func findings(_ source: SourceBytes) -> [Finding] {
-        guard let refusal = SwiftNestingDepth.refusal(in: Array(source.bytes)) else { return [] }
+        findings(source, refusal: SwiftNestingDepth.refusal(in: Array(source.bytes)))
+    }
+
+    /// The same, given the pre-scan of the source's bytes (`SwiftTrees.refusal`: made once per file and run).
+    static func findings(_ source: SourceBytes, refusal: SwiftNestingDepth.Refusal?) -> [Finding] {
+        guard let refusal else { return [] }
         let text = String(decoding: source.bytes, as: UTF8.self)
         return [Finding(.swiftSourceTooDeep, refusal.reason + ", so this file is not checked",
                         at: LineMap(text).location(ofByte: refusal.offset, in: source.file),
