@@ -88,10 +88,16 @@ enum EnumMigrationPlan {
         guard sql.valueSetUnknown == nil else { return nil }
         let server = e.rawValues(on: .server)
         var changed: [EnumSQLEmitter.Column] = [], lastSet: SourceLocation?
-        for column in sql.enumColumns where column.isNotification && column.blockers.isEmpty {
+        let columns = sql.enumColumns.filter {
+            $0.isNotification && $0.blockers.isEmpty && ($0.target.constraint != nil || context.registry.outputs.sql != nil)
+        }
+        // What writes values the registry lacks is read once (every Swift and TypeScript source), whatever the number
+        // of free-text columns; the refusal names the first of them.
+        if let freeText = columns.first(where: { $0.target.constraint == nil }) {
+            try refuseUnregisteredWrites(e, target: freeText.target, context: context, sql: sql)
+        }
+        for column in columns {
             let target = column.target
-            guard target.constraint != nil || context.registry.outputs.sql != nil else { continue }
-            if target.constraint == nil { try refuseUnregisteredWrites(e, target: target, context: context, sql: sql) }
             let effective = column.effective
             if let effective, Set(effective.values) == Set(server), effective.name == target.constraintName, !effective.notValid {
                 continue
