@@ -34,6 +34,13 @@ extension JSONValue {
             members["key"] = .string(key)
         case .function(let name):
             members["function"] = .string(name)
+        case .relation(let name):
+            members["relation"] = .string(name)
+        case .relationColumn(let relation, let column):
+            members["relation"] = .string(relation)
+            members["column"] = .string(column)
+        case .edgeFunction(let name):
+            members["function"] = .string(name)
         }
         return .object(members)
     }

@@ -22,7 +22,8 @@ public enum FindingFingerprint {
         case .migrationFile(let path), .file(let path): members = [path]
         case .enumColumn(let enumName, let column): members = [enumName, column]
         case .pushKey(let key): members = [key]
-        case .function(let name): members = [name]
+        case .function(let name), .relation(let name), .edgeFunction(let name): members = [name]
+        case .relationColumn(let relation, let column): members = [relation, column]
         }
         return ["\u{1}" + subject.kind] + members
     }

@@ -32,9 +32,16 @@ public enum FindingSubject: Hashable, Sendable, Codable {
     case pushKey(key: String)
     /// A database function (schema-qualified), as a live database or a migration defines it.
     case function(name: String)
+    /// A table or view (`t`, or `schema.t` outside `public`), as the migrations leave it.
+    case relation(name: String)
+    /// A column of a table or view (`relation` as in `.relation`).
+    case relationColumn(relation: String, column: String)
+    /// An edge function, by its folder name under the functions folder.
+    case edgeFunction(name: String)
 
     /// The kind as reports write it (`enum-value`, `enum-values`, `deep-link-case`, `payload-field`,
-    /// `payload-fields`, `migration-file`, `file`, `enum-column`, `push-key`, `function`).
+    /// `payload-fields`, `migration-file`, `file`, `enum-column`, `push-key`, `function`, `relation`, `column`,
+    /// `edge-function`).
     public var kind: String {
         switch self {
         case .enumValue: return "enum-value"
@@ -47,6 +54,9 @@ public enum FindingSubject: Hashable, Sendable, Codable {
         case .enumColumn: return "enum-column"
         case .pushKey: return "push-key"
         case .function: return "function"
+        case .relation: return "relation"
+        case .relationColumn: return "column"
+        case .edgeFunction: return "edge-function"
         }
     }
 }
