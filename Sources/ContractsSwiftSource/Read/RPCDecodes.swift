@@ -46,7 +46,7 @@ public struct RPCDecode: Sendable, Equatable, Codable {
 
     /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`: `display_name` → `displayName`; leading and
     /// trailing underscores kept, a key without an inner underscore unchanged.
-    static func convertFromSnakeCase(_ key: String) -> String {
+    public static func convertFromSnakeCase(_ key: String) -> String {
         guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
         let last = key.lastIndex(where: { $0 != "_" })!
         let words = key[first ... last].split(separator: "_")
@@ -196,7 +196,7 @@ public enum RPCDecodeReader {
         return file.types.structs[name]?.first { !$0.isLocal }
     }
 
-    private final class Collector: SyntaxVisitor {
+    final class Collector: SyntaxVisitor {
         var bindings: [Binding] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -1,0 +1,317 @@
+import ContractsCore
+import SwiftSyntax
+
+/// The schema names one Swift file uses through supabase-swift (`SchemaUses`): each query chain
+/// `client.from("t")` / `client.schema("s").from("t")` whose first call is a query verb (`select`, `insert`,
+/// `update`, `upsert`, `delete`), with the columns its select, filters, ordering, written rows and `onConflict:`
+/// name, the `Decodable` type its rows are decoded into right there; and each `.rpc("fn", params: …)` with the
+/// named arguments it sends.
+///
+/// Only what is read for sure is kept: a table, schema or select that is not a plain string literal leaves the
+/// query out; a row whose keys cannot all be listed (a variable, an `Encodable` value of a type declared
+/// elsewhere, a type whose keys a key strategy may change) leaves the write's keys unknown. A `.from(…)` whose next
+/// call is no query verb (`storage.from("bucket").upload`, `Publishers.…`, a function of the app named `from`)
+/// is no query.
+public enum SchemaUseReader {
+    private static let fromCall = Array("from(".utf8)
+    private static let rpcCall = Array("rpc(".utf8)
+
+    /// The uses of one file (its tree is the run's: `SwiftTrees`).
+    public static func uses(path: String, text: String) -> SchemaUses {
+        guard SourceText.holds(fromCall, in: text) || SourceText.holds(rpcCall, in: text),
+              let file = SwiftTrees.file(path, text: text) else { return SchemaUses() }
+        return uses(in: file)
+    }
+
+    static func uses(in file: ParsedSwiftFile) -> SchemaUses {
+        let collector = Collector(file: file)
+        collector.walk(file.syntax)
+        return SchemaUses(queries: collector.queries, rpcs: collector.rpcs)
+    }
+
+    static let verbs: Set<String> = ["select", "insert", "update", "upsert", "delete"]
+    /// Filters whose first argument names a column.
+    static let filters: Set<String> = [
+        "eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "in", "contains", "containedBy", "overlaps",
+        "rangeGt", "rangeGte", "rangeLt", "rangeLte", "rangeAdjacent", "textSearch", "fts", "plfts", "phfts", "wfts",
+        "likeAllOf", "likeAnyOf", "ilikeAllOf", "ilikeAnyOf", "not", "filter", "isDistinct",
+    ]
+
+    private final class Collector: SyntaxVisitor {
+        let file: ParsedSwiftFile
+        var queries: [SchemaUse] = []
+        var rpcs: [RPCUse] = []
+
+        init(file: ParsedSwiftFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            switch member.declName.baseName.text {
+            case "from": if let query = query(from: node, member) { queries.append(query) }
+            case "rpc": if let rpc = rpc(node, member) { rpcs.append(rpc) }
+            default: break
+            }
+            return .visitChildren
+        }
+
+        /// The schema a `.schema("s")` right before `.from`/`.rpc` gives: "public" without one, nil when it is not a literal.
+        private func schema(before member: MemberAccessExprSyntax) -> String? {
+            guard let base = member.base?.unwrapped.as(FunctionCallExprSyntax.self),
+                  let link = base.calledExpression.as(MemberAccessExprSyntax.self), link.declName.baseName.text == "schema"
+            else { return "public" }
+            return base.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+
+        /// The calls after `node` in its chain, through `try`, `await`, `?` and `!`: each call and its name.
+        private func links(after node: FunctionCallExprSyntax) -> [(name: String, call: FunctionCallExprSyntax?)] {
+            var out: [(String, FunctionCallExprSyntax?)] = []
+            var outer = Syntax(node)
+            while let parent = outer.parent {
+                if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == outer.id {
+                    let name = access.declName.baseName.text
+                    if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+                        out.append((name, call))
+                        outer = Syntax(call)
+                    } else {
+                        out.append((name, nil))
+                        outer = Syntax(access)
+                    }
+                } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                            || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                    outer = parent
+                } else {
+                    break
+                }
+            }
+            return out
+        }
+
+        private func query(from node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> SchemaUse? {
+            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+                  let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                  let table = literal.representedLiteralValue, !table.isEmpty, !table.contains("."),
+                  member.base != nil, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "storage",
+                  member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "storage",
+                  let schema = schema(before: member) else { return nil }
+            let links = links(after: node)
+            guard let first = links.first, SchemaUseReader.verbs.contains(first.name), first.call != nil else { return nil }
+            var use = SchemaUse(schema: schema, relation: table, location: file.location(of: literal))
+            var selected = false
+            var unreadable = false
+            for (name, call) in links {
+                guard let call else { continue }
+                let arguments = Array(call.arguments)
+                switch name {
+                case "select":
+                    let columns = arguments.first { $0.label == nil || $0.label?.text == "columns" }
+                    if let columns {
+                        guard let text = columns.expression.as(StringLiteralExprSyntax.self), let value = text.representedLiteralValue,
+                              use.addSelect(value, at: file.location(of: text), locate: { self.locate($0, in: text, value: value) })
+                        else { unreadable = true; continue }
+                    } else {
+                        use.selectsAll = true
+                        use.selectedKeys = use.selectedKeys ?? []
+                    }
+                    selected = true
+                case "insert", "upsert", "update":
+                    guard let row = arguments.first(where: { $0.label == nil || $0.label?.text == "values" })?.expression else { continue }
+                    let read = rows(row)
+                    use.columns += read.columns.map { SchemaUse.ColumnName(name: $0.0, role: .written, location: $0.1) }
+                    let verb = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                    use.write = SchemaUse.Write(kind: SchemaUse.Write.Kind(rawValue: name)!, keys: read.keys,
+                                                location: verb.map { file.location(of: $0) } ?? file.location(of: call))
+                    if let conflict = arguments.first(where: { $0.label?.text == "onConflict" })?.expression.as(StringLiteralExprSyntax.self),
+                       let value = conflict.representedLiteralValue {
+                        var offset = 0
+                        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                            let trimmed = part.trimmingCharacters(in: .whitespaces)
+                            let lead = part.utf8.count - part.drop { $0 == " " }.utf8.count
+                            if !trimmed.isEmpty {
+                                use.columns.append(.init(name: trimmed, role: .conflict,
+                                                         location: locate(offset + lead, in: conflict, value: value) ?? file.location(of: conflict)))
+                            }
+                            offset += part.utf8.count + 1
+                        }
+                    }
+                case "order":
+                    if arguments.contains(where: { ["referencedTable", "foreignTable"].contains($0.label?.text) }) { continue }
+                    column(arguments.first, role: .ordered, into: &use)
+                case "match":
+                    if let dictionary = arguments.first?.expression.as(DictionaryExprSyntax.self),
+                       case .elements(let elements) = dictionary.content {
+                        for element in elements {
+                            if let key = element.key.as(StringLiteralExprSyntax.self), let name = key.representedLiteralValue, !name.contains(".") {
+                                use.columns.append(.init(name: columnName(name), role: .filtered, location: file.location(of: key)))
+                            }
+                        }
+                    }
+                default:
+                    if SchemaUseReader.filters.contains(name) { column(arguments.first, role: .filtered, into: &use) }
+                }
+            }
+            if unreadable {
+                // A select this reader cannot read for sure: nothing it returns is known.
+                use.selectedKeys = nil
+                use.selectsAll = false
+            } else if selected, let value = links.last, value.name == "value", value.call == nil {
+                use.decode = decode(at: node, links: links)
+            }
+            return use
+        }
+
+        /// The column a filter names in its first (unlabeled) argument, `"data->>key"` read as `data`;
+        /// `"rel.column"` (a filter on an embedded resource) is left out.
+        private func column(_ argument: LabeledExprSyntax?, role: SchemaUse.Role, into use: inout SchemaUse) {
+            guard let argument, argument.label == nil || argument.label?.text == "column",
+                  let literal = argument.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
+                  !name.isEmpty, !name.contains(".") else { return }
+            use.columns.append(.init(name: columnName(name), role: role, location: locate(0, in: literal, value: name) ?? file.location(of: literal)))
+        }
+
+        /// `data->>key` → `data`, `amount::text` → `amount`.
+        private func columnName(_ name: String) -> String {
+            var out = Substring(name)
+            if let arrow = out.range(of: "->") { out = out[..<arrow.lowerBound] }
+            if let cast = out.range(of: "::") { out = out[..<cast.lowerBound] }
+            return out.trimmingCharacters(in: .whitespaces)
+        }
+
+        /// The columns rows name and the keys every row has (nil when some row's keys cannot all be listed).
+        private func rows(_ expression: ExprSyntax) -> (columns: [(String, ContractsCore.SourceLocation)], keys: [String]?) {
+            let expression = expression.unwrapped
+            if let array = expression.as(ArrayExprSyntax.self) {
+                var columns: [(String, ContractsCore.SourceLocation)] = []
+                var keys: Set<String>?
+                var known = true
+                for element in array.elements {
+                    let row = self.row(element.expression)
+                    columns += row.columns
+                    if let rowKeys = row.keys { keys = keys.map { $0.intersection(rowKeys) } ?? Set(rowKeys) } else { known = false }
+                }
+                return (columns, known ? (keys ?? []).sorted() : nil)
+            }
+            return row(expression)
+        }
+
+        private func row(_ expression: ExprSyntax) -> (columns: [(String, ContractsCore.SourceLocation)], keys: [String]?) {
+            let expression = expression.unwrapped
+            if let dictionary = expression.as(DictionaryExprSyntax.self) {
+                guard case .elements(let elements) = dictionary.content else { return ([], []) }
+                var columns: [(String, ContractsCore.SourceLocation)] = []
+                var known = true
+                for element in elements {
+                    if let key = element.key.as(StringLiteralExprSyntax.self), let name = key.representedLiteralValue {
+                        columns.append((name, file.location(of: key)))
+                    } else {
+                        known = false
+                    }
+                }
+                return (columns, known ? columns.map(\.0) : nil)
+            }
+            // `Row(a: …)`: an `Encodable` struct of this file.
+            if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+               name.first?.isUppercase == true,
+               let decl = RPCDecodeReader.nearestStruct(name, from: Syntax(call), in: file), let keys = encodedKeys(decl) {
+                // A key a key strategy could change (`userId` → `user_id`) is not known for sure: not judged.
+                let sure = keys.filter { !$0.key.contains { $0.isUppercase } }
+                return (sure.map { ($0.key, $0.location) }, sure.count == keys.count ? keys.map(\.key) : nil)
+            }
+            return ([], nil)
+        }
+
+        /// The keys a struct's synthesized `encode(to:)` writes, each where it is declared; nil when it is not
+        /// `Encodable`, encodes by hand, or a `CodingKeys` case is not a plain string.
+        private func encodedKeys(_ decl: StructDeclSyntax) -> [(key: String, location: ContractsCore.SourceLocation)]? {
+            let extensions = decl.isLocal ? [] : (file.types.extensions[decl.name.plainName] ?? [])
+            let clauses = [decl.inheritanceClause] + extensions.map(\.inheritanceClause)
+            guard clauses.contains(where: { $0?.names("Encodable") == true || $0?.names("Codable") == true }) else { return nil }
+            let decls = ([decl.memberBlock] + extensions.map(\.memberBlock)).flatMap(\.flattenedDecls)
+            let encodesByHand = decls.contains { $0.as(FunctionDeclSyntax.self)?.name.text == "encode" }
+            guard !encodesByHand else { return nil }
+            if let codingKeys = decls.compactMap({ $0.as(EnumDeclSyntax.self) }).first(where: { $0.name.plainName == "CodingKeys" }) {
+                let entries = codingKeys.caseEntries
+                guard entries.allSatisfy({ $0.rawValue != nil }) else { return nil }
+                return entries.map { ($0.rawValue!, file.location(of: $0.rawValueNode)) }
+            }
+            return decl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { variable -> [(String, ContractsCore.SourceLocation)] in
+                guard !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return [] }
+                return variable.bindings.compactMap { binding in
+                    guard binding.accessorBlock == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                    return (pattern.identifier.plainName, file.location(of: pattern))
+                }
+            }
+        }
+
+        /// `let rows: [Row] = try await client.from("t").select("a").execute().value` (also `as [Row]`, a function
+        /// returning it): the `Decodable` struct of this file it is decoded into, by the client's decoder.
+        private func decode(at node: FunctionCallExprSyntax, links: [(name: String, call: FunctionCallExprSyntax?)]) -> SchemaUse.Decode? {
+            guard links.count >= 2, links[links.count - 2].name == "execute", let execute = links[links.count - 2].call,
+                  let access = execute.parent?.as(MemberAccessExprSyntax.self) else { return nil }
+            var outer = Syntax(access)
+            while let parent = outer.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { outer = parent }
+            guard let type = RPCDecodeReader.Collector.declaredType(of: outer),
+                  let decl = RPCDecodeReader.nearestStruct(type, from: Syntax(node), in: file),
+                  let fields = RPCDecodeReader.requiredFields(decl, in: file) else { return nil }
+            return SchemaUse.Decode(typeName: type, match: .either,
+                                    fields: fields.map { .init(key: $0.key, property: $0.property, location: $0.location) })
+        }
+
+        private func rpc(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> RPCUse? {
+            guard let first = node.arguments.first, first.label == nil,
+                  let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
+                  !name.isEmpty, member.base != nil, let schema = schema(before: member) else { return nil }
+            var arguments: [String: ContractsCore.SourceLocation]? = [:]
+            if let params = node.arguments.first(where: { $0.label?.text == "params" })?.expression {
+                let read = row(params)
+                arguments = read.keys.map { keys in
+                    Dictionary(read.columns.filter { keys.contains($0.0) }, uniquingKeysWith: { a, _ in a })
+                }
+            } else if node.arguments.count > 1, node.arguments.dropFirst().first?.label == nil {
+                arguments = nil
+            }
+            return RPCUse(schema: schema, name: name, location: file.location(of: literal), arguments: arguments)
+        }
+
+        /// Where byte `offset` of a string literal's value is in the source, when the literal spells its value
+        /// plainly there (no escapes, no interpolation; a multi-line literal's lines each at the closing
+        /// delimiter's indentation); nil otherwise.
+        func locate(_ offset: Int, in literal: StringLiteralExprSyntax, value: String) -> ContractsCore.SourceLocation? {
+            let bytes = Array(value.utf8)
+            guard offset <= bytes.count else { return nil }
+            let prefix = bytes[..<offset]
+            let lineIndex = prefix.filter { $0 == 0x0A }.count
+            let columnInLine = offset - ((prefix.lastIndex(of: 0x0A)).map { $0 + 1 } ?? 0)
+            let start = file.location(of: literal)
+            var candidate: ContractsCore.SourceLocation
+            if literal.openingQuote.tokenKind == .multilineStringQuote {
+                let indent = file.location(of: literal.closingQuote).column - 1
+                candidate = .init(file: start.file, line: start.line + 1 + lineIndex, column: indent + columnInLine + 1)
+            } else {
+                guard lineIndex == 0 else { return nil }
+                let quote = (literal.openingPounds?.text.utf8.count ?? 0) + literal.openingQuote.text.utf8.count
+                candidate = .init(file: start.file, line: start.line, column: start.column + quote + offset)
+            }
+            // The source at the candidate must read as the value does from there to the end of its line.
+            let rest = bytes[offset...].prefix { $0 != 0x0A }
+            guard sourceBytes(line: candidate.line, column: candidate.column, count: rest.count) == Array(rest) else { return nil }
+            return candidate
+        }
+
+        private lazy var utf8: [UInt8] = Array(file.source.text.utf8)
+        private lazy var lineStarts: [Int] = {
+            var starts = [0]
+            for (i, byte) in utf8.enumerated() where byte == 0x0A { starts.append(i + 1) }
+            return starts
+        }()
+
+        private func sourceBytes(line: Int, column: Int, count: Int) -> [UInt8]? {
+            guard line >= 1, line <= lineStarts.count else { return nil }
+            let start = lineStarts[line - 1] + column - 1
+            guard start >= 0, start + count <= utf8.count else { return nil }
+            return Array(utf8[start ..< start + count])
+        }
+    }
+}
