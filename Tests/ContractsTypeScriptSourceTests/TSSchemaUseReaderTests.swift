@@ -1,0 +1,61 @@
+import ContractsCore
+import ContractsTypeScriptSource
+import XCTest
+
+/// What the TypeScript reader takes from supabase-js query chains, and what it leaves alone.
+final class TSSchemaUseReaderTests: XCTestCase {
+    private func uses(_ text: String) -> SchemaUses { TSSchemaUseReader.uses(path: "supabase/functions/pay/index.ts", text: text) }
+
+    private func columns(_ use: SchemaUse) -> [String] { use.columns.map { "\($0.role.rawValue) \($0.name) \($0.location.line):\($0.location.column)" } }
+
+    func testChainsAcrossLinesWithSchemasFiltersAndWrites() throws {
+        let found = uses("""
+            const { data: members, error } = await supabase
+              .from("league_members")
+              .select("id, user_id, eliminated_gameweek, leagues!inner(name)")
+              .eq("league_id", leagueId)
+              .is("paid_at", null)
+              .order("joined_at", { ascending: true });
+            await supabase.schema('billing').from('payouts').insert([{ member_id: m.id, amount }, { member_id: x, amount: 2 }]);
+            await supabase.from('billing.ledger').upsert({ id, ...rest }, { onConflict: 'id' });
+            await supabase.from('payouts').update({ status: 'paid' }).match({ member_id: m.id, 'league.id': 1 });
+            """)
+        XCTAssertEqual(found.queries.map { "\($0.schema).\($0.relation)" }, ["public.league_members", "billing.payouts", "billing.ledger", "public.payouts"])
+        XCTAssertEqual(columns(found.queries[0]), [
+            "selected id 3:12", "selected user_id 3:16", "selected eliminated_gameweek 3:25",
+            "filtered league_id 4:8", "filtered paid_at 5:8", "ordered joined_at 6:11",
+        ])
+        XCTAssertEqual(found.queries[0].embeds.map(\.name), ["leagues"])
+        XCTAssertEqual(found.queries[1].write?.keys, ["amount", "member_id"])
+        XCTAssertEqual(found.queries[2].write?.keys, nil, "a spread hides keys")
+        XCTAssertEqual(columns(found.queries[2]), ["written id 8:48", "conflict id 8:78"])
+        XCTAssertEqual(found.queries[3].columns.map(\.name), ["status", "member_id"])
+    }
+
+    func testDecoysAndUnreadableNames() {
+        let found = uses("""
+            const bytes = Buffer.from('abc');
+            const list = Array.from(set).map((x) => x);
+            await supabase.storage.from('avatars').upload('a.png', file);
+            await supabase.from(table).select('id');
+            await supabase.from(`t_${kind}`).select('id');
+            await supabase.from('deals').select(`id, ${extra}`);
+            await supabase.from('deals').select(columns);
+            await supabase.from(`deals`).select(`id`);
+            """)
+        XCTAssertEqual(found.queries.map(\.relation), ["deals", "deals", "deals"])
+        XCTAssertEqual(found.queries.map(\.columns.count), [0, 0, 1])
+    }
+
+    func testRPCs() {
+        let found = uses("""
+            await supabase.rpc('award_prize', { p_league_id: id, p_member_id: m.id });
+            await supabase.rpc('tick');
+            await supabase.rpc('award_prize', args);
+            await supabase.schema('ops').rpc('sweep', { days: 3 });
+            """)
+        XCTAssertEqual(found.rpcs.map { "\($0.schema).\($0.name) \($0.arguments.map { $0.keys.sorted().joined(separator: ",") } ?? "?")" }, [
+            "public.award_prize p_league_id,p_member_id", "public.tick ", "public.award_prize ?", "ops.sweep days",
+        ])
+    }
+}
