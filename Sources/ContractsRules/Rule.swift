@@ -24,7 +24,7 @@ public struct Rule: Hashable, Sendable {
 
 extension Rule {
     /// One id for users (one `rules:` entry, one suppression: "a payload's keys differ from the registry"),
-    /// answered by eight units in three readers and two checkers that join them. Each owns one part, and only that part:
+    /// answered by nine units in three readers and three checkers that join them. Each owns one part, and only that part:
     ///
     /// | reader     | unit                                  | owns                                                    |
     /// |------------|---------------------------------------|---------------------------------------------------------|
@@ -34,6 +34,7 @@ extension Rule {
     /// | TypeScript | `PayloadShapeRule` (ContractsTypeScriptSource) | the properties read from a registered RPC's result |
     /// | TypeScript | `PayloadInterfaceRule`                | the keys an `interface` named like a payload declares  |
     /// | Swift + SQL | `RPCPayloadRule` (ContractsCheck)    | with no registry entry: the keys a `Decodable` type decoded from `.rpc("name")` needs, against what that function returns |
+    /// | Swift + SQL | `SelectDecodeRule` (ContractsCheck)  | with no registry entry: the keys a `Decodable` type decoded from `.from("t").select("…")` needs, against the columns the select returns |
     /// | Swift + TypeScript | `EnumPushKeyRule` (ContractsCheck) | with no registry entry: a push key read through a `switch self` property of the notification enum, against the keys pushes of its types send |
     /// | Swift + TypeScript | `TypelessPushKeyRule` (ContractsCheck) | with no registry entry: the keys a push without a type key sends, against the keys the app's push handlers read |
     ///

@@ -1,0 +1,66 @@
+import Foundation
+import Supabase
+
+struct HistoryRow: Decodable {
+    let deal_id: UUID
+    let venue_id: UUID
+    let deal_title: String
+    let deal_category: String
+    let venue_name: String
+}
+
+struct DealCard: Decodable {
+    let id: UUID
+    let title: String
+    let venueName: String
+    let endsAt: Date?
+}
+
+final class DealHistory {
+    private let client: SupabaseClient
+    private let table = "deal_views"
+
+    init(client: SupabaseClient) {
+        self.client = client
+    }
+
+    func history(for userID: UUID) async throws -> [HistoryRow] {
+        try await client
+            .from("deal_views")
+            .select("deal_id, venue_id, deal_title, deal_category, venue_name")
+            .eq("user_id", value: userID)
+            .order("viewed_at", ascending: false)
+            .execute()
+            .value
+    }
+
+    func recordView(of deal: UUID, at venue: UUID, by user: UUID) async throws {
+        try await client.from("deal_views")
+            .insert(["deal_id": deal.uuidString, "venue_id": venue.uuidString, "user_id": user.uuidString])
+            .execute()
+        try await client.from(table).delete().eq("user_id", value: user).execute()
+    }
+
+    /// The card list reads a view; `ends_at` came with a later migration.
+    func cards() async throws -> [DealCard] {
+        try await client.from("deal_cards").select("id, title, venue_name, ends_at").execute().value
+    }
+
+    func details(_ id: UUID) async throws {
+        _ = try await client
+            .from("deals")
+            .select("""
+                id,
+                heading:title,
+                categories,
+                source:metadata->>source,
+                starts_at::text,
+                ends_at,
+                ...venues(venue_location:location)
+                """)
+            .eq("id", value: id)
+            .contains("categories", value: ["food"])
+            .single()
+            .execute()
+    }
+}
