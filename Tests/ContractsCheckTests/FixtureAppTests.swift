@@ -23,7 +23,7 @@ final class FixtureAppTests: XCTestCase {
     /// The rules on the names the app uses of the schema have their own app (names-app-drift, RealAppFixtureTests).
     static let plantedRules = Rule.all.filter {
         $0 != .migrationNotNewerThanBase && $0 != .swiftSourceTooDeep && $0 != .sqlConstraintUnknown && !$0.id.hasPrefix("db-")
-            && !Rule.breaking.contains($0) && $0.parent == nil && !Self.schemaNameRules.contains($0)
+            && !Rule.breaking.contains($0) && $0.parent == nil && !FixtureAppTests.schemaNameRules.contains($0)
     }
 
     static let schemaNameRules: [Rule] = [.unknownTable, .unknownColumn, .unknownRelationship, .missingRequiredColumn, .rpcArgumentDrift]

@@ -276,6 +276,7 @@ final class RuleListingTests: XCTestCase {
             "ContractsSQL.PayloadShapeRule", "ContractsSQL.PushKeyRule", "ContractsSwiftSource.PayloadShapeRule",
             "ContractsTypeScriptSource.PayloadShapeRule", "ContractsTypeScriptSource.PayloadInterfaceRule",
             "ContractsCheck.RPCPayloadRule", "ContractsCheck.EnumPushKeyRule", "ContractsCheck.TypelessPushKeyRule",
+            "ContractsCheck.SelectDecodeRule",
         ], "a new reader of payload keys: add its row to Rule.payloadShapeDrift's table")
     }
 }

@@ -124,5 +124,8 @@ enum SourceCheckers {
         Checker(name: "push-contract", perFile: true, readsGenerated: true) { context, cache in
             try PushContractCheck.findings(in: context, cache: cache)
         },
+        Checker(name: "schema-names", perFile: true, readsGenerated: true) { context, cache in
+            try SchemaNamesCheck.findings(in: context, cache: cache, schema: SchemaNamesCheck.replayedSchema)
+        },
     ]
 }

@@ -31,6 +31,11 @@ public enum SchemaNamesCheck {
             + MissingRequiredColumnRule.findings(facts) + RPCArgumentRule.findings(facts) + SelectDecodeRule.findings(facts)
     }
 
+    /// The schema the migrations leave, from the SQL checker's replay (nil until the replay exposes it).
+    public static func replayedSchema(_ context: CheckContext) throws -> ProjectSchema? {
+        nil
+    }
+
     /// Its rule units, for the rule catalog and the examples test.
     public static var ruleUnits: [any DriftRule.Type] {
         [UnknownTableRule.self, UnknownColumnRule.self, UnknownRelationshipRule.self, MissingRequiredColumnRule.self,
