@@ -43,7 +43,7 @@ final class SchemaNameRuleTests: XCTestCase {
             table("users", [col("id"), col("email")], schema: "auth", complete: false),
             table("events", [col("id"), col("payload")], schema: "analytics"),
         ]
-        return ProjectSchema(
+        var schema = ProjectSchema(
             relations: Dictionary(uniqueKeysWithValues: relations.map { ($0.name, $0) }),
             functions: [
                 S.Name("nearby_deals"): [S.Function(name: S.Name("nearby_deals"), arguments: [
@@ -57,7 +57,10 @@ final class SchemaNameRuleTests: XCTestCase {
                 S.Name("webhook"): [S.Function(name: S.Name("webhook"), arguments: [S.Argument(name: nil, type: "jsonb")])],
                 S.Name("full_title"): [S.Function(name: S.Name("full_title"), arguments: [S.Argument(name: nil, type: "deals")])],
             ],
-            dropped: [S.Name("ratings"): SourceLocation(file: "database/004.sql", line: 3, column: 1)])
+            dropped: [S.Name("ratings"): SourceLocation(file: "database/004.sql", line: 3, column: 1)],
+            unknownSchemas: ["auth"])
+        schema.schemas = ["public", "analytics"]
+        return schema
     }()
 
     private func findings(swift: String = "", ts: String = "", schema: ProjectSchema = schema) -> [Finding] {

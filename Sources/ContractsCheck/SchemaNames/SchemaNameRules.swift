@@ -12,12 +12,9 @@ enum SchemaNames {
     /// The relation a query names, when the schema can say: nil for an unknown (a schema the replay cannot
     /// follow, a schema no migration creates anything in: it may be made outside the migrations).
     static func lookup(_ schema: ProjectSchema, _ name: ProjectSchema.Name) -> ProjectSchema.Lookup<ProjectSchema.Relation> {
-        let found = schema.relation(name)
-        if case .missing = found, name.schema != "public",
-           !schema.relations.keys.contains(where: { $0.schema == name.schema }), !schema.functions.keys.contains(where: { $0.schema == name.schema }) {
-            return .unknown
-        }
-        return found
+        // A schema no migration creates may be made outside them (by the platform, by hand).
+        guard schema.schemas.contains(name.schema) else { return .unknown }
+        return schema.relation(name)
     }
 
     /// The column `column` of `relation`: found, missing (with where it was dropped), or unknown. A name that is a
@@ -249,8 +246,7 @@ enum RPCArgumentRule {
             switch facts.schema.functions(name) {
             case .unknown: return nil
             case .missing(let droppedAt):
-                if rpc.schema != "public", !facts.schema.functions.keys.contains(where: { $0.schema == rpc.schema }),
-                   !facts.schema.relations.keys.contains(where: { $0.schema == rpc.schema }) { return nil }
+                guard facts.schema.schemas.contains(rpc.schema) else { return nil }
                 let near = SchemaNames.suggestion(for: rpc.name, among: facts.schema.functions.keys.filter { $0.schema == rpc.schema }.map(\.name).sorted())
                 return Finding(
                     .rpcArgumentDrift,

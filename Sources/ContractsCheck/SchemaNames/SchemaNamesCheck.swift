@@ -31,9 +31,9 @@ public enum SchemaNamesCheck {
             + MissingRequiredColumnRule.findings(facts) + RPCArgumentRule.findings(facts) + SelectDecodeRule.findings(facts)
     }
 
-    /// The schema the migrations leave, from the SQL checker's replay (nil until the replay exposes it).
+    /// The schema the migrations leave, from the SQL side's replay.
     public static func replayedSchema(_ context: CheckContext) throws -> ProjectSchema? {
-        nil
+        try SQLAnalysis.load(context).schema
     }
 
     /// Its rule units, for the rule catalog and the examples test.
