@@ -126,20 +126,27 @@ enum EmbedResolution {
 
     static func resolve(_ embed: SchemaUse.Embed, from parent: ProjectSchema.Relation, in schema: ProjectSchema) -> Outcome {
         // Views and relations whose keys the replay cannot follow: PostgREST reads a view's keys from its tables.
-        guard parent.kind == .table, parent.foreignKeysComplete, !schema.isUnknownSchema(parent.name.schema) else { return .unknown }
+        guard parent.kind == .table, !schema.isUnknownSchema(parent.name.schema) else { return .unknown }
+        // A statement the replay cannot follow adds a foreign key only by naming the table it references: keys it
+        // may have added matter only where it names the parent or the embedded relation.
         let named = ProjectSchema.Name(schema: parent.name.schema, embed.name)
+        let mentioned = { (name: ProjectSchema.Name) in schema.unknownNames.contains(name.name) || schema.isUnknownSchema(name.schema) }
+        let tables = schema.relations.values.filter { $0.name.schema == parent.name.schema }
+        let someIncomplete = tables.contains { !$0.foreignKeysComplete }
         var target: ProjectSchema.Relation
         var links: [ProjectSchema.ForeignKey]
         switch SchemaNames.lookup(schema, named) {
         case .unknown: return .unknown
         case .found(let relation):
-            guard relation.kind == .table, relation.foreignKeysComplete else { return .unknown }
+            guard relation.kind == .table else { return .unknown }
+            if !parent.foreignKeysComplete && mentioned(relation.name) || !relation.foreignKeysComplete && mentioned(parent.name) {
+                return .unknown
+            }
             target = relation
             links = parent.foreignKeys.filter { $0.references == relation.name } + relation.foreignKeys.filter { $0.references == parent.name }
             if links.isEmpty {
                 // Many-to-many through a join table whose keys reach both.
-                let tables = schema.relations.values.filter { $0.name.schema == parent.name.schema }
-                guard tables.allSatisfy(\.foreignKeysComplete) else { return .unknown }
+                guard !someIncomplete || !(mentioned(parent.name) && mentioned(relation.name)) else { return .unknown }
                 let through = tables.filter { join in
                     join.foreignKeys.contains { $0.references == parent.name } && join.foreignKeys.contains { $0.references == relation.name }
                 }
@@ -165,8 +172,8 @@ enum EmbedResolution {
                 return .found(relation)
             }
             if !own.isEmpty { return .unknown }
-            let tables = schema.relations.values.filter { $0.name.schema == parent.name.schema }
-            guard tables.allSatisfy(\.foreignKeysComplete) else { return .unknown }
+            // An unknown statement may have made a key of this name, on the parent or on a table referencing it.
+            guard !(someIncomplete && (mentioned(parent.name) || schema.unknownNames.contains(embed.name))) else { return .unknown }
             if let referencing = tables.first(where: { table in
                 table.foreignKeys.contains { $0.references == parent.name && $0.name == embed.name }
             }) {

@@ -35,3 +35,10 @@ END $$;
 
 CREATE TRIGGER town_hall_replied AFTER INSERT ON public.town_hall_posts
     FOR EACH ROW WHEN (NEW.parent_id IS NOT NULL) EXECUTE FUNCTION public.notify_town_hall_reply();
+
+CREATE TABLE public.conversation_members (
+  conversation_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  device_token text,
+  PRIMARY KEY (conversation_id, user_id)
+);

@@ -54,6 +54,7 @@ final class DealHistory {
                 source:metadata->>source,
                 starts_at::text,
                 ends_at,
+                promo_code,
                 ...venues(venue_location:location)
                 """)
             .eq("id", value: id)

@@ -31,3 +31,15 @@ $$;
 
 CREATE TRIGGER town_hall_post_inserted AFTER INSERT ON public.town_hall_posts
     FOR EACH ROW EXECUTE FUNCTION public.notify_town_hall_post();
+
+CREATE TABLE public.conversation_members (
+    conversation_id uuid NOT NULL,
+    user_id uuid NOT NULL REFERENCES public.profiles (id) ON DELETE CASCADE,
+    PRIMARY KEY (conversation_id, user_id)
+);
+
+CREATE FUNCTION public.unread_counts()
+RETURNS TABLE (device_token text, unread bigint)
+LANGUAGE sql STABLE AS $$
+    SELECT p.device_token, count(*) FROM public.profiles p GROUP BY p.device_token
+$$;

@@ -16,3 +16,10 @@ CREATE TABLE IF NOT EXISTS public.activity_log (
     kind text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
 );
+
+CREATE TABLE public.reminders (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  title text NOT NULL,
+  device_token text,
+  due_at timestamptz NOT NULL
+);
