@@ -61,7 +61,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
+        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "names:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "schema-names", "swift", "swift-types:" + edited, "swift:" + edited],
                        "the checkers of Swift files run, and of their files' units only the edited file's; the generated "
                            + "files' check searches that file alone for declarations of generated types")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
@@ -149,7 +149,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try Data(before.replacingOccurrences(of: old, with: text).utf8).write(to: url)
     }
 
-    /// A new migration is listed only by the checkers that read migrations: the Swift and TypeScript checkers
+    /// A new migration is listed only by the checkers that read migrations (the name checker among them: the app's
+    /// names are judged against the schema they leave): the Swift and TypeScript checkers
     /// list their sources' folders, not the whole tree, so they are answered from the cache.
     func testANewMigrationRerunsOnlyTheMigrationCheckers() throws {
         let root = try settledCopy()
@@ -157,7 +158,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try Data("ALTER TABLE notifications ADD COLUMN read_at timestamptz;\n".utf8)
             .write(to: root.appendingPathComponent("database/099_read_at.sql"))
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
+        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "schema-names", "sql"])
         XCTAssertEqual(after.json, try fullRun(root))
         // A new Swift file is still seen by the Swift checker.
         try Data("let kind = \"not_a_type\"\n".utf8).write(to: root.appendingPathComponent("NaarsCars/New.swift"))
@@ -183,16 +184,16 @@ final class CheckCacheIncrementalTests: XCTestCase {
         }
         let first = try written()
         XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.push-contract.units", "check.rpc-payload.units",
-                                         "check.sql.units", "check.swift.units", "check.typescript.units"])
+                                         "check.schema-names.units", "check.sql.units", "check.swift.units", "check.typescript.units"])
         try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let migrationEdited = try written()
-        XCTAssertEqual(Set(first.keys.filter { first[$0] != migrationEdited[$0] }), ["check.migration-lint.units", "check.sql.units"])
+        XCTAssertEqual(Set(first.keys.filter { first[$0] != migrationEdited[$0] }), ["check.migration-lint.units", "check.schema-names.units", "check.sql.units"])
         try append("\n// edited\n", to: "NaarsCars/Features/Notifications/NotificationRow.swift", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let swiftEdited = try written()
         XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }),
-                       ["check.generated.units", "check.push-contract.units", "check.rpc-payload.units", "check.swift.units"])
+                       ["check.generated.units", "check.push-contract.units", "check.rpc-payload.units", "check.schema-names.units", "check.swift.units"])
         XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
     }
 
@@ -206,7 +207,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "database/014_ride_search_index.sql"
         try append("\n-- edited: a comment\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "sql"])
+        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "schema-names", "sql"])
         // (2 more: the app defines a function writing its parameter to the type column, so the edited migration's
         // facts are kept for the read with it too (`SQLSinks`), and where the reads of these migrations ended.)
         XCTAssertEqual(after.stats.memoEntriesStored, 4, "only the edited migration is parsed again; the others come from the memo")
@@ -214,7 +215,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
         XCTAssertEqual(try cachedRun(root).stats.unitsRun,
-                       ["generated", "generated-declares:" + swift, "push-contract", "push-reads:" + swift, "rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
+                       ["generated", "generated-declares:" + swift, "names:" + swift, "push-contract", "push-reads:" + swift, "rpc-payload", "rpc:" + swift, "schema-names", "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited
         // file is, the sum, and the migration the fixture edited after the sum recorded it (a finding, so never

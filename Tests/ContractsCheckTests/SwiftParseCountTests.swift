@@ -10,7 +10,7 @@ import XCTest
 final class SwiftParseCountTests: XCTestCase {
     /// Fixture apps where several readers want the same file: an RPC call decoded into a struct (the RPC reader and
     /// the Swift checker), push payload reads (the push-contract summary and the Swift checker), sink functions.
-    static let apps = ["app-drift", "rpc-payload-app-drift", "sinks-app-drift", "push-type-app-drift", "ride-push-app-drift"]
+    static let apps = ["app-drift", "rpc-payload-app-drift", "sinks-app-drift", "push-type-app-drift", "ride-push-app-drift", "names-app-drift"]
 
     func testEachSwiftFileIsPreScannedAndParsedOncePerCheck() throws {
         var shared: [String] = []
@@ -43,7 +43,8 @@ final class SwiftParseCountTests: XCTestCase {
             let context = CheckContext(registry: registry, tree: tree)
             let readers = {
                 try [SwiftSourceCheck.findings(in: context), RPCPayloadCheck.findings(in: context),
-                     PushContractCheck.findings(in: context)]
+                     PushContractCheck.findings(in: context),
+                     SchemaNamesCheck.findings(in: context, schema: SchemaNamesCheck.replayedSchema)]
             }
             let alone = try readers()
             let shared = try SwiftTrees.sharing(sources: try context.swiftSources().count) { _ in try readers() }
