@@ -90,8 +90,8 @@ public struct SQLAnalysis: Sendable {
     /// Their order is the README's (findings are sorted afterwards, so it changes no report).
     static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
-        ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
-        OrderAmbiguityRule.self, SchemaErrorRule.self,
+        ValueSetUnknownRule.self, SchemaErrorRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
+        OrderAmbiguityRule.self,
     ]
 
     /// Every SQL rule's findings, default severities, sorted for reporting.
