@@ -207,6 +207,33 @@ final class SchemaNameRuleTests: XCTestCase {
         ])
     }
 
+    /// A statement the replay cannot follow (a `DO` block) that names `deals` may have added columns and keys to
+    /// it: its columns and its relationships are unknown, but a relationship between two tables it never names is
+    /// still judged.
+    func testAnUnreadableStatementLeavesUnknownOnlyWhatItNames() {
+        var schema = Self.schema
+        schema.relations[S.Name("deals")]!.columnsComplete = false
+        schema.relations[S.Name("deals")]!.foreignKeysComplete = false
+        schema.unknownNames = ["deals", "promo_code"]
+        let found = findings(swift: """
+            func a() async throws {
+                _ = try await client.from("deals").select("id, promo_code, user_profiles(display_name)").execute()
+                _ = try await client.from("deal_ratings").select("stars, user_profiles(display_name)").execute()
+                _ = try await client.from("venues").select("name, deals(promo_code)").execute()
+            }
+            """, schema: schema)
+        // No key to user_profiles can have been added by a statement that does not name it.
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.location.line)" }, ["unknown-relationship 2", "unknown-relationship 3"])
+        // Once it names user_profiles too, a key from deals to it may exist.
+        schema.unknownNames.insert("user_profiles")
+        let after = findings(swift: """
+            func a() async throws {
+                _ = try await client.from("deals").select("id, user_profiles(display_name)").execute()
+            }
+            """, schema: schema)
+        XCTAssertEqual(after, [])
+    }
+
     func testNothingIsJudgedAgainstAnUnknownSchema() {
         var schema = Self.schema
         schema.unknownSchemas = ["public"]

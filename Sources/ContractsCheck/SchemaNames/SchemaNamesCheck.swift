@@ -13,6 +13,8 @@ public enum SchemaNamesCheck {
     /// `schema`: the replayed schema of the project (nil: not known, nothing is judged).
     public static func findings(in context: CheckContext, cache: CheckerCache? = nil,
                                 schema: (CheckContext) throws -> ProjectSchema?) throws -> [Finding] {
+        // `NAARS_BENCH_NO_SCHEMA_NAMES=1`: not run, so a bench can time what the name checks add to a cold `check`.
+        guard Environment.value("NAARS_BENCH_NO_SCHEMA_NAMES") != "1" else { return [] }
         let cache = cache ?? NoCheckerCache(context.tree)
         let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
         let swift = try context.swiftSources().concurrentMap { path in

@@ -13,8 +13,8 @@ import SwiftSyntax
 /// call is no query verb (`storage.from("bucket").upload`, `Publishers.…`, a function of the app named `from`)
 /// is no query.
 public enum SchemaUseReader {
-    private static let fromCall = Array("from(".utf8)
-    private static let rpcCall = Array("rpc(".utf8)
+    private static let fromCall = Array(".from(".utf8)
+    private static let rpcCall = Array(".rpc(".utf8)
 
     /// The uses of one file (its tree is the run's: `SwiftTrees`).
     public static func uses(path: String, text: String) -> SchemaUses {
