@@ -51,12 +51,31 @@ enum SchemaNames {
 
 /// `unknown-table`: `.from("t")` names no table or view the migrations leave.
 enum UnknownTableRule {
+    /// Past this many names that are no relation, none gets a "did you mean": the migrations are then not the app's
+    /// schema at all, and each suggestion weighs every relation.
+    static let suggestionLimit = 200
+
     static func findings(_ facts: SchemaNameFacts) -> [Finding] {
-        facts.uses.flatMap(\.queries).compactMap { use in
+        var candidates: [String: [String]] = [:]
+        var suggestions: [ProjectSchema.Name: String?] = [:]
+        let missing = facts.uses.flatMap(\.queries).compactMap { use -> (SchemaUse, ProjectSchema.Name, SourceLocation?)? in
             let name = ProjectSchema.Name(schema: use.schema, use.relation)
             guard case .missing(let droppedAt) = SchemaNames.lookup(facts.schema, name) else { return nil }
-            let candidates = facts.schema.relations.keys.filter { $0.schema == use.schema }.map(\.name).sorted()
-            let near = SchemaNames.suggestion(for: use.relation, among: candidates)
+            return (use, name, droppedAt)
+        }
+        let suggesting = Set(missing.map(\.1)).count <= suggestionLimit
+        return missing.map { use, name, droppedAt in
+            let near: String?
+            if !suggesting {
+                near = nil
+            } else if let known = suggestions[name] {
+                near = known
+            } else {
+                let among = candidates[use.schema] ?? facts.schema.relations.keys.filter { $0.schema == use.schema }.map(\.name).sorted()
+                candidates[use.schema] = among
+                near = SchemaNames.suggestion(for: use.relation, among: among)
+                suggestions[name] = .some(near)
+            }
             return Finding(
                 .unknownTable,
                 "\(name) is no table or view the migrations create\(SchemaNames.hint(near))\(SchemaNames.dropped(droppedAt, name.description)); "
