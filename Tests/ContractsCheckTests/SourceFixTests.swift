@@ -241,7 +241,7 @@ final class SourceFixTests: XCTestCase {
 
     /// The notifications table every project has, its constraint as the registry says.
     static let table = """
-        CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+        CREATE TABLE public.notifications (id bigint, user_id uuid, type text NOT NULL,
           CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
 
         """

@@ -24,7 +24,9 @@ public enum SchemaNamesCheck {
             Result { try cache.run("names-ts:" + path, key: "") { tree in TSSchemaUseReader.uses(path: path, text: try text(tree, path)) } }
         }.map { try $0.get() }
         let uses = (swift + typescript).filter { !$0.queries.isEmpty || !$0.rpcs.isEmpty }
-        guard !uses.isEmpty, let schema = try schema(context) else { return [] }
+        guard !uses.isEmpty, let schema = try schema(context),
+              // Migrations that create no table of the app's (none yet, or a schema kept elsewhere) are no contract.
+              schema.relations.keys.contains(where: { !schema.isUnknownSchema($0.schema) }) else { return [] }
         return findings(SchemaNameFacts(uses: uses, schema: schema)).sortedForReport()
     }
 
