@@ -124,5 +124,8 @@ enum SourceCheckers {
         Checker(name: "push-contract", perFile: true, readsGenerated: true) { context, cache in
             try PushContractCheck.findings(in: context, cache: cache)
         },
+        Checker(name: "edge-functions", perFile: true, readsGenerated: true) { context, cache in
+            try EdgeFunctionCheck.findings(in: context, cache: cache)
+        },
     ]
 }
