@@ -1,12 +1,15 @@
 import ContractsCore
 import ContractsSQL
 import ContractsSwiftSource
+import ContractsTypeScriptSource
 
-/// What the app decodes from each RPC it calls, and what each of those RPCs returns.
+/// What the app decodes from each RPC (or edge function) it calls, and what each of those returns.
 struct RPCPayloadFacts {
     let decodes: [RPCDecode]
     /// By the name the app calls, for the RPCs whose returned keys the migrations say in full.
     let returns: [String: RPCReturn]
+    /// By function name, for the edge functions whose successful replies' keys their `index.ts` says in full.
+    var replies: [String: EdgeFunctionReply] = [:]
 }
 
 /// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result into, whatever it
@@ -17,6 +20,20 @@ struct RPCPayloadFacts {
 enum RPCPayloadRule {
     static func findings(_ facts: RPCPayloadFacts) -> [Finding] {
         facts.decodes.flatMap { decode -> [Finding] in
+            if decode.callee == .edgeFunction {
+                guard let reply = facts.replies[decode.rpc] else { return [] }
+                return decode.fields.filter { !decode.decodes($0, from: reply.keys) }.map { field in
+                    let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""
+                    return Finding(
+                        .payloadShapeDrift,
+                        "\(decode.typeName) decodes \"\(field.key)\"\(how) from the reply of edge function \(decode.rpc), which never sends it "
+                            + "(its successful JSON replies have \(reply.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))); "
+                            + "the decode throws on every call",
+                        at: field.location, fix: "make `\(field.property)` optional, or send \"\(decode.wireKey(field))\" from \(decode.rpc)",
+                        related: [decode.call, reply.location],
+                        subject: .payloadField(payload: decode.rpc, field: field.key))
+                }
+            }
             guard let returned = facts.returns[decode.rpc] else { return [] }
             return decode.fields.filter { !decode.decodes($0, from: returned.keys) }.map { field in
                 let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""

@@ -49,29 +49,24 @@ extension RegistryDecoder {
         let rpc = fields["rpc"].flatMap { reader.string($0, "\(name).rpc", format: .sqlIdentifier) }
         guard let fieldNodes = fields["fields"].flatMap({ reader.mapping($0, "fields of \(name)") }) else { return nil }
         let payloadFields = fieldNodes.pairs.compactMap { pair -> PayloadField? in
-            guard Identifiers.isRawValue(pair.key) else {
-                reader.error("field key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
+            guard Identifiers.isPayloadKey(pair.key) else {
+                reader.error("field key '\(pair.key.prefix(80))' \(ValueFormat.payloadKey.explanation)", at: pair.keyNode)
                 return nil
             }
-            // `self` as a parameter of the generated memberwise init shadows the instance: the Swift does not compile.
-            // Every other keyword a key can spell compiles (backticked); the generated-Swift compile test covers them.
-            if Identifiers.camelCase(pair.key) == "self" {
-                reader.error("field key '\(pair.key)' would be the Swift property `self`, which the generated initializer "
-                    + "cannot take as a parameter; choose another key", at: pair.keyNode)
-                return nil
-            }
-            return decodeField(key: pair.key, pair.value)
+            return decodeField(key: pair.key, pair.value, keyNode: pair.keyNode)
         }
         return PayloadShape(name: name, typeName: typeName, rpc: rpc, fields: payloadFields, location: reader.location(node),
                             generatesSwift: generatesSwift(fields, "payloads.\(name)"))
     }
 
     /// A field is either a bare type (`request_id: uuid`) or a mapping with `type`, `default`, `optional`, `enum`.
-    private func decodeField(key: String, _ node: Node) -> PayloadField? {
+    private func decodeField(key: String, _ node: Node, keyNode: Node) -> PayloadField? {
         var typeNode = node
         var defaultNode: Node?
         var optional = false
         var allowed: [String]?
+        var swiftName = Identifiers.swiftPropertyName(forKey: key)
+        var swiftNameNode = keyNode
         if case .mapping = node {
             guard let fields = reader.mapping(node, "field \(key)", allowed: RegistryKeys.payloadField,
                                               required: ["type"]),
@@ -81,11 +76,26 @@ extension RegistryDecoder {
             optional = fields["optional"].flatMap { reader.bool($0, "optional") } ?? false
             allowed = fields["enum"].flatMap { reader.sequence($0, "enum of \(key)") }?
                 .compactMap { reader.string($0, "enum value", format: .rawValue) }
+            if let node = fields["swift_name"] {
+                guard let name = reader.string(node, "swift_name of \(key)", format: .identifier) else { return nil }
+                swiftName = name
+                swiftNameNode = node
+            }
+        }
+        guard let swiftName else {
+            reader.error("field key '\(key)' makes no Swift property name; give it a swift_name", at: keyNode)
+            return nil
+        }
+        // `self` as a parameter of the generated memberwise init shadows the instance: the Swift does not compile.
+        // Every other keyword a key can spell compiles (backticked); the generated-Swift compile test covers them.
+        if swiftName == "self" {
+            reader.error("field key '\(key)' would be the Swift property `self`, which the generated initializer "
+                + "cannot take as a parameter; choose another key", at: swiftNameNode)
+            return nil
         }
         guard let typeText = reader.string(typeNode, "type of \(key)"), let type = parseFieldType(typeText, at: typeNode)
         else { return nil }
         let defaultValue = defaultNode.flatMap { decodeDefault($0, for: type, key: key) }
-        let swiftName = Identifiers.camelCase(key)
         return PayloadField(key: key, swiftName: swiftName, type: type, defaultValue: defaultValue, optional: optional,
                             allowedValues: allowed, location: reader.location(node))
     }
