@@ -12,8 +12,9 @@ struct RPCPayloadFacts {
     var replies: [String: EdgeFunctionReply] = [:]
 }
 
-/// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result into, whatever it
-/// is named and with no registry entry, needs a key the RPC's last definition no longer returns (its
+/// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result (or an edge function's
+/// reply) into, whatever it is named and with no registry entry, needs a key the RPC's last definition no longer
+/// returns (or that no successful reply of the function sends) (its
 /// `RETURNS TABLE` columns, the columns of the table whose rows it returns, or the keys of every
 /// `jsonb_build_object` it returns). Such a decode throws on every call. Optional properties, and RPCs whose
 /// keys are not all known (a computed key, a table made `LIKE` another), are not judged.
@@ -70,9 +71,31 @@ extension RPCPayloadRule: DriftRule {
             }
             """, "database/001_profiles.sql": migration]
     }
-    static let triggeringExamples = [RuleExample(source("let ↓email: String"))]
+    /// A wallet decoded where the app invokes `get-wallet`, whose `index.ts` answers in camelCase.
+    static func invoke(_ property: String) -> [String: String] {
+        ["App/Wallet.swift": """
+            struct WalletResponse: Decodable {
+                let balancePence: Int
+                \(property)
+            }
+            func wallet() async throws -> WalletResponse {
+                try await supabase.functions.invoke("get-wallet")
+            }
+            """, "supabase/functions/get-wallet/index.ts": """
+            Deno.serve(async (req) => {
+              if (!req.headers.get("Authorization")) return Response.json({ error: "unauthorized" }, { status: 401 });
+              return Response.json({ balancePence: 1200, withdrawablePence: 800 });
+            });
+            """]
+    }
+    static let triggeringExamples = [
+        RuleExample(source("let ↓email: String")),
+        RuleExample(invoke("let ↓availablePence: Int")),
+    ]
     static let nonTriggeringExamples = [
         RuleExample(source("let email: String?")),
         RuleExample(source("let display_name: String")),
+        RuleExample(invoke("let withdrawablePence: Int")),
+        RuleExample(invoke("let error: String?")),
     ]
 }
