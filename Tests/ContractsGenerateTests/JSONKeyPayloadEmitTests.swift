@@ -7,6 +7,8 @@ import XCTest
 /// A payload whose keys are JSON keys as an edge function sends them (camelCase, hyphens, a leading underscore,
 /// upper case, a `swift_name`): the generated Swift compiles in Swift 6 mode with warnings as errors and decodes
 /// those keys; the generated TypeScript is formatted, lint-clean, type-checks and normalizes them under Deno.
+/// Map-keyed fields (`map<T>`) are `[String: T]` in Swift and `Record<string, T>` in TypeScript, each value read
+/// as its type.
 final class JSONKeyPayloadEmitTests: XCTestCase {
     static let yaml = """
         version: 1
@@ -27,6 +29,16 @@ final class JSONKeyPayloadEmitTests: XCTestCase {
               matchStatus: { type: string, enum: [open, closed_now], optional: true }
               _id: { type: string, optional: true, swift_name: rawId }
               Kind-Name: { type: "[string]", default: [] }
+          Member:
+            fields:
+              name: string
+          Roster:
+            type_name: Roster
+            rpc: get_roster
+            fields:
+              members: "map<Member>"
+              scores: { type: "map<int>", optional: true }
+              tags: "[map<string>]"
         migrations:
           - { dir: migrations, scheme: timestamp }
         outputs:
@@ -38,7 +50,7 @@ final class JSONKeyPayloadEmitTests: XCTestCase {
 
     func testTheSwiftPropertiesAndCodingKeys() throws {
         let payload = try XCTUnwrap(SwiftEmitter.emit(registry(), digest: "d1").first { $0.path.hasSuffix("Payloads.swift") })
-        for line in ["public let availableToPlay: Int", "public let xTraceId: String?", "public let url: String",
+        for line in ["public let members: [String: Member]", "public let scores: [String: Int]?", "public let tags: [[String: String]]","public let availableToPlay: Int", "public let xTraceId: String?", "public let url: String",
                      "public let rawId: String?", "public let kindName: [String]", "case xTraceId = \"x-trace-id\"",
                      "case url = \"URL\"", "case rawId = \"_id\"", "case kindName = \"Kind-Name\"", "case availableToPlay\n"] {
             XCTAssertTrue(payload.contents.contains(line), line + "\n" + payload.contents)
@@ -65,6 +77,11 @@ final class JSONKeyPayloadEmitTests: XCTestCase {
             guard value == expected, value.seatCount == 0 else { print("FAIL \(value)"); exit(1) }
             guard (try? JSONDecoder().decode(Availability.self, from: Data(#"{"available_to_play": 3}"#.utf8))) == nil else {
                 print("FAIL: a snake_case key decoded"); exit(1)
+            }
+            let roster = try! JSONDecoder().decode(Roster.self, from: Data(#"{"members": {"u1": {"name": "Ann"}}, "tags": [{"a": "b"}]}"#.utf8))
+            guard roster == Roster(members: ["u1": Member(name: "Ann")], scores: nil, tags: [["a": "b"]]) else { print("FAIL \(roster)"); exit(1) }
+            guard (try? JSONDecoder().decode(Roster.self, from: Data(#"{"members": {"u1": {"name": 3}}, "tags": []}"#.utf8))) == nil else {
+                print("FAIL: a map value of another type decoded"); exit(1)
             }
             print("OK")
             """#.write(to: main, atomically: true, encoding: .utf8)
@@ -96,7 +113,7 @@ final class JSONKeyPayloadEmitTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, "deno lint:\n\(lint.output)")
         let test = "json-keys/functions/_shared/keys_test.ts"
         try """
-            import { normalizeAvailability } from "./payloads.ts";
+            import { normalizeAvailability, normalizeRoster } from "./payloads.ts";
             import type { NormalizedAvailability } from "./payloads.ts";
 
             Deno.test("keys as sent", () => {
@@ -116,10 +133,24 @@ final class JSONKeyPayloadEmitTests: XCTestCase {
               if (!threw) throw new Error("a snake_case key was read");
             });
 
+            Deno.test("map values are read as their type", () => {
+              const roster = normalizeRoster({ members: { u1: { name: "Ann" } }, scores: { a: 1 }, tags: [{ x: "y" }] });
+              const scores: Record<string, number> | null = roster.scores;
+              if (roster.members.u1.name !== "Ann" || scores?.a !== 1 || roster.tags[0].x !== "y") throw new Error("read");
+              let threw = false;
+              try {
+                normalizeRoster({ members: { u1: { name: 3 } }, tags: [] });
+              } catch (error) {
+                threw = String(error).includes("Roster.members.u1.name");
+              }
+              if (!threw) throw new Error("a map value of another type was read");
+            });
+
             """.write(to: deno.root.appendingPathComponent(test), atomically: true, encoding: .utf8)
         let check = try deno.run(["check", "--no-config", "--no-remote", "--no-lock"] + files + [test])
         XCTAssertEqual(check.status, 0, "deno check:\n\(check.output)")
         let run = try deno.run(["test", "--no-config", "--no-remote", "--no-lock", test])
         XCTAssertEqual(run.status, 0, "deno test:\n\(run.output)")
+        XCTAssertTrue(run.output.contains("2 passed | 0 failed"), run.output)
     }
 }

@@ -100,20 +100,22 @@ extension RegistryDecoder {
                             allowedValues: allowed, location: reader.location(node))
     }
 
-    /// `int`, `uuid`, `[T]`, or another payload's name (checked in `validateReferences`).
+    /// `int`, `uuid`, `[T]`, `map<T>`, or another payload's name (checked in `validateReferences`).
     ///
-    /// Brackets are peeled in a loop, and arrays nest at most `maximumArrayDepth` deep: the generators and
+    /// Brackets and `map<…>` are peeled in a loop, and nest at most `maximumArrayDepth` deep: the generators and
     /// `FieldType` itself recurse once per level (32,000 levels overflowed the stack).
     private func parseFieldType(_ text: String, at node: Node) -> FieldType? {
         var inner = text.trimmingCharacters(in: .whitespaces)
-        var depth = 0
-        while inner.hasPrefix("["), inner.hasSuffix("]") {
-            depth += 1
-            if depth > Self.maximumArrayDepth {
-                reader.error("field type '\(text.prefix(80))' nests arrays more than \(Self.maximumArrayDepth) deep", at: node)
+        var wrappers: [Bool] = [] // true: a map, false: an array; outermost first
+        while (inner.hasPrefix("[") && inner.hasSuffix("]")) || (inner.hasPrefix("map<") && inner.hasSuffix(">")) {
+            let isMap = inner.hasPrefix("map<")
+            wrappers.append(isMap)
+            if wrappers.count > Self.maximumArrayDepth {
+                let what = wrappers.contains(true) ? "arrays and maps" : "arrays"
+                reader.error("field type '\(text.prefix(80))' nests \(what) more than \(Self.maximumArrayDepth) deep", at: node)
                 return nil
             }
-            inner = inner.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            inner = (isMap ? inner.dropFirst(4).dropLast() : inner.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
         let name = inner
         var type: FieldType
@@ -123,16 +125,19 @@ extension RegistryDecoder {
             type = .payload(name)
         } else {
             reader.error("field type '\(text.prefix(80))' must be a scalar (\(ScalarType.allCases.map(\.rawValue).joined(separator: ", "))), "
-                + "a payload name, or [type]", at: node)
+                + "a payload name, [type] or map<type>", at: node)
             return nil
         }
-        for _ in 0..<depth { type = .array(type) }
+        for isMap in wrappers.reversed() { type = isMap ? .map(type) : .array(type) }
         return type
     }
 
     private func decodeDefault(_ node: Node, for type: FieldType, key: String) -> DefaultValue? {
         let mismatch = { reader.error("default of \(key) does not fit its type \(type)", at: node) }
         switch type {
+        case .map:
+            reader.error("a field of map type \(type) cannot have a default; make it optional", at: node)
+            return nil
         case .array:
             if case .sequence(let items) = node, items.isEmpty { return .emptyArray }
             reader.error("default of \(key) must be [] (the only default an array takes)", at: node)

@@ -63,6 +63,11 @@ struct PayloadTracer {
                 }
                 guard let next = held(by: field.type) else { return (end, nil) }
                 current = next
+            case .map(let shape):
+                // Any key of a map is one of its values (`counts[userId]`, `counts.someone`); a method of the
+                // object, or its own properties, end the trace.
+                guard !callsMethod else { return (end, nil) }
+                current = .object(shape)
             case .array(let shape):
                 if a.isIndex {
                     current = .object(shape)
@@ -85,6 +90,7 @@ struct PayloadTracer {
         switch type {
         case .payload(let name): return contract.registry.payload(named: name).map { .object($0) }
         case .array(.payload(let name)): return contract.registry.payload(named: name).map { .array($0) }
+        case .map(.payload(let name)): return contract.registry.payload(named: name).map { .map($0) }
         default: return nil
         }
     }
