@@ -53,8 +53,17 @@ struct PayloadTracer {
             case .object(let shape):
                 // An RPC that returns a set gives its rows: `data[0]` is a row of the same shape.
                 if a.isIndex, a.end == a.keyIndex + 2, source.token(a.keyIndex + 1)?.kind == .number { continue }
-                guard let k = a.key, !callsMethod else { return (end, nil) }
+                guard let k = a.key else { return (end, nil) }
                 let field = shape.fields.first { $0.key == k }
+                if callsMethod {
+                    // The row set's array methods (`data.map((d) => d.total)`): the callback's element is a row.
+                    guard field == nil, PayloadTracer.elementCallbacks.contains(k) else { return (end, nil) }
+                    traceCallback(open: a.end + 1, element: shape)
+                    end = source.partner[a.end + 1]
+                    if k == "filter" { current = .array(shape); continue }
+                    if k == "find" || k == "findLast" { continue }
+                    return (end, nil)
+                }
                 // The row set's own property (`data?.length ?? 0`) is no key of a row.
                 if field == nil, PayloadTracer.rowSetProperties.contains(k) { return (end, nil) }
                 guard let field else {
