@@ -27,7 +27,10 @@ public enum RPCPayloadCheck {
             }
         }.map { try $0.get() }
         let joined = RPCDecodeReader.joined(summaries, declared: declared)
-        var findings = try edgeFunctionFindings(joined.filter { $0.callee == .edgeFunction }, in: context, cache: cache)
+        // A type the registry names as a payload's is judged against that payload's fields (`PayloadShapeRule`), once.
+        let payloadTypes = Set(context.registry.payloads.flatMap { [$0.typeName, $0.name] })
+        var findings = try edgeFunctionFindings(joined.filter { $0.callee == .edgeFunction && !payloadTypes.contains($0.typeName) },
+                                                in: context, cache: cache)
         // A payload the registry declares is judged against its fields, on each side (`payload-shape-drift`).
         let registered = Set(context.registry.payloads.compactMap(\.rpc).map(SQLAnalysis.rpcKey))
         let decodes = joined.filter { $0.callee == .rpc && !registered.contains(SQLAnalysis.rpcKey($0.rpc)) }

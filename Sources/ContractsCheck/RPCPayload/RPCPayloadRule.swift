@@ -12,31 +12,41 @@ struct RPCPayloadFacts {
     var replies: [String: EdgeFunctionReply] = [:]
 }
 
-/// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result (or an edge function's
-/// reply) into, whatever it is named and with no registry entry, needs a key the RPC's last definition no longer
-/// returns (or that no successful reply of the function sends) (its
-/// `RETURNS TABLE` columns, the columns of the table whose rows it returns, or the keys of every
-/// `jsonb_build_object` it returns). Such a decode throws on every call. Optional properties, and RPCs whose
-/// keys are not all known (a computed key, a table made `LIKE` another), are not judged.
+/// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result into, whatever it is
+/// named and with no registry entry, needs a key the RPC's last definition no longer returns (its `RETURNS TABLE`
+/// columns, the columns of the table whose rows it returns, or the keys of every `jsonb_build_object` it returns).
+/// Such a decode throws on every call. Optional properties, and RPCs whose keys are not all known (a computed key,
+/// a table made `LIKE` another), are not judged. A type decoded from an edge function's reply
+/// (`functions.invoke`) is judged against the keys its successful replies send: a key it needs and no reply sends
+/// is an error, one it reads as optional a warning (always nil); a function whose replies are not all read is not
+/// judged.
 enum RPCPayloadRule {
     static func findings(_ facts: RPCPayloadFacts) -> [Finding] {
         facts.decodes.flatMap { decode -> [Finding] in
             if decode.callee == .edgeFunction {
                 guard let reply = facts.replies[decode.rpc] else { return [] }
+                // A key it needs is an error (the decode throws); one it reads as optional a warning (always nil).
                 return decode.fields.filter { !decode.decodes($0, from: reply.keys) }.map { field in
                     let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""
-                    return Finding(
+                    let sent = reply.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                    var finding = Finding(
                         .payloadShapeDrift,
-                        "\(decode.typeName) decodes \"\(field.key)\"\(how) from the reply of edge function \(decode.rpc), which never sends it "
-                            + "(its successful JSON replies have \(reply.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))); "
-                            + "the decode throws on every call",
-                        at: field.location, fix: "make `\(field.property)` optional, or send \"\(decode.wireKey(field))\" from \(decode.rpc)",
+                        field.optional
+                            ? "\(decode.typeName) decodes optional \"\(field.key)\"\(how) from the reply of edge function \(decode.rpc), which never sends it "
+                                + "(its successful JSON replies have \(sent)); it is always nil"
+                            : "\(decode.typeName) decodes \"\(field.key)\"\(how) from the reply of edge function \(decode.rpc), which never sends it "
+                                + "(its successful JSON replies have \(sent)); the decode throws on every call",
+                        at: field.location,
+                        fix: field.optional ? "remove `\(field.property)`, or send \"\(decode.wireKey(field))\" from \(decode.rpc)"
+                                            : "make `\(field.property)` optional, or send \"\(decode.wireKey(field))\" from \(decode.rpc)",
                         related: [decode.call, reply.location],
                         subject: .payloadField(payload: decode.rpc, field: field.key))
+                    if field.optional { finding.severity = .warning }
+                    return finding
                 }
             }
             guard let returned = facts.returns[decode.rpc] else { return [] }
-            return decode.fields.filter { !decode.decodes($0, from: returned.keys) }.map { field in
+            return decode.fields.filter { !$0.optional && !decode.decodes($0, from: returned.keys) }.map { field in
                 let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""
                 return Finding(
                     .payloadShapeDrift,
@@ -91,11 +101,12 @@ extension RPCPayloadRule: DriftRule {
     static let triggeringExamples = [
         RuleExample(source("let ↓email: String")),
         RuleExample(invoke("let ↓availablePence: Int")),
+        RuleExample(invoke("let ↓error: String?")),
     ]
     static let nonTriggeringExamples = [
         RuleExample(source("let email: String?")),
         RuleExample(source("let display_name: String")),
         RuleExample(invoke("let withdrawablePence: Int")),
-        RuleExample(invoke("let error: String?")),
+        RuleExample(invoke("let withdrawablePence: Int?")),
     ]
 }

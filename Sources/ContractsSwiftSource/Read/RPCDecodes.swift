@@ -11,12 +11,14 @@ public struct RPCDecode: Sendable, Equatable, Codable {
         case edgeFunction
     }
 
-    /// A non-optional stored property the synthesized `init(from:)` decodes.
+    /// A stored property the synthesized `init(from:)` decodes.
     public struct Field: Sendable, Equatable, Codable {
         /// What the decoder matches a JSON key against: the `CodingKeys` string, else the property's name.
         public var key: String
         public var property: String
         public var location: ContractsCore.SourceLocation
+        /// Declared optional (`T?`): decoding does without it, and it is nil when the key is not sent.
+        public var optional = false
     }
 
     /// How the decoder turns the JSON's keys into the ones it matches.
@@ -162,8 +164,8 @@ public enum RPCDecodeReader {
                          call: file.location(of: binding.site), callee: binding.callee)
     }
 
-    /// The keys `decl`'s synthesized `init(from:)` cannot do without; nil when it is not `Decodable` or decodes
-    /// by hand (`init(from:)`), or a `CodingKeys` case is not a plain string.
+    /// The keys `decl`'s synthesized `init(from:)` reads, each saying whether it can do without it (`optional`);
+    /// nil when it is not `Decodable` or decodes by hand (`init(from:)`), or a `CodingKeys` case is not a plain string.
     static func requiredFields(_ decl: StructDeclSyntax, in file: ParsedSwiftFile) -> [RPCDecode.Field]? {
         let extensions = decl.isLocal ? [] : (file.types.extensions[decl.name.plainName] ?? [])
         let clauses = [decl.inheritanceClause] + extensions.map(\.inheritanceClause)
@@ -182,8 +184,8 @@ public enum RPCDecodeReader {
         }
         return decl.memberBlock.storedPropertyNames.compactMap { pattern in
             let name = pattern.identifier.plainName
-            guard !pattern.isOptional, let key = keys.map({ $0[name] }) ?? name else { return nil }
-            return RPCDecode.Field(key: key, property: name, location: file.location(of: pattern))
+            guard let key = keys.map({ $0[name] }) ?? name else { return nil }
+            return RPCDecode.Field(key: key, property: name, location: file.location(of: pattern), optional: pattern.isOptional)
         }
     }
 

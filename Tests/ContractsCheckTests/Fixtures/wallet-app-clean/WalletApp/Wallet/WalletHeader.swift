@@ -5,6 +5,8 @@ import Supabase
 struct WalletSummary: Decodable {
     let balancePence: Int
     let currency: String
+    /// Read as optional, and sent.
+    let pendingPence: Int?
 }
 
 @MainActor

@@ -5,6 +5,8 @@ import Supabase
 struct WalletSummary: Decodable {
     let balancePence: Int
     let currency: String
+    /// The "On xBill" badge: the function never sends it, so the badge never shows.
+    let onXbill: Bool?
 }
 
 @MainActor
