@@ -29,16 +29,20 @@ enum RPCPayloadRule {
                 return decode.fields.filter { !decode.decodes($0, from: reply.keys) }.map { field in
                     let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""
                     let sent = reply.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                    // The same key spelled another way (`balance_pence` for `balancePence`): say which.
+                    let spelled = reply.keys.sorted().first { Self.spelling($0) == Self.spelling(field.key) }
+                    var fix = field.optional ? "remove `\(field.property)`, or send \"\(decode.wireKey(field))\" from \(decode.rpc)"
+                                             : "make `\(field.property)` optional, or send \"\(decode.wireKey(field))\" from \(decode.rpc)"
+                    if let spelled { fix = "decode \"\(spelled)\" as sent (`case \(field.property) = \"\(spelled)\"` in CodingKeys), or " + fix }
                     var finding = Finding(
                         .payloadShapeDrift,
-                        field.optional
+                        (field.optional
                             ? "\(decode.typeName) decodes optional \"\(field.key)\"\(how) from the reply of edge function \(decode.rpc), which never sends it "
                                 + "(its successful JSON replies have \(sent)); it is always nil"
                             : "\(decode.typeName) decodes \"\(field.key)\"\(how) from the reply of edge function \(decode.rpc), which never sends it "
-                                + "(its successful JSON replies have \(sent)); the decode throws on every call",
-                        at: field.location,
-                        fix: field.optional ? "remove `\(field.property)`, or send \"\(decode.wireKey(field))\" from \(decode.rpc)"
-                                            : "make `\(field.property)` optional, or send \"\(decode.wireKey(field))\" from \(decode.rpc)",
+                                + "(its successful JSON replies have \(sent)); the decode throws on every call")
+                            + (spelled.map { "; the reply spells it \"\($0)\"" } ?? ""),
+                        at: field.location, fix: fix,
                         related: [decode.call, reply.location],
                         subject: .payloadField(payload: decode.rpc, field: field.key))
                     if field.optional { finding.severity = .warning }
@@ -59,6 +63,11 @@ enum RPCPayloadRule {
             }
         }
     }
+}
+
+extension RPCPayloadRule {
+    /// A key without case, underscores or hyphens: `balance_pence`, `balancePence` and `Balance-Pence` are one.
+    static func spelling(_ key: String) -> String { String(key.lowercased().filter { $0 != "_" && $0 != "-" }) }
 }
 
 extension RPCPayloadRule: DriftRule {
