@@ -15,11 +15,10 @@ struct RPCPayloadFacts {
 /// `payload-shape-drift` (the call site): a `Decodable` type the app decodes an RPC's result into, whatever it is
 /// named and with no registry entry, needs a key the RPC's last definition no longer returns (its `RETURNS TABLE`
 /// columns, the columns of the table whose rows it returns, or the keys of every `jsonb_build_object` it returns).
-/// Such a decode throws on every call. Optional properties, and RPCs whose keys are not all known (a computed key,
-/// a table made `LIKE` another), are not judged. A type decoded from an edge function's reply
-/// (`functions.invoke`) is judged against the keys its successful replies send: a key it needs and no reply sends
-/// is an error, one it reads as optional a warning (always nil); a function whose replies are not all read is not
-/// judged.
+/// Such a decode throws on every call: an error. A key it reads as optional (`T?`) is a warning: always nil. RPCs
+/// whose keys are not all known (a computed key, a table made `LIKE` another) are not judged. A type decoded from
+/// an edge function's reply (`functions.invoke`) is judged the same way against the keys its successful replies
+/// send; a function whose replies are not all read is not judged.
 enum RPCPayloadRule {
     static func findings(_ facts: RPCPayloadFacts) -> [Finding] {
         facts.decodes.flatMap { decode -> [Finding] in
@@ -50,16 +49,23 @@ enum RPCPayloadRule {
                 }
             }
             guard let returned = facts.returns[decode.rpc] else { return [] }
-            return decode.fields.filter { !$0.optional && !decode.decodes($0, from: returned.keys) }.map { field in
+            return decode.fields.filter { !decode.decodes($0, from: returned.keys) }.map { field in
                 let how = decode.strategy == .convertFromSnakeCase ? " (after convertFromSnakeCase)" : ""
-                return Finding(
+                let has = "(its \(returned.shape) has \(returned.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))"
+                var finding = Finding(
                     .payloadShapeDrift,
-                    "\(decode.typeName) decodes \"\(field.key)\"\(how) from the result of \(decode.rpc), which does not return it "
-                        + "(its \(returned.shape) has \(returned.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))); "
-                        + "the decode throws on every call",
-                    at: field.location, fix: "make `\(field.property)` optional, or return \"\(decode.wireKey(field))\" from \(decode.rpc)",
+                    field.optional
+                        ? "\(decode.typeName) decodes optional \"\(field.key)\"\(how) from the result of \(decode.rpc), which does not return it "
+                            + "\(has); it is always nil"
+                        : "\(decode.typeName) decodes \"\(field.key)\"\(how) from the result of \(decode.rpc), which does not return it "
+                            + "\(has); the decode throws on every call",
+                    at: field.location,
+                    fix: field.optional ? "remove `\(field.property)`, or return \"\(decode.wireKey(field))\" from \(decode.rpc)"
+                                        : "make `\(field.property)` optional, or return \"\(decode.wireKey(field))\" from \(decode.rpc)",
                     related: [decode.call, returned.location],
                     subject: .payloadField(payload: decode.rpc, field: field.key))
+                if field.optional { finding.severity = .warning }
+                return finding
             }
         }
     }
@@ -109,11 +115,12 @@ extension RPCPayloadRule: DriftRule {
     }
     static let triggeringExamples = [
         RuleExample(source("let ↓email: String")),
+        RuleExample(source("let ↓email: String?")),
         RuleExample(invoke("let ↓availablePence: Int")),
         RuleExample(invoke("let ↓error: String?")),
     ]
     static let nonTriggeringExamples = [
-        RuleExample(source("let email: String?")),
+        RuleExample(source("let display_name: String?")),
         RuleExample(source("let display_name: String")),
         RuleExample(invoke("let withdrawablePence: Int")),
         RuleExample(invoke("let withdrawablePence: Int?")),
