@@ -5,6 +5,7 @@ import ContractsCore
 import ContractsGit
 import ContractsLiveDatabase
 import ContractsReport
+import ContractsSQL
 import ContractsSwiftSource
 import ContractsSuppress
 import Foundation
@@ -185,7 +186,10 @@ struct CheckCommand: ParsableCommand {
     /// registry's findings under the new one.
     private func findings(_ location: RegistryLocation, _ registry: Registry, _ registryBytes: Data,
                           _ context: CheckContext, cacheName: String? = nil) throws -> [Finding] {
-        defer { if let swift = SwiftParseStats.shared { Console.error(swift.report) } }
+        defer {
+            if let swift = SwiftParseStats.shared { Console.error(swift.report) }
+            if let sql = SQLParseStats.shared { Console.error(sql.report) }
+        }
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
         let cache = CheckCache(root: location.root, name: cacheName ?? (staged ? "check-staged" : "check"),
                                toolIdentity: ToolBuild.identity)

@@ -19,9 +19,11 @@ public enum ContractCheck {
     /// whose files changed (`CheckCache`).
     public static func findings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
         HeapGrowth.preferLargeSteps()
-        // Every reader of the run asks one store for its Swift trees: a file is pre-scanned and parsed once.
+        // Every reader of the run asks one store for its Swift trees, one for its lexed TypeScript and one for the
+        // migrations' analysis: a Swift file is pre-scanned and parsed once, a TypeScript file lexed once, the
+        // migrations read once (the SQL checker, the RPC returns, the push keys the database sends).
         return try SwiftTrees.sharing(sources: (try? context.swiftSources().count) ?? 0) { _ in
-            try sharedFindings(in: context, units: units)
+            try TSLexes.sharing { _ in try SQLRun.sharing { _ in try sharedFindings(in: context, units: units) } }
         }
     }
 
