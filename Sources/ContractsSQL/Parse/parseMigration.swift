@@ -9,6 +9,7 @@ enum MigrationParser {
     /// too (`FunctionDefinition.bodySkipped`).
     static func parse(text: String, path: String, folder: String, relevance: BodyRelevance = .all,
                       superseded: [String: Int] = [:]) -> ParsedMigration {
+        SQLRun.countParse(path)
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
         parsed.unread = []
