@@ -7,14 +7,14 @@ public enum TSEdgeFunctions {
     /// The `functions.invoke("name", options)` calls of a file whose name is one string literal.
     public static func invokes(path: String, text: String) -> [EdgeFunctionInvoke] {
         guard text.contains("invoke") else { return [] }
-        return TSSource(path: path, text: text).edgeFunctionInvokes()
+        return TSLexes.source(path, text: text).edgeFunctionInvokes()
     }
 
     /// The methods the entry file `path` accepts, when a guard at the top of its request handler refuses every other
     /// one; nil when it has no such guard (it accepts every method, or the reader cannot tell).
     public static func acceptedMethods(path: String, text: String) -> EdgeFunctionMethods? {
         guard text.contains("method") else { return nil }
-        return TSSource(path: path, text: text).acceptedMethods()
+        return TSLexes.source(path, text: text).acceptedMethods()
     }
 }
 

@@ -18,7 +18,7 @@ public struct EdgeFunctionReply: Sendable, Equatable, Codable {
 public enum EdgeFunctionReplyReader {
     public static func reply(path: String, text: String) -> EdgeFunctionReply? {
         guard text.contains("Response") else { return nil }
-        return TSSource(path: path, text: text).edgeFunctionReply()
+        return TSLexes.source(path, text: text).edgeFunctionReply()
     }
 
     /// The edge function a file serves: the folder holding its `index.ts` (`supabase/functions/get-wallet/index.ts`
