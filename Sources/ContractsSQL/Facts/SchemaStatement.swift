@@ -70,7 +70,7 @@ struct SchemaStatement: Sendable, Equatable {
                           columns[name] == nil else { continue }
                     columns[name] = source.location(offset, statement.map)
                 }
-                out.append(SchemaStatement(kind: statement.kind, node: statement.node, location: location, columnLocations: columns))
+                out.append(SchemaStatement(kind: statement.kind, node: pruned(statement.node), location: location, columnLocations: columns))
             }
         }
         // Statements that do not parse: what they name is unknown. Placed by line among the others.
@@ -80,6 +80,48 @@ struct SchemaStatement: Sendable, Equatable {
             out.insert(unknown, at: at)
         }
         return out
+    }
+
+    /// A tree as the replay reads it, smaller to keep and remember (`MigrationFactsCodec`): without locations, CHECK
+    /// expressions, and with each default expression (`Constraint.raw_expr`, `ALTER COLUMN … SET DEFAULT`'s `def`)
+    /// reduced to whether it is a NULL constant (`SchemaReplay.isNullConstant`).
+    static func pruned(_ node: PgNode) -> PgNode {
+        switch node {
+        case .object(let fields):
+            if let (kind, body) = node.tagged, kind == "Constraint", case .object(let inner) = body {
+                var entries: [(key: String, value: PgNode)] = []
+                let type = inner["contype"]?.string
+                for entry in inner.entries where entry.key != "location" {
+                    if entry.key == "raw_expr" || entry.key == "cooked_expr" {
+                        guard type == "CONSTR_DEFAULT" else { continue }
+                        entries.append((key: entry.key, value: defaultMarker(entry.value)))
+                    } else {
+                        entries.append((key: entry.key, value: pruned(entry.value)))
+                    }
+                }
+                return .object(PgFields([(key: kind, value: .object(PgFields(entries)))]))
+            }
+            if let (kind, body) = node.tagged, kind == "AlterTableCmd", body["subtype"]?.string == "AT_ColumnDefault", case .object(let inner) = body {
+                let entries = inner.entries.filter { $0.key != "location" }.map { entry -> (key: String, value: PgNode) in
+                    (key: entry.key, value: entry.key == "def" ? defaultMarker(entry.value) : pruned(entry.value))
+                }
+                return .object(PgFields([(key: kind, value: .object(PgFields(entries)))]))
+            }
+            var entries: [(key: String, value: PgNode)] = []
+            for entry in fields.entries where entry.key != "location" { entries.append((key: entry.key, value: pruned(entry.value))) }
+            return .object(PgFields(entries))
+        case .array(let items):
+            return .array(items.map(pruned))
+        default:
+            return node
+        }
+    }
+
+    /// A default expression: a NULL constant stays one, anything else is `1`.
+    private static func defaultMarker(_ expression: PgNode) -> PgNode {
+        SchemaReplay.isNullConstant(expression)
+            ? .object(PgFields([(key: "A_Const", value: .object(PgFields([(key: "isnull", value: .number(1))])))]))
+            : .number(1)
     }
 
     /// Words that say a text may change the schema.
