@@ -1,0 +1,206 @@
+import ContractsCore
+@testable import ContractsSQL
+import Foundation
+import XCTest
+
+/// `SchemaReplay`: the schema-heavy fixture's replay line by line (PostgreSQL itself checks the same fixture in
+/// `SchemaOracleTests`), its three-valued lookups, and the statements PostgreSQL would refuse (`sql-schema-error`).
+final class SchemaReplayTests: XCTestCase {
+    private func analysis(_ files: [String: String]) throws -> SQLAnalysis {
+        try SQLAnalysis.load(SQLTestRegistry.context(files))
+    }
+
+    private func errors(_ files: [String: String]) throws -> [String] {
+        try analysis(files).schemaErrors.map { "\($0.location): \($0.message)" }
+    }
+
+    private static let fixture = SchemaOracleTests.testsFolder.appendingPathComponent("Fixtures/schema-app")
+
+    private func fixtureAnalysis() throws -> SQLAnalysis {
+        let registry = SQLTestRegistry.make(values: ["x"], folders: [SQLTestRegistry.supabase])
+        return try SQLAnalysis.load(CheckContext(registry: registry, tree: DiskTree(root: Self.fixture)))
+    }
+
+    /// The replay of every form, as `schema.expected.txt` lists it (`NAARS_UPDATE_GOLDEN=1` rewrites it).
+    func testTheSchemaFixtureReplaysAsExpected() throws {
+        let dump = SchemaDump.lines(try fixtureAnalysis().schema, schemas: ["public", "private"]).joined(separator: "\n") + "\n"
+        let golden = Self.fixture.appendingPathComponent("schema.expected.txt")
+        if ProcessInfo.processInfo.environment["NAARS_UPDATE_GOLDEN"] == "1" { try Data(dump.utf8).write(to: golden) }
+        XCTAssertEqual(dump, try String(contentsOf: golden, encoding: .utf8))
+        XCTAssertEqual(try fixtureAnalysis().schemaErrors, [], "the fixture applies on PostgreSQL")
+    }
+
+    func testLookupsAreThreeValued() throws {
+        let schema = try fixtureAnalysis().schema
+        let alter = "supabase/migrations/20240102000000_alter.sql"
+        func describe<T>(_ lookup: ProjectSchema.Lookup<T>) -> String {
+            switch lookup {
+            case .found: return "found"
+            case .missing(let at): return "missing" + (at.map { " dropped at \($0)" } ?? "")
+            case .unknown: return "unknown"
+            }
+        }
+        let name = { (n: String) in ProjectSchema.Name(n) }
+        XCTAssertEqual(describe(schema.relation(name("deals"))), "found")
+        XCTAssertEqual(describe(schema.relation(name("ratings"))), "missing")
+        XCTAssertEqual(describe(schema.relation(name("scratch"))), "missing dropped at \(alter):23:1")
+        XCTAssertEqual(describe(schema.relation(name("secrets_moved"))), "missing dropped at \(alter):21:1", "moved to private")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "private", "secrets_moved"))), "found")
+        XCTAssertEqual(describe(schema.relation(name("venue_pairs"))), "missing dropped at supabase/migrations/20240104000000_later.sql:18:1")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "auth", "sessions"))), "unknown", "Supabase's own schema")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "auth", "users"))), "found")
+        // Columns: a dropped one says where; one the DO block's EXECUTE may have added is unknown, as is any of deals'.
+        XCTAssertEqual(describe(schema.column("location", of: name("venues"))), "missing dropped at \(alter):4:1")
+        XCTAssertEqual(describe(schema.column("small", of: name("venues"))), "missing dropped at \(alter):5:1", "renamed away")
+        XCTAssertEqual(describe(schema.column("small_count", of: name("venues"))), "found")
+        XCTAssertEqual(describe(schema.column("eliminated", of: name("venues"))), "missing")
+        XCTAssertEqual(describe(schema.column("promo_code", of: name("deals"))), "unknown")
+        XCTAssertEqual(describe(schema.column("anything", of: name("deals"))), "unknown")
+        XCTAssertEqual(describe(schema.column("email", of: ProjectSchema.Name(schema: "auth", "users"))), "found")
+        XCTAssertEqual(describe(schema.column("nickname", of: ProjectSchema.Name(schema: "auth", "users"))), "unknown", "only well-known columns")
+        // A view's columns are its target list's, `*` expanded when it was created.
+        XCTAssertEqual(describe(schema.column("website", of: name("venue_star"))), "missing")
+        XCTAssertEqual(describe(schema.column("website", of: name("venues"))), "found")
+        XCTAssertEqual(describe(schema.column("deals", of: name("venues"))), "found", "a column named like a table")
+        // Functions: overloads, drops, renames.
+        if case .found(let overloads) = schema.functions(name("nearby_deals")) {
+            XCTAssertEqual(overloads.map { $0.arguments.compactMap(\.name) }.sorted { $0.count < $1.count }, [["p_venue"], ["p_lat", "p_lng", "p_radius"]])
+            XCTAssertEqual(overloads.first { $0.arguments.count == 3 }?.arguments.map(\.hasDefault), [false, false, true])
+            XCTAssertEqual(overloads.first?.returnType, "setof deals")
+            XCTAssertNil(overloads.first?.returnedColumns, "deals' columns are unknown")
+        } else {
+            XCTFail("nearby_deals")
+        }
+        XCTAssertEqual(describe(schema.functions(name("old_fn"))), "missing dropped at supabase/migrations/20240103000000_views_functions.sql:35:1")
+        XCTAssertEqual(describe(schema.functions(name("deal_stats"))), "missing dropped at supabase/migrations/20240104000000_later.sql:19:1")
+        XCTAssertEqual(describe(schema.functions(name("deal_summary"))), "found")
+        if case .found(let overloads) = schema.functions(name("top_venues")) {
+            XCTAssertEqual(overloads[0].returnedColumns?.map(\.name), ["venue_id", "venue_name"])
+        } else {
+            XCTFail("top_venues")
+        }
+        // Who fills a NOT NULL column: the BEFORE INSERT trigger on bookmarks assigns user_id and created_at.
+        XCTAssertEqual(schema.relations[name("bookmarks")]?.assignedByTriggers, ["created_at", "user_id"])
+        XCTAssertEqual(schema.relations[name("venues")]?.assignedByTriggers, [])
+        XCTAssertEqual(schema.relations[name("bookmarks")]?.primaryKey, ["user_id", "deal_id"])
+    }
+
+    func testWhatTheReplayCannotFollowIsUnknown() throws {
+        let table = "database/001_init.sql"
+        let base = [table: "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\nCREATE TABLE public.cities (id int);\n"]
+        // A DO block naming the table: its columns are unknown; another table's stay known.
+        var files = base
+        files["database/002_do.sql"] = "DO $$ BEGIN ALTER TABLE public.rides ADD COLUMN town text; END $$;\n"
+        var schema = try analysis(files).schema
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("rides")]?.columnsComplete, false)
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("cities")]?.columnsComplete, true)
+        // A DO block that creates a table: a relation of that name is unknown, not missing.
+        files["database/002_do.sql"] = "DO $$ BEGIN CREATE TABLE IF NOT EXISTS public.towns (id int); END $$;\n"
+        schema = try analysis(files).schema
+        if case .unknown = schema.relation(ProjectSchema.Name("towns")) {} else { XCTFail("towns") }
+        if case .missing = schema.relation(ProjectSchema.Name("villages")) {} else { XCTFail("villages") }
+        // A DO block that runs no DDL changes nothing.
+        files["database/002_do.sql"] = "DO $$ BEGIN PERFORM 1; RAISE NOTICE 'rides'; END $$;\n"
+        XCTAssertEqual(try analysis(files).schema.relations[ProjectSchema.Name("rides")]?.columnsComplete, true)
+        // EXECUTE of a string built at run time: anything.
+        files["database/002_do.sql"] = """
+            DO $$ DECLARE t text; BEGIN
+              FOR t IN SELECT tablename FROM pg_tables LOOP EXECUTE format('ALTER TABLE %I ADD COLUMN created_by uuid', t); END LOOP;
+            END $$;
+            """
+        schema = try analysis(files).schema
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("cities")]?.columnsComplete, false)
+        if case .unknown = schema.relation(ProjectSchema.Name("villages")) {} else { XCTFail("villages") }
+        // A statement that does not parse: what it names is unknown.
+        files["database/002_do.sql"] = "ALTER TABLE public.cities ADD COLUMN name text,;\nCREATE TABLE public.ok (id int);\n"
+        schema = try analysis(files).schema
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("cities")]?.columnsComplete, false)
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("rides")]?.columnsComplete, true)
+        XCTAssertNotNil(schema.relations[ProjectSchema.Name("ok")])
+        // An extension's functions are unknown in its schema.
+        files["database/002_do.sql"] = "CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\" WITH SCHEMA extensions;\n"
+        schema = try analysis(files).schema
+        if case .unknown = schema.functions(ProjectSchema.Name(schema: "extensions", "uuid_generate_v4")) {} else { XCTFail("extension") }
+        if case .missing = schema.functions(ProjectSchema.Name("uuid_generate_v4")) {} else { XCTFail("public") }
+        // A trigger whose function the replay cannot read: every column it might fill is unknown.
+        files["database/002_do.sql"] = """
+            CREATE FUNCTION public.fill() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW := jsonb_populate_record(NEW, '{}'); RETURN NEW; END $$;
+            CREATE TRIGGER fill BEFORE INSERT ON public.rides FOR EACH ROW EXECUTE FUNCTION public.fill();
+            CREATE TRIGGER later AFTER INSERT ON public.cities FOR EACH ROW EXECUTE FUNCTION public.fill();
+            """
+        schema = try analysis(files).schema
+        XCTAssertNil(schema.relations[ProjectSchema.Name("rides")]!.assignedByTriggers)
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("cities")]!.assignedByTriggers, [], "an AFTER trigger fills nothing")
+    }
+
+    func testTriggerAssignmentsAreReadFromTheBody() {
+        XCTAssertEqual(TriggerAssignments.read("BEGIN NEW.a := 1; new . b = 2; IF NEW.c = 3 THEN NEW.\"D\" := 4; END IF; RETURN NEW; END"), ["D", "a", "b"])
+        XCTAssertEqual(TriggerAssignments.read("BEGIN IF NEW.c = 3 THEN RETURN NULL; END IF; RETURN NEW; END"), [])
+        XCTAssertNil(TriggerAssignments.read("BEGIN NEW := OLD; RETURN NEW; END"))
+        XCTAssertNil(TriggerAssignments.read("BEGIN SELECT * INTO NEW FROM t; RETURN NEW; END"))
+    }
+
+    func testStatementsPostgresRefuses() throws {
+        let view = "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text, city text);\n"
+            + "CREATE VIEW public.open_rides AS SELECT id, status FROM public.rides;\n"
+        // A column put before an existing one, one renamed, one left out.
+        XCTAssertEqual(try errors(["database/001_a.sql": view,
+                                   "database/002_b.sql": "CREATE OR REPLACE VIEW public.open_rides AS SELECT id, city, status FROM public.rides;\n"]),
+                       ["database/002_b.sql:1:1: CREATE OR REPLACE VIEW open_rides puts column city where the view has column status (position 2); "
+                           + "PostgreSQL refuses it: cannot change name of view column \"status\" to \"city\""])
+        XCTAssertEqual(try errors(["database/001_a.sql": view,
+                                   "database/002_b.sql": "CREATE OR REPLACE VIEW public.open_rides AS SELECT id FROM public.rides;\n"]),
+                       ["database/002_b.sql:1:1: CREATE OR REPLACE VIEW open_rides leaves out column status that the view has; "
+                           + "PostgreSQL refuses it: cannot drop columns from view"])
+        // Allowed: a column at the end, the view dropped first, a view created anew, an alias keeping the name.
+        XCTAssertEqual(try errors(["database/001_a.sql": view, "database/002_b.sql": """
+            CREATE OR REPLACE VIEW public.open_rides AS SELECT id, status, city FROM public.rides;
+            DROP VIEW public.open_rides;
+            CREATE OR REPLACE VIEW public.open_rides AS SELECT city, id FROM public.rides;
+            CREATE OR REPLACE VIEW public.open_rides AS SELECT city, rides.id, upper(status) AS status FROM public.rides;
+            """]), [])
+        // A view the replay cannot read (`*` over a subquery) is not judged.
+        XCTAssertEqual(try errors(["database/001_a.sql": view + "CREATE VIEW public.all_rides AS SELECT * FROM (SELECT * FROM public.rides) r;\n",
+                                   "database/002_b.sql": "CREATE OR REPLACE VIEW public.all_rides AS SELECT city FROM public.rides;\n"]), [])
+        // ALTER TABLE on a column that does not exist at that point.
+        XCTAssertEqual(try errors(["database/001_a.sql": view, "database/002_b.sql": """
+            ALTER TABLE public.rides ALTER COLUMN town SET NOT NULL;
+            ALTER TABLE public.rides DROP COLUMN IF EXISTS town, ALTER COLUMN city TYPE varchar(40);
+            ALTER TABLE public.rides RENAME COLUMN town TO village;
+            ALTER TABLE public.rides ADD COLUMN town text;
+            ALTER TABLE public.rides ALTER COLUMN town SET DEFAULT 'x';
+            ALTER TABLE IF EXISTS public.trips ALTER COLUMN x DROP NOT NULL;
+            """]), [
+                "database/002_b.sql:1:1: It sets NOT NULL on column town of rides, which has no such column at this point; "
+                    + "PostgreSQL refuses it: column \"town\" of relation \"rides\" does not exist",
+                "database/002_b.sql:3:1: It renames column town of rides, which has no such column at this point; "
+                    + "PostgreSQL refuses it: column \"town\" does not exist",
+            ])
+        // A column a later migration adds is not there yet; one an EXECUTE may have added is unknown.
+        XCTAssertEqual(try errors(["database/001_a.sql": view,
+                                   "database/002_b.sql": "ALTER TABLE public.rides DROP COLUMN town;\n",
+                                   "database/003_c.sql": "ALTER TABLE public.rides ADD COLUMN town text;\n"]).count, 1)
+        XCTAssertEqual(try errors(["database/001_a.sql": view,
+                                   "database/002_b.sql": "DO $$ BEGIN EXECUTE 'ALTER TABLE public.rides ADD COLUMN town text'; END $$;\n"
+                                       + "ALTER TABLE public.rides DROP COLUMN town;\n"]), [])
+        // DROP COLUMN of a column a view still selects; CASCADE drops the view; a view replaced without it is fine.
+        XCTAssertEqual(try errors(["database/001_a.sql": view, "database/002_b.sql": "ALTER TABLE public.rides DROP COLUMN status;\n"]),
+                       ["database/002_b.sql:1:1: It drops column status of rides, which view open_rides still selects; PostgreSQL refuses it: "
+                           + "cannot drop column status of table rides because other objects depend on it"])
+        XCTAssertEqual(try errors(["database/001_a.sql": view, "database/002_b.sql": """
+            ALTER TABLE public.rides DROP COLUMN status CASCADE;
+            CREATE VIEW public.open_rides AS SELECT id, city FROM public.rides;
+            ALTER TABLE public.rides RENAME COLUMN city TO town;
+            """]), [])
+        XCTAssertEqual(try errors(["database/001_a.sql": view, "database/002_b.sql": """
+            DROP VIEW public.open_rides;
+            CREATE VIEW public.open_rides AS SELECT id FROM public.rides WHERE city IS NOT NULL;
+            ALTER TABLE public.rides DROP COLUMN status;
+            ALTER TABLE public.rides DROP COLUMN city;
+            """]), ["database/002_b.sql:4:1: It drops column city of rides, which view open_rides still selects; PostgreSQL refuses it: "
+                    + "cannot drop column city of table rides because other objects depend on it"], "a WHERE clause depends too")
+        // A view selecting through `*`, and a dependency followed through a column rename.
+        XCTAssertEqual(try errors(["database/001_a.sql": view + "CREATE VIEW public.every_ride AS SELECT r.* FROM public.rides r;\n",
+                                   "database/002_b.sql": "ALTER TABLE public.rides RENAME COLUMN city TO town;\nALTER TABLE public.rides DROP COLUMN town;\n"]).count, 1)
+    }
+}
