@@ -105,7 +105,7 @@ let package = Package(
             name: "naars-contracts",
             dependencies: [
                 "ContractsBreaking", "ContractsCache", "ContractsCheck", "ContractsGeneratePlan", "ContractsGit",
-                "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase", "ContractsReport", "ContractsSuppress",
+                "ContractsInit", "ContractsMigrations", "ContractsLiveDatabase", "ContractsReport", "ContractsSQL", "ContractsSuppress",
                 "ContractsSwiftSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["SourceDigestPlugin"]

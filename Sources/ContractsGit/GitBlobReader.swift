@@ -8,13 +8,27 @@ import Darwin
 
 /// Reads blobs through one long-lived `git cat-file --batch`, so judging a thousand staged files costs one
 /// process, not a thousand. Started on the first read; requests are serialised by a lock.
+///
+/// A blob asked for by its object id is kept (up to `keepBytes` in all): its content never changes, and a check
+/// reads a file once per reader (the Swift checker, the RPC and push readers each read a Swift file), and `check
+/// --staged` reads the files the commit leaves alone again at `HEAD` (the same blobs): one round trip to git each.
 public final class GitBlobReader: @unchecked Sendable {
     private let dir: URL
     private let lock = NSLock()
     private var session: Session?
+    /// Blobs read by object id, and their bytes in all.
+    private var kept: [String: Data] = [:]
+    private var keptBytes = 0
+    private let keepBytes: Int
 
-    /// `dir`: any folder inside the repository.
-    public init(dir: URL) { self.dir = dir }
+    /// How many bytes of blobs a reader keeps by default.
+    public static let defaultKeepBytes = 128 << 20
+
+    /// `dir`: any folder inside the repository; `keepBytes`: how many bytes of blobs read by object id are kept.
+    public init(dir: URL, keepBytes: Int = GitBlobReader.defaultKeepBytes) {
+        self.dir = dir
+        self.keepBytes = keepBytes
+    }
 
     deinit { session?.close() }
 
@@ -43,15 +57,34 @@ public final class GitBlobReader: @unchecked Sendable {
     private func lookUp(_ objects: [String]) throws -> [Data?] {
         lock.lock()
         defer { lock.unlock() }
+        var found = objects.map { kept[$0] }
+        let asked = objects.indices.filter { found[$0] == nil }
+        guard !asked.isEmpty else { return found }
         if session == nil { session = try Session(dir: dir) }
         guard let session else { return [] }
+        let answers: [Data?]
         do {
-            return try session.request(objects)
+            answers = try session.request(asked.map { objects[$0] })
         } catch {
             session.close()
             self.session = nil
             throw error
         }
+        for (index, answer) in zip(asked, answers) {
+            found[index] = answer
+            if let answer, Self.isObjectID(objects[index]), keptBytes + answer.count <= keepBytes {
+                kept[objects[index]] = answer
+                keptBytes += answer.count
+            }
+        }
+        return found
+    }
+
+    /// Whether `name` is an object id (40 or 64 hexadecimal digits), whose content never changes; other names
+    /// (`:./registry.yaml`, `HEAD:./x`) name what the index or a branch holds now.
+    public static func isObjectID(_ name: String) -> Bool {
+        (name.utf8.count == 40 || name.utf8.count == 64)
+            && name.utf8.allSatisfy { (0x30 ... 0x39).contains($0) || (0x61 ... 0x66).contains($0) }
     }
 
     /// One running `git cat-file --batch` and its pipes.

@@ -95,7 +95,8 @@ extension Rule {
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited, .swiftEnumDrift,
         .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .swiftUnknownLiteralRead, .tsConstDrift,
         .tsUnknownLiteral, .tsUnknownLiteralRead, .tsPayloadKeyDrift, .unknownTable, .unknownColumn,
-        .unknownRelationship, .missingRequiredColumn, .rpcArgumentDrift, .payloadShapeDrift, .sourceNulByte,
+        .unknownRelationship, .missingRequiredColumn, .rpcArgumentDrift, .edgeFunctionMissing, .edgeFunctionMethodDrift,
+        .payloadShapeDrift, .sourceNulByte,
         .swiftSourceTooDeep, .dbConstraintDrift, .dbFunctionDrift, .dbUnknownLiteral, .dbMigrationNotApplied,
         .dbMigrationUnknown, .dbUnregisteredRows, .breakingTypeRemoved, .breakingTypeRenamed,
         .breakingDeepLinkChanged, .breakingPayloadChanged, .breakingFallbackChanged,
@@ -114,4 +115,11 @@ extension Rule {
     /// Each split-off rule's parent, by id.
     private static let parents: [String: String] = Dictionary(
         all.compactMap { rule in rule.parent.map { (rule.id, $0) } }, uniquingKeysWith: { first, _ in first })
+}
+
+// MARK: Edge functions (ContractsCheck, EdgeFunctions)
+
+extension Rule {
+    public static let edgeFunctionMissing = Rule("edge-function-missing", .error, "`functions.invoke(\"name\")` names no function under the functions folder: every call answers 404.")
+    public static let edgeFunctionMethodDrift = Rule("edge-function-method-drift", .error, "An edge function refuses every HTTP method but some, and a call sends another (supabase-swift and supabase-js send POST by default).")
 }

@@ -17,8 +17,10 @@ public struct SQLAnalysis: Sendable {
     }
 
     /// Reads and parses the registry's migration folders. Throws only when a file cannot be read.
+    /// During a run (`SQLRun.sharing`: `check`), every reader that asks for the same migrations gets the one analysis.
     public static func load(_ context: CheckContext) throws -> SQLAnalysis {
-        try load(context, relevance: nil)
+        guard let run = SQLRun.current else { return try load(context, relevance: nil) }
+        return try run.analysis(context) { try load(context, relevance: nil) }
     }
 
     /// The same, with the bodies `relevance` admits read statement by statement (nil: the registry's), and (tests:

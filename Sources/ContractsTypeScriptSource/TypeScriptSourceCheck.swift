@@ -39,7 +39,7 @@ public enum TypeScriptSourceCheck {
             let data = try context.tree.read(path)
             nulBytes += NulByte.findings(SourceBytes(data, file: path, language: "TypeScript"))
             if needles.anyOccurs(in: data) {
-                sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
+                sources.append(TSLexes.source(path, bytes: data))
             } else {
                 skipped.append((path, data))
             }
@@ -49,7 +49,7 @@ public enum TypeScriptSourceCheck {
         let typeFunctions = ByteNeedles(contract.typeFunctions.sorted())
         skipped.removeAll { path, data in
             guard typeFunctions.anyOccurs(in: data) else { return false }
-            sources.append(TSSource(path: path, text: String(decoding: data, as: UTF8.self)))
+            sources.append(TSLexes.source(path, bytes: data))
             return true
         }
         // `sendPushToUser` is defined in `_shared/` and called by functions that may mention nothing else; one
@@ -62,7 +62,7 @@ public enum TypeScriptSourceCheck {
             let callers = ByteNeedles(asked)
             skipped.removeAll { path, data in
                 guard callers.anyOccurs(in: data) else { return false }
-                let source = TSSource(path: path, text: String(decoding: data, as: UTF8.self))
+                let source = TSLexes.source(path, bytes: data)
                 sources.append(source)
                 summaries.append(source.sinkSummary(contract: contract))
                 return true
@@ -74,7 +74,7 @@ public enum TypeScriptSourceCheck {
 
     /// Findings for one file already read (tests, editors, `check --staged`).
     public static func findings(inFile path: String, text: String, registry: Registry) -> [Finding] {
-        let source = TSSource(path: path, text: text)
+        let source = TSLexes.source(path, text: text)
         var contract = TSContract(registry)
         contract.typeFunctions = source.typeFunctions(contract: contract)
         contract.sinks = TSSinks([source.sinkSummary(contract: contract)], emitters: contract.emitters)

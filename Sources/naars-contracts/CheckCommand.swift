@@ -5,6 +5,7 @@ import ContractsCore
 import ContractsGit
 import ContractsLiveDatabase
 import ContractsReport
+import ContractsSQL
 import ContractsSwiftSource
 import ContractsSuppress
 import Foundation
@@ -77,7 +78,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func check() throws {
-        guard let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = try loadProject() else { return }
+        guard let loaded = try loadProject() else { return }
+        // One parse of each file for the whole command: the check, the live database's, the check at HEAD.
+        try ContractCheck.sharingReaders(loaded.3) { try check(loaded) }
+    }
+
+    private func check(_ loaded: (RegistryLocation, Registry, Data, CheckContext, Set<String>?, GitBlobReader?)) throws {
+        let (location, registry, registryBytes, context, stagedPaths, stagedBlobs) = loaded
         // After a fix that wrote, the report below is a new check of the tree as written (never the cache's
         // steps begun before the fix: see `findings`), and its exit code is that report's.
         let fixed = fix ? try fixSources(location, registry) : nil
@@ -185,7 +192,10 @@ struct CheckCommand: ParsableCommand {
     /// registry's findings under the new one.
     private func findings(_ location: RegistryLocation, _ registry: Registry, _ registryBytes: Data,
                           _ context: CheckContext, cacheName: String? = nil) throws -> [Finding] {
-        defer { if let swift = SwiftParseStats.shared { Console.error(swift.report) } }
+        defer {
+            if let swift = SwiftParseStats.shared { Console.error(swift.report) }
+            if let sql = SQLParseStats.shared { Console.error(sql.report) }
+        }
         guard !noCache, !writeBaseline else { return try ContractCheck.findings(in: context) }
         let cache = CheckCache(root: location.root, name: cacheName ?? (staged ? "check-staged" : "check"),
                                toolIdentity: ToolBuild.identity)

@@ -143,6 +143,28 @@ final class GitTreeTests: XCTestCase {
         XCTAssertEqual(try reader.read(real).count, 200_000)
     }
 
+    /// Blobs read by object id are kept (a check reads each file once per reader, and `--staged` again at HEAD):
+    /// read again, the same bytes; a blob past the reader's budget is read from git again, the same. Only object ids
+    /// are kept: a name (`:./a.txt`, `HEAD:a.txt`) says what the index or a branch holds, which may change.
+    func testBlobsAreKeptByObjectID() throws {
+        let repo = try GitTestRepo()
+        try repo.write("a.txt", "first\n")
+        try repo.write("big.txt", String(repeating: "b", count: 5_000))
+        _ = try repo.commitAll("first")
+        let first = try repo.git("rev-parse", "HEAD:a.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+        let big = try repo.git("rev-parse", "HEAD:big.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+        let reader = GitBlobReader(dir: repo.url, keepBytes: 1_000)
+        XCTAssertEqual(try reader.readIfPresent(":./a.txt"), Data("first\n".utf8))
+        let bigText = Data(String(repeating: "b", count: 5_000).utf8)
+        XCTAssertEqual(try reader.read([first, big, first]), [Data("first\n".utf8), bigText, Data("first\n".utf8)])
+        XCTAssertEqual(try reader.read([big, first, big]), [bigText, Data("first\n".utf8), bigText])
+        XCTAssertThrowsError(try reader.read([first, String(repeating: "1", count: 40)]))
+        XCTAssertEqual(try reader.read(first), Data("first\n".utf8))
+        XCTAssertTrue(GitBlobReader.isObjectID(first))
+        XCTAssertFalse(GitBlobReader.isObjectID(":./a.txt"))
+        XCTAssertFalse(GitBlobReader.isObjectID("HEAD:" + String(first.dropLast(5))))
+    }
+
     func testSymlinksAndUnmergedEntriesAreNotFiles() {
         let listing = Data((
             "100644 \(String(repeating: "a", count: 40)) 0\tkept.swift\0"

@@ -12,7 +12,7 @@ import XCTest
 final class RealAppFixtureTests: XCTestCase {
     /// The fixture apps of this kind (app-drift/app-clean are covered by FixtureAppTests).
     static let apps = ["kinds-app", "match-app", "carpool-app", "rpc-payload-app", "porchlight-app", "ride-push-app",
-                       "sinks-app", "push-type-app", "screen-link-app", "scheduled-app", "names-app"]
+                       "sinks-app", "push-type-app", "screen-link-app", "scheduled-app", "names-app", "wallet-app"]
 
     func testEveryDriftAppReportMatchesItsExpectedJSON() throws {
         for app in Self.apps {

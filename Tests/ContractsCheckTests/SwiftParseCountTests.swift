@@ -1,7 +1,10 @@
 import ContractsCheck
 import ContractsCore
+import ContractsSQL
 import ContractsSwiftSource
 import ContractsFixtureApps
+import ContractsGit
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -33,6 +36,40 @@ final class SwiftParseCountTests: XCTestCase {
         // The count means something only where readers meet: files asked for by more than one of them.
         XCTAssertGreaterThanOrEqual(shared.count, Self.apps.count, "\(shared)")
         XCTAssertTrue(shared.contains { $0.hasPrefix("rpc-payload-app-drift: ") }, "\(shared)")
+    }
+
+    /// `check --staged` checks the index, then the last commit, inside the same stores (`sharingReaders`): a file the
+    /// commit leaves alone is parsed once for both, the one it changes once per version; the migrations, unchanged
+    /// under an unchanged registry, are read once.
+    func testTheCheckAtHeadParsesOnlyWhatTheCommitChanges() throws {
+        let repo = try GitTestRepo()
+        try FileManager.default.removeItem(at: repo.url)
+        try FileManager.default.copyItem(at: try FixtureApp.copy("rpc-payload-app-drift", for: self), to: repo.url)
+        _ = try repo.git("init", "-q")
+        _ = try repo.git("config", "user.email", "test@example.com")
+        _ = try repo.git("config", "user.name", "Test")
+        try repo.commitAll("app")
+        let (registry, disk) = try FixtureApp.load(repo.url)
+        let edited = try XCTUnwrap(try disk.files(under: "").first { $0.hasSuffix("ContactLookup.swift") })
+        try repo.write(edited, try repo.read(edited) + "\n// staged\n")
+        _ = try repo.git("add", edited)
+        let index = CheckContext(registry: registry, tree: try GitTree(root: repo.url, source: .index))
+        let head = CheckContext(registry: registry, tree: try GitTree(root: repo.url, source: .revision("HEAD")))
+        let sources = try index.swiftSources().count
+        let (findings, counts, loads) = try SwiftTrees.sharing(sources: sources) { trees in
+            try SQLRun.sharing { run in
+                try ContractCheck.sharingReaders(index) {
+                    (try [ContractCheck.findings(in: index), ContractCheck.findings(in: head)],
+                     trees.paths.map { ($0, trees.counts($0).parses) }, run.loadCount)
+                }
+            }
+        }
+        XCTAssertEqual(findings[0], findings[1])
+        XCTAssertFalse(findings[0].isEmpty)
+        XCTAssertEqual(counts.first { $0.0 == edited }?.1, 2, "the edited file: once per version")
+        for (path, parses) in counts where path != edited { XCTAssertLessThanOrEqual(parses, 1, path) }
+        XCTAssertGreaterThan(counts.filter { $0.1 == 1 }.count, 0)
+        XCTAssertEqual(loads, 1, "the migrations are read once for both")
     }
 
     /// Readers that share the run's trees find what each finds parsing on its own (outside any run, as before).

@@ -79,7 +79,8 @@ final class RPCReturnTests: XCTestCase {
         XCTAssertEqual(try returned(files, "search"), "table public.profiles: bio,id,phone_number at database/001_init.sql:2:1")
         XCTAssertEqual(try returned(files, "me"), "table public.profiles: bio,id,phone_number at database/001_init.sql:3:1")
         XCTAssertNil(try returned(files, "name_of"))
-        XCTAssertNil(try returned(files, "copy"), "LIKE copies columns the replay does not follow")
+        XCTAssertEqual(try returned(files, "copy"), "table public.copies: display_name,id,phone at database/001_init.sql:6:1",
+                       "LIKE copies the columns the source has then (SchemaReplay)")
         XCTAssertNil(try returned(files, "ghost"), "a table no migration creates")
         files["database/003_broken.sql"] = "ALTER TABLE profiles ADD COLUMN;\n"
         XCTAssertNil(try returned(files, "search"), "a migration on the table that does not parse")

@@ -6,7 +6,7 @@ import XCTest
 final class RPCDecodeReaderTests: XCTestCase {
     private func decodes(_ files: [String: String]) -> [String] {
         RPCDecodeReader.decodes(in: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }).map { decode in
-            "\(decode.rpc) \(decode.typeName) \(decode.strategy) \(decode.fields.map(\.key).joined(separator: ","))"
+            "\(decode.rpc) \(decode.typeName) \(decode.strategy) \(decode.fields.map { $0.key + ($0.optional ? "?" : "") }.joined(separator: ","))"
         }
     }
 
@@ -27,9 +27,9 @@ final class RPCDecodeReaderTests: XCTestCase {
             """
         let model = "struct BadgeCountsPayload: Decodable { let unreadMessages: Int; let note: String?; var total: Int }\n"
         XCTAssertEqual(decodes(["App/BadgeService.swift": service, "App/Models.swift": model]), [
-            "get_badge_counts BadgeCountsPayload convertFromSnakeCase unreadMessages,total",
-            "get_badge_counts BadgeCountsPayload useDefaultKeys unreadMessages,total",
-            "get_badge_counts BadgeCountsPayload useDefaultKeys unreadMessages,total",
+            "get_badge_counts BadgeCountsPayload convertFromSnakeCase unreadMessages,note?,total",
+            "get_badge_counts BadgeCountsPayload useDefaultKeys unreadMessages,note?,total",
+            "get_badge_counts BadgeCountsPayload useDefaultKeys unreadMessages,note?,total",
         ], "a decoder configured elsewhere (`sharedDecoder`) has an unknown strategy")
     }
 
@@ -107,5 +107,35 @@ final class RPCDecodeReaderTests: XCTestCase {
             enum Other { struct ChatRow: Decodable { let title: String } }
             """
         XCTAssertEqual(decodes(["App/Load.swift": call, "App/Models.swift": models]), ["feed FeedRow clientDecoder id"])
+    }
+
+    /// `functions.invoke("name")`: decoded by `invoke`'s default `JSONDecoder()` (keys as sent), by the `decoder:` it
+    /// is passed when the function configures it, else with an unknown strategy; a call that decodes by hand, or an
+    /// `invoke` of something that is not `functions`, binds nothing.
+    func testEdgeFunctionInvokesAndTheirDecoders() {
+        let text = """
+            struct Wallet: Decodable { let balancePence: Int; let note: String? }
+            func load() async throws {
+                let a: Wallet = try await supabase.functions.invoke("get-wallet")
+                let b: Wallet = try await client.functions.invoke("get-wallet", options: .init(), decoder: JSONDecoder())
+                let converting = JSONDecoder()
+                converting.keyDecodingStrategy = .convertFromSnakeCase
+                let c: Wallet = try await supabase.functions.invoke("get-wallet", options: .init(), decoder: converting)
+                let d: Wallet = try await supabase.functions.invoke("get-wallet", decoder: Shared.decoder)
+                let e = try await supabase.functions.invoke(functionName: "old-wallet") as Wallet
+                let f: Wallet = try await supabase.functions.invoke("get-wallet") { data, _ in try JSONDecoder().decode(Wallet.self, from: data) }
+                let g: Wallet = try await lambda.invoke("get-wallet")
+                let h: Wallet = try await supabase.functions.invoke("get-wallet", decode: { data, _ in try decode(data) })
+            }
+            """
+        let decodes = RPCDecodeReader.decodes(in: [(path: "App/Wallet.swift", text: text)])
+        XCTAssertEqual(decodes.map { "\($0.callee) \($0.rpc) \($0.typeName) \($0.strategy)" }, [
+            "edgeFunction get-wallet Wallet useDefaultKeys",
+            "edgeFunction get-wallet Wallet useDefaultKeys",
+            "edgeFunction get-wallet Wallet convertFromSnakeCase",
+            "edgeFunction get-wallet Wallet clientDecoder",
+            "edgeFunction old-wallet Wallet useDefaultKeys",
+        ])
+        XCTAssertEqual(decodes[0].fields.map { "\($0.key) \($0.optional)" }, ["balancePence false", "note true"])
     }
 }

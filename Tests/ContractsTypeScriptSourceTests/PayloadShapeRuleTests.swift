@@ -60,6 +60,23 @@ final class PayloadShapeRuleTests: XCTestCase {
         expect(text, at: ["lenght", "size"], r)
     }
 
+    /// The reply an edge function builds from an RPC's rows, `{ deals: data, count: data?.length ?? 0 }`: the row
+    /// set's properties and methods (`length`, `map`, `filter`, `Array.isArray`) are no keys; the element a
+    /// callback receives and `data[0]` / `data?.[0]` are rows, judged by their keys.
+    func testAReplyBuiltFromTheRowSetReadsRowsOnlyThroughElements() throws {
+        let r = try TestRegistries.naarsCars()
+        let text = """
+        const { data, error } = await supabase.rpc("get_badge_counts", { p_user_id: userId });
+        if (error) return Response.json({ error: error.message }, { status: 500 });
+        const totals = data?.map((d) => d.bell_total) ?? [];
+        const busy = data.filter((d) => d.messages_total > 0).map((d) => d.requests_totl);
+        const first = Array.isArray(data) && data.length > 0 ? data?.[0]?.community_total : 0;
+        const wrongFirst = data?.[0]?.comunity_total;
+        return Response.json({ deals: data, count: data?.length ?? 0, totals, busy, first, wrongFirst });
+        """
+        expect(text, at: ["requests_totl", "comunity_total"], r)
+    }
+
     /// An RPC that returns a set gives `data` as rows: `data[0]`, and `Array.isArray(data) ? data[0] : data`,
     /// are its row.
     func testTheFirstRowOfARowOrArrayResult() throws {

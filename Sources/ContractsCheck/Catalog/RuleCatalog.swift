@@ -13,7 +13,7 @@ public enum RuleCatalog {
     static var checkers: [[any DriftRule.Type]] {
         [GeneratedFilesCheck.ruleUnits, SQLSourceCheck.ruleUnits, MigrationLint.ruleUnits,
          SwiftSourceCheck.ruleUnits, TypeScriptSourceCheck.ruleUnits, RPCPayloadCheck.ruleUnits,
-         PushContractCheck.ruleUnits, SchemaNamesCheck.ruleUnits]
+         PushContractCheck.ruleUnits, SchemaNamesCheck.ruleUnits, EdgeFunctionCheck.ruleUnits]
     }
 
     /// Each checker of something other than the project's files (the live database, `check --database-url`;

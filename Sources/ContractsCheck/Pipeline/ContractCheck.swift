@@ -19,9 +19,17 @@ public enum ContractCheck {
     /// whose files changed (`CheckCache`).
     public static func findings(in context: CheckContext, units: CheckerCache) throws -> [Finding] {
         HeapGrowth.preferLargeSteps()
-        // Every reader of the run asks one store for its Swift trees: a file is pre-scanned and parsed once.
-        return try SwiftTrees.sharing(sources: (try? context.swiftSources().count) ?? 0) { _ in
-            try sharedFindings(in: context, units: units)
+        return try sharingReaders(context) { try sharedFindings(in: context, units: units) }
+    }
+
+    /// Runs `body` with every reader asking one store for its Swift trees, one for its lexed TypeScript and one for
+    /// the migrations' analysis: a Swift file is pre-scanned and parsed once, a TypeScript file lexed once, the
+    /// migrations read once (the SQL checker, the RPC returns, the push keys the database sends). The stores are
+    /// keyed by content: `check --staged` runs the check at `HEAD` inside the same ones, so what the commit leaves
+    /// alone is parsed once for both.
+    public static func sharingReaders<T>(_ context: CheckContext, _ body: () throws -> T) rethrows -> T {
+        try SwiftTrees.sharing(sources: (try? context.swiftSources().count) ?? 0) { _ in
+            try TSLexes.sharing { _ in try SQLRun.sharing { _ in try body() } }
         }
     }
 
@@ -126,6 +134,9 @@ enum SourceCheckers {
         },
         Checker(name: "schema-names", perFile: true, readsGenerated: true) { context, cache in
             try SchemaNamesCheck.findings(in: context, cache: cache, schema: SchemaNamesCheck.replayedSchema)
+        },
+        Checker(name: "edge-functions", perFile: true, readsGenerated: true) { context, cache in
+            try EdgeFunctionCheck.findings(in: context, cache: cache)
         },
     ]
 }

@@ -354,6 +354,7 @@ extension FieldType: DigestCanonical {
         case .scalar(let scalar): return ".scalar(\(scalar.digestCanonical))"
         case .payload(let name): return ".payload(\(name.digestCanonical))"
         case .array(let element): return ".array(\(element.digestCanonical))"
+        case .map(let element): return ".map(\(element.digestCanonical))"
         }
     }
 }

@@ -60,13 +60,16 @@ public indirect enum FieldType: Sendable, Equatable, CustomStringConvertible {
     /// Another payload, by registry name.
     case payload(String)
     case array(FieldType)
+    /// A JSON object keyed by any string, each value of the element type (`map<int>`, `map<Detail>`): Swift
+    /// `[String: T]`, TypeScript `Record<string, T>`.
+    case map(FieldType)
 
-    /// The payload this type holds, however deep in arrays (`[[Detail]]` → `Detail`); nil for a scalar.
+    /// The payload this type holds, however deep in arrays and maps (`[[Detail]]` → `Detail`); nil for a scalar.
     public var innermostPayload: String? {
         switch self {
         case .scalar: return nil
         case .payload(let name): return name
-        case .array(let element): return element.innermostPayload
+        case .array(let element), .map(let element): return element.innermostPayload
         }
     }
 
@@ -75,6 +78,7 @@ public indirect enum FieldType: Sendable, Equatable, CustomStringConvertible {
         case .scalar(let s): return s.rawValue
         case .payload(let name): return name
         case .array(let element): return "[\(element)]"
+        case .map(let element): return "map<\(element)>"
         }
     }
 }

@@ -122,6 +122,23 @@ public enum Identifiers {
         return isIdentifier(suggestion) ? suggestion : "value" + suggestion
     }
 
+    /// Whether `key` is a payload field's JSON key: `^[A-Za-z_][A-Za-z0-9_-]*$` (snake_case, camelCase, kebab-case).
+    public static func isPayloadKey(_ key: String) -> Bool {
+        let isHead = { (b: UInt8) in (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+        guard let first = key.utf8.first, isHead(first) else { return false }
+        return key.utf8.allSatisfy { isHead($0) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
+    }
+
+    /// The Swift property a payload field's JSON key becomes: `messages_total` → `messagesTotal`, `availableToPlay`
+    /// as it is, `x-request-id` → `xRequestId`, `URL` → `url`; nil when no identifier is left (`_`, `-`).
+    public static func swiftPropertyName(forKey key: String) -> String? {
+        let parts = key.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        guard let first = parts.first else { return nil }
+        let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        let name = head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return isIdentifier(name) ? name : nil
+    }
+
     /// Whether `raw` has the snake-case shape `^[a-z][a-z0-9_]*$` (the shape of most wire values, and of keys).
     public static func isRawValue(_ raw: String) -> Bool {
         guard let first = raw.utf8.first, first >= 97, first <= 122 else { return false }

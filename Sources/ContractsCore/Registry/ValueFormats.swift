@@ -12,6 +12,9 @@ enum ValueFormat {
     case wireValue
     /// JSON keys of push payloads and rows, camelCase allowed (`matchId`): `^[A-Za-z_][A-Za-z0-9_]*$`.
     case jsonKey
+    /// JSON keys of payload fields, as a server sends them: snake_case, camelCase (`availableToPlay`) or with
+    /// hyphens (`x-request-id`, quoted where a language needs it): `^[A-Za-z_][A-Za-z0-9_-]*$`.
+    case payloadKey
     /// Swift/TypeScript identifiers: `^[A-Za-z_][A-Za-z0-9_]*$`.
     case identifier
     /// SQL identifiers (unquoted, at most 63 bytes): `^[a-z_][a-z0-9_]*$`.
@@ -33,6 +36,8 @@ enum ValueFormat {
             return Identifiers.isWireValue(value)
         case .identifier, .jsonKey:
             return Identifiers.isIdentifier(value)
+        case .payloadKey:
+            return Identifiers.isPayloadKey(value)
         case .sqlIdentifier:
             guard let first = bytes.first, lower(first) || first == 95, bytes.count <= 63 else { return false }
             return bytes.allSatisfy { lower($0) || digit($0) || $0 == 95 }
@@ -59,6 +64,7 @@ enum ValueFormat {
         case .wireValue: return "must be a non-empty string of at most 255 bytes without control, line-separator or bidi characters"
         case .identifier: return "must be an identifier (^[A-Za-z_][A-Za-z0-9_]*$)"
         case .jsonKey: return "must be a JSON key of letters, digits and underscores (^[A-Za-z_][A-Za-z0-9_]*$)"
+        case .payloadKey: return "must be a JSON key of letters, digits, underscores and hyphens (^[A-Za-z_][A-Za-z0-9_-]*$)"
         case .sqlIdentifier: return "must be a lowercase SQL identifier (^[a-z_][a-z0-9_]*$, at most 63 bytes)"
         case .urlScheme: return "must be a URL scheme (^[a-z][a-z0-9+.-]*$)"
         case .relativePath: return "must be a relative path inside the project (no '..', not absolute, no spaces or quotes)"

@@ -49,29 +49,24 @@ extension RegistryDecoder {
         let rpc = fields["rpc"].flatMap { reader.string($0, "\(name).rpc", format: .sqlIdentifier) }
         guard let fieldNodes = fields["fields"].flatMap({ reader.mapping($0, "fields of \(name)") }) else { return nil }
         let payloadFields = fieldNodes.pairs.compactMap { pair -> PayloadField? in
-            guard Identifiers.isRawValue(pair.key) else {
-                reader.error("field key '\(pair.key.prefix(80))' \(ValueFormat.rawValue.explanation)", at: pair.keyNode)
+            guard Identifiers.isPayloadKey(pair.key) else {
+                reader.error("field key '\(pair.key.prefix(80))' \(ValueFormat.payloadKey.explanation)", at: pair.keyNode)
                 return nil
             }
-            // `self` as a parameter of the generated memberwise init shadows the instance: the Swift does not compile.
-            // Every other keyword a key can spell compiles (backticked); the generated-Swift compile test covers them.
-            if Identifiers.camelCase(pair.key) == "self" {
-                reader.error("field key '\(pair.key)' would be the Swift property `self`, which the generated initializer "
-                    + "cannot take as a parameter; choose another key", at: pair.keyNode)
-                return nil
-            }
-            return decodeField(key: pair.key, pair.value)
+            return decodeField(key: pair.key, pair.value, keyNode: pair.keyNode)
         }
         return PayloadShape(name: name, typeName: typeName, rpc: rpc, fields: payloadFields, location: reader.location(node),
                             generatesSwift: generatesSwift(fields, "payloads.\(name)"))
     }
 
     /// A field is either a bare type (`request_id: uuid`) or a mapping with `type`, `default`, `optional`, `enum`.
-    private func decodeField(key: String, _ node: Node) -> PayloadField? {
+    private func decodeField(key: String, _ node: Node, keyNode: Node) -> PayloadField? {
         var typeNode = node
         var defaultNode: Node?
         var optional = false
         var allowed: [String]?
+        var swiftName = Identifiers.swiftPropertyName(forKey: key)
+        var swiftNameNode = keyNode
         if case .mapping = node {
             guard let fields = reader.mapping(node, "field \(key)", allowed: RegistryKeys.payloadField,
                                               required: ["type"]),
@@ -81,29 +76,46 @@ extension RegistryDecoder {
             optional = fields["optional"].flatMap { reader.bool($0, "optional") } ?? false
             allowed = fields["enum"].flatMap { reader.sequence($0, "enum of \(key)") }?
                 .compactMap { reader.string($0, "enum value", format: .rawValue) }
+            if let node = fields["swift_name"] {
+                guard let name = reader.string(node, "swift_name of \(key)", format: .identifier) else { return nil }
+                swiftName = name
+                swiftNameNode = node
+            }
+        }
+        guard let swiftName else {
+            reader.error("field key '\(key)' makes no Swift property name; give it a swift_name", at: keyNode)
+            return nil
+        }
+        // `self` as a parameter of the generated memberwise init shadows the instance: the Swift does not compile.
+        // Every other keyword a key can spell compiles (backticked); the generated-Swift compile test covers them.
+        if swiftName == "self" {
+            reader.error("field key '\(key)' would be the Swift property `self`, which the generated initializer "
+                + "cannot take as a parameter; choose another key", at: swiftNameNode)
+            return nil
         }
         guard let typeText = reader.string(typeNode, "type of \(key)"), let type = parseFieldType(typeText, at: typeNode)
         else { return nil }
         let defaultValue = defaultNode.flatMap { decodeDefault($0, for: type, key: key) }
-        let swiftName = Identifiers.camelCase(key)
         return PayloadField(key: key, swiftName: swiftName, type: type, defaultValue: defaultValue, optional: optional,
                             allowedValues: allowed, location: reader.location(node))
     }
 
-    /// `int`, `uuid`, `[T]`, or another payload's name (checked in `validateReferences`).
+    /// `int`, `uuid`, `[T]`, `map<T>`, or another payload's name (checked in `validateReferences`).
     ///
-    /// Brackets are peeled in a loop, and arrays nest at most `maximumArrayDepth` deep: the generators and
+    /// Brackets and `map<…>` are peeled in a loop, and nest at most `maximumArrayDepth` deep: the generators and
     /// `FieldType` itself recurse once per level (32,000 levels overflowed the stack).
     private func parseFieldType(_ text: String, at node: Node) -> FieldType? {
         var inner = text.trimmingCharacters(in: .whitespaces)
-        var depth = 0
-        while inner.hasPrefix("["), inner.hasSuffix("]") {
-            depth += 1
-            if depth > Self.maximumArrayDepth {
-                reader.error("field type '\(text.prefix(80))' nests arrays more than \(Self.maximumArrayDepth) deep", at: node)
+        var wrappers: [Bool] = [] // true: a map, false: an array; outermost first
+        while (inner.hasPrefix("[") && inner.hasSuffix("]")) || (inner.hasPrefix("map<") && inner.hasSuffix(">")) {
+            let isMap = inner.hasPrefix("map<")
+            wrappers.append(isMap)
+            if wrappers.count > Self.maximumArrayDepth {
+                let what = wrappers.contains(true) ? "arrays and maps" : "arrays"
+                reader.error("field type '\(text.prefix(80))' nests \(what) more than \(Self.maximumArrayDepth) deep", at: node)
                 return nil
             }
-            inner = inner.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            inner = (isMap ? inner.dropFirst(4).dropLast() : inner.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
         let name = inner
         var type: FieldType
@@ -113,16 +125,19 @@ extension RegistryDecoder {
             type = .payload(name)
         } else {
             reader.error("field type '\(text.prefix(80))' must be a scalar (\(ScalarType.allCases.map(\.rawValue).joined(separator: ", "))), "
-                + "a payload name, or [type]", at: node)
+                + "a payload name, [type] or map<type>", at: node)
             return nil
         }
-        for _ in 0..<depth { type = .array(type) }
+        for isMap in wrappers.reversed() { type = isMap ? .map(type) : .array(type) }
         return type
     }
 
     private func decodeDefault(_ node: Node, for type: FieldType, key: String) -> DefaultValue? {
         let mismatch = { reader.error("default of \(key) does not fit its type \(type)", at: node) }
         switch type {
+        case .map:
+            reader.error("a field of map type \(type) cannot have a default; make it optional", at: node)
+            return nil
         case .array:
             if case .sequence(let items) = node, items.isEmpty { return .emptyArray }
             reader.error("default of \(key) must be [] (the only default an array takes)", at: node)

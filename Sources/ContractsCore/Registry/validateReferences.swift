@@ -143,6 +143,10 @@ struct ReferenceValidator {
         let known = Set(names)
         for payload in payloads {
             duplicates(payload.fields.map { ($0.swiftName, $0.location) }, "Swift property name in \(payload.name)")
+            // A field's values become a Swift enum and TypeScript constants named after its key (`request_type`
+            // and `requestType` both give `RequestType` and `..._REQUEST_TYPE`).
+            duplicates(payload.fields.filter { $0.allowedValues != nil }.map { (Identifiers.snakeCase($0.key), $0.location) },
+                       "value list name (snake_case of a field key with enum) in \(payload.name)")
             for field in payload.fields {
                 if let name = field.type.innermostPayload, !known.contains(name) {
                     diagnostics.error("field '\(field.key)' has type '\(name)', which is neither a scalar nor a payload"

@@ -30,6 +30,7 @@ struct SwiftPayloadField {
         case .scalar(let scalar): return scalar == .string
         case .payload: return false
         case .array(let element): return isString(element)
+        case .map: return false
         }
     }
 
@@ -38,6 +39,7 @@ struct SwiftPayloadField {
         case .scalar(let scalar): return enumName ?? SwiftSpelling.type(of: scalar)
         case .payload(let name): return registry.payload(named: name)?.typeName ?? name
         case .array(let element): return "[" + spell(element, enumName: enumName, registry: registry) + "]"
+        case .map(let element): return "[String: " + spell(element, enumName: enumName, registry: registry) + "]"
         }
     }
 

@@ -3,7 +3,7 @@ import ContractsCore
 /// A private helper function of `payloads.ts`. Only the ones a registry's payloads use are written, since
 /// `deno lint` rejects unused functions; they are written in this order.
 enum PayloadReader: String, CaseIterable, Hashable {
-    case objectAt, required, withDefault, stringAt, integerAt, numberAt, booleanAt, unknownAt, oneOf, arrayOf
+    case objectAt, required, withDefault, stringAt, integerAt, numberAt, booleanAt, unknownAt, oneOf, arrayOf, recordOf
 
     /// The reader for a scalar on the wire.
     static func scalar(_ type: ScalarType) -> PayloadReader {
@@ -95,6 +95,18 @@ enum PayloadReader: String, CaseIterable, Hashable {
                       throw new TypeError(`${path}: expected an array`);
                     }
                     return value.map((item, index) => read(item, `${path}[${index}]`));
+                  };
+                }
+                """
+        case .recordOf:
+            return """
+                function recordOf<T>(read: Reader<T>): Reader<Record<string, T>> {
+                  return (value, path) => {
+                    const out: Record<string, T> = {};
+                    for (const [key, item] of Object.entries(objectAt(value, path))) {
+                      out[key] = read(item, `${path}.${key}`);
+                    }
+                    return out;
                   };
                 }
                 """

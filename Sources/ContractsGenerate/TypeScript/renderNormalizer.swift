@@ -77,6 +77,10 @@ extension TypeScriptEmitter {
             readers.insert(.arrayOf)
             let inner = readerExpression(element, allowedList: allowedList, registry: registry, readers: &readers)
             return "arrayOf(\(inner))"
+        case .map(let element):
+            readers.insert(.recordOf)
+            let inner = readerExpression(element, allowedList: allowedList, registry: registry, readers: &readers)
+            return "recordOf(\(inner))"
         }
     }
 

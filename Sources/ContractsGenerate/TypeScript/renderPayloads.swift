@@ -63,6 +63,9 @@ extension TypeScriptEmitter {
         case .array(let element):
             let inner = typeScriptType(element, allowed: allowed, registry: registry, payloadName: payloadName)
             return [(inner.count > 1 ? "(\(inner.joined(separator: " | ")))" : inner[0]) + "[]"]
+        case .map(let element):
+            let inner = typeScriptType(element, allowed: allowed, registry: registry, payloadName: payloadName)
+            return ["Record<string, \(inner.joined(separator: " | "))>"]
         }
     }
 }

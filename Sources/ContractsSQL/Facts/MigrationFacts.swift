@@ -258,7 +258,7 @@ struct MigrationFacts: Sendable, Equatable {
         }
         syntaxErrors = migration.syntaxErrors
         unparsed = migration.unparsed
-        schema = SchemaStatement.read(migration)
+        schema = migration.schema
     }
 
     /// The literals of `sinks`' parameter defaults (`p_kind text DEFAULT 'weekly_digest'`), as writes to each sink's

@@ -29,10 +29,13 @@ struct SchemaStatement: Sendable, Equatable {
 
     /// The statements of `migration` the schema replay reads, in order (top level only: a function's body runs when
     /// it is called, a `DO` block's is judged from its text).
-    static func read(_ migration: ParsedMigration) -> [SchemaStatement] {
+    /// `schemaOnly`: the DDL statements decoded for the schema replay alone (not in `statements`).
+    static func read(_ migration: ParsedMigration, schemaOnly: [SQLStatement] = []) -> [SchemaStatement] {
         let source = migration.source
         var out: [SchemaStatement] = []
-        for statement in migration.statements where statement.origin == .topLevel && kinds.contains(statement.kind) {
+        var statements = migration.statements.filter { $0.origin == .topLevel && kinds.contains($0.kind) }
+        if !schemaOnly.isEmpty { statements = (statements + schemaOnly).sorted { $0.start < $1.start } }
+        for statement in statements {
             let location = source.location(ofByte: statement.start)
             switch statement.kind {
             case "CreateFunctionStmt":
@@ -59,14 +62,15 @@ struct SchemaStatement: Sendable, Equatable {
                 if let unknown = unknownStatement(code, location: location, block: true) { out.append(unknown) }
             default:
                 var columns: [String: SourceLocation] = [:]
-                if statement.kind == "CreateStmt" || statement.kind == "AlterTableStmt" {
-                    statement.node.forEachTagged { kind, body, _ in
-                        guard kind == "ColumnDef", let name = body["colname"]?.string, let offset = body["location"]?.int,
-                              columns[name] == nil else { return }
-                        columns[name] = source.location(offset, statement.map)
-                    }
+                let definitions = statement.kind == "CreateStmt" ? (statement.node["tableElts"]?.items ?? [])
+                    : statement.kind == "AlterTableStmt" ? (statement.node["cmds"]?.items ?? []).compactMap { $0.node("AlterTableCmd")?["def"] }
+                    : []
+                for definition in definitions {
+                    guard let body = definition.node("ColumnDef"), let name = body["colname"]?.string, let offset = body["location"]?.int,
+                          columns[name] == nil else { continue }
+                    columns[name] = source.location(offset, statement.map)
                 }
-                out.append(SchemaStatement(kind: statement.kind, node: statement.node, location: location, columnLocations: columns))
+                out.append(SchemaStatement(kind: statement.kind, node: pruned(statement.node), location: location, columnLocations: columns))
             }
         }
         // Statements that do not parse: what they name is unknown. Placed by line among the others.
@@ -76,6 +80,48 @@ struct SchemaStatement: Sendable, Equatable {
             out.insert(unknown, at: at)
         }
         return out
+    }
+
+    /// A tree as the replay reads it, smaller to keep and remember (`MigrationFactsCodec`): without locations, CHECK
+    /// expressions, and with each default expression (`Constraint.raw_expr`, `ALTER COLUMN … SET DEFAULT`'s `def`)
+    /// reduced to whether it is a NULL constant (`SchemaReplay.isNullConstant`).
+    static func pruned(_ node: PgNode) -> PgNode {
+        switch node {
+        case .object(let fields):
+            if let (kind, body) = node.tagged, kind == "Constraint", case .object(let inner) = body {
+                var entries: [(key: String, value: PgNode)] = []
+                let type = inner["contype"]?.string
+                for entry in inner.entries where entry.key != "location" {
+                    if entry.key == "raw_expr" || entry.key == "cooked_expr" {
+                        guard type == "CONSTR_DEFAULT" else { continue }
+                        entries.append((key: entry.key, value: defaultMarker(entry.value)))
+                    } else {
+                        entries.append((key: entry.key, value: pruned(entry.value)))
+                    }
+                }
+                return .object(PgFields([(key: kind, value: .object(PgFields(entries)))]))
+            }
+            if let (kind, body) = node.tagged, kind == "AlterTableCmd", body["subtype"]?.string == "AT_ColumnDefault", case .object(let inner) = body {
+                let entries = inner.entries.filter { $0.key != "location" }.map { entry -> (key: String, value: PgNode) in
+                    (key: entry.key, value: entry.key == "def" ? defaultMarker(entry.value) : pruned(entry.value))
+                }
+                return .object(PgFields([(key: kind, value: .object(PgFields(entries)))]))
+            }
+            var entries: [(key: String, value: PgNode)] = []
+            for entry in fields.entries where entry.key != "location" { entries.append((key: entry.key, value: pruned(entry.value))) }
+            return .object(PgFields(entries))
+        case .array(let items):
+            return .array(items.map(pruned))
+        default:
+            return node
+        }
+    }
+
+    /// A default expression: a NULL constant stays one, anything else is `1`.
+    private static func defaultMarker(_ expression: PgNode) -> PgNode {
+        SchemaReplay.isNullConstant(expression)
+            ? .object(PgFields([(key: "A_Const", value: .object(PgFields([(key: "isnull", value: .number(1))])))]))
+            : .number(1)
     }
 
     /// Words that say a text may change the schema.
@@ -162,10 +208,33 @@ enum TriggerAssignments {
             if assigns { assigned.insert(name) }
         }
         // `SELECT … INTO NEW` / `INTO NEW.x`, and a row rebuilt from a record: the whole row may change.
-        let text = String(decoding: lowered, as: UTF8.self)
-        if text.range(of: #"\binto\s+new\b"#, options: .regularExpression) != nil
-            || text.range(of: #"populate_record\s*\(\s*new\b"#, options: .regularExpression) != nil { return nil }
+        if follows(lowered, "into", by: "new") || follows(lowered, "populate_record", by: "new", through: "(") { return nil }
         return assigned.sorted()
+    }
+
+    /// Whether word `first` is followed (past spaces, and `through` if given) by word `second`.
+    private static func follows(_ lowered: [UInt8], _ first: String, by second: String, through opener: String? = nil) -> Bool {
+        let a = Array(first.utf8), b = Array(second.utf8)
+        func isWord(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80 }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var i = 0
+        while i + a.count <= lowered.count {
+            defer { i += 1 }
+            guard lowered[i] == a[0], lowered[i ..< i + a.count].elementsEqual(a), i == 0 || !isWord(lowered[i - 1]) else { continue }
+            var j = i + a.count
+            while j < lowered.count, isSpace(lowered[j]) { j += 1 }
+            if let opener {
+                guard j < lowered.count, lowered[j] == opener.utf8.first else { continue }
+                j += 1
+                while j < lowered.count, isSpace(lowered[j]) { j += 1 }
+            } else if j == i + a.count {
+                continue
+            }
+            if j + b.count <= lowered.count, lowered[j ..< j + b.count].elementsEqual(b), j + b.count == lowered.count || !isWord(lowered[j + b.count]) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the token before `offset` ends a statement or opens a block (`;`, `then`, `else`, `begin`, `loop`).

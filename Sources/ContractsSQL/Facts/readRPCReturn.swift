@@ -12,14 +12,14 @@ public struct RPCReturn: Sendable, Equatable {
 }
 
 /// Reads what a function returns: the columns of `RETURNS TABLE (...)` (or its `OUT` parameters), those of the
-/// table whose row type it returns (`RETURNS SETOF profiles`, after every migration: `TableColumnReplay`), else
+/// table whose row type it returns (`RETURNS SETOF profiles`, after every migration: `SchemaReplay`), else
 /// the objects it builds with `jsonb_build_object` (`ReturnedObjectReader`). Nil when none says every key: a
 /// scalar, a table whose columns are unknown, or an object built with a key that is not a literal.
 enum RPCReturnReader {
     /// Types a function may return that name no table (the parser qualifies most others with `pg_catalog`).
     static let scalars: Set<String> = ["text", "uuid", "boolean", "bool", "void", "record", "trigger", "varchar", "date", "timestamptz"]
 
-    static func read(_ defined: SQLFacts.Defined) -> RPCReturn? {
+    static func read(_ defined: SQLFacts.Defined, schema: ProjectSchema) -> RPCReturn? {
         let definition = defined.definition
         guard case .success(let tree) = PgQuery.parse(definition.statementText),
               let node = tree["stmts"]?.items.first?["stmt"]?.node("CreateFunctionStmt") else { return nil }
@@ -37,8 +37,9 @@ enum RPCReturnReader {
             // A table's row type: its columns after every migration (a scalar names no table, so gives nil).
             let table = (schema: typeNames.count > 1 ? typeNames[typeNames.count - 2] : "public", name: returnType)
             guard table.schema != "pg_catalog", !Self.scalars.contains(returnType),
-                  let columns = TableColumnReplay.columns(of: table, in: defined.history) else { return nil }
-            return RPCReturn(keys: Set(columns), shape: "table \(table.schema).\(table.name)", location: defined.location)
+                  case .found(let relation) = schema.relation(ProjectSchema.Name(schema: table.schema, table.name)),
+                  relation.columnsComplete else { return nil }
+            return RPCReturn(keys: Set(relation.columns.map(\.name)), shape: "table \(table.schema).\(table.name)", location: defined.location)
         }
         let objects = ReturnedObjectReader.objects(in: definition, source: defined.migration.source)
         guard !objects.isEmpty, objects.allSatisfy(\.allKeysConstant), !mayAddKeys(definition) else { return nil }
@@ -78,7 +79,7 @@ extension SQLAnalysis {
     /// What the RPC `name` (`lookup_profiles`, `public.lookup_profiles`) returns in its last definition not
     /// dropped afterwards; nil when it is not defined or its keys cannot all be read.
     public func rpcReturn(_ name: String) -> RPCReturn? {
-        facts.live[SQLFacts.qualifiedName(name)].flatMap(RPCReturnReader.read)
+        facts.live[SQLFacts.qualifiedName(name)].flatMap { RPCReturnReader.read($0, schema: schema) }
     }
 
     /// The function an RPC name calls, schema-qualified and lowercased (`get_counts` → `public.get_counts`).

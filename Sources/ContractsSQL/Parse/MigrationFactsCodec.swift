@@ -89,18 +89,7 @@ enum MigrationFactsCodec {
             out.int(trigger.target)
             out.string(trigger.function)
         }
-        out.list(facts.schema) { out, statement in
-            out.string(statement.kind)
-            out.node(statement.node)
-            out.location(statement.location)
-            out.list(statement.columnLocations.sorted { $0.key < $1.key }) { out, entry in
-                out.string(entry.key)
-                out.location(entry.value)
-            }
-            out.optional(statement.assigns) { out, names in out.list(names) { $0.string($1) } }
-            out.list(statement.unknownWords) { $0.string($1) }
-            out.bool(statement.unknownEverything)
-        }
+        out.list(facts.schema) { $0.schemaStatement($1) }
     }
 
     static func decode(_ input: inout ByteReader) throws -> MigrationFacts {
@@ -175,20 +164,25 @@ enum MigrationFactsCodec {
             let target = try input.int()
             return TargetTrigger(target: target, function: try input.string())
         }
-        facts.schema = try input.list { input in
-            let kind = try input.string(), node = try input.node(), location = try input.location()
-            var columns: [String: SourceLocation] = [:]
-            for (name, at) in try input.list({ input in (try input.string(), try input.location()) }) { columns[name] = at }
-            let assigns = try input.optional { input in try input.list { try $0.string() } }
-            let words = try input.list { try $0.string() }
-            return SchemaStatement(kind: kind, node: node, location: location, columnLocations: columns, assigns: assigns,
-                                   unknownWords: words, unknownEverything: try input.bool())
-        }
+        facts.schema = try input.list { try $0.schemaStatement() }
         return facts
     }
 }
 
 extension ByteWriter {
+    mutating func schemaStatement(_ statement: SchemaStatement) {
+        string(statement.kind)
+        node(statement.node)
+        location(statement.location)
+        list(statement.columnLocations.sorted { $0.key < $1.key }) { out, entry in
+            out.string(entry.key)
+            out.location(entry.value)
+        }
+        optional(statement.assigns) { out, names in out.list(names) { $0.string($1) } }
+        list(statement.unknownWords) { $0.string($1) }
+        bool(statement.unknownEverything)
+    }
+
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     mutating func list<T>(_ items: [T], _ write: (inout ByteWriter, T) -> Void) {
@@ -275,6 +269,16 @@ extension ByteWriter {
 }
 
 extension ByteReader {
+    mutating func schemaStatement() throws -> SchemaStatement {
+        let kind = try string(), node = try node(), location = try location()
+        var columns: [String: SourceLocation] = [:]
+        for (name, at) in try list({ input in (try input.string(), try input.location()) }) { columns[name] = at }
+        let assigns = try optional { input in try input.list { try $0.string() } }
+        let words = try list { try $0.string() }
+        return SchemaStatement(kind: kind, node: node, location: location, columnLocations: columns, assigns: assigns,
+                               unknownWords: words, unknownEverything: try bool())
+    }
+
     mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false

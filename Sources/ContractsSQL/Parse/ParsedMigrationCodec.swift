@@ -5,7 +5,7 @@ import ContractsCore
 /// length and tag, and gives nil on anything it did not write.
 enum ParsedMigrationCodec {
     /// Bumped when the layout (or what the parser keeps) changes.
-    static let version = "13"
+    static let version = "14"
 
     static func encode(_ migration: ParsedMigration) -> [UInt8] {
         var out = ByteWriter()
@@ -33,6 +33,7 @@ enum ParsedMigrationCodec {
             out.location(statement.location)
             out.string(statement.text)
         }
+        out.list(migration.schema) { $0.schemaStatement($1) }
         return out.bytes
     }
 
@@ -63,9 +64,12 @@ enum ParsedMigrationCodec {
                 for _ in 0 ..< (try input.count()) { errors.append(SQLSyntaxError(location: try input.location(), message: try input.string())) }
                 var unparsed: [UnparsedStatement] = []
                 for _ in 0 ..< (try input.count()) { unparsed.append(UnparsedStatement(location: try input.location(), text: try input.string())) }
+                let schema = try input.list { try $0.schemaStatement() }
                 guard input.atEnd else { return nil }
-                return ParsedMigration(source: source, folder: folder, statements: statements, functions: functions,
-                                       syntaxErrors: errors, unparsed: unparsed)
+                var migration = ParsedMigration(source: source, folder: folder, statements: statements, functions: functions,
+                                                syntaxErrors: errors, unparsed: unparsed)
+                migration.schema = schema
+                return migration
             } catch {
                 return nil
             }

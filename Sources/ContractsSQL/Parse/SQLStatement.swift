@@ -88,10 +88,13 @@ struct ParsedMigration: Sendable, Equatable {
     /// that made this tree knows (nil for a tree from the memo): a read with more needles must parse again only if
     /// one is in them (`MigrationHistory.load`). Not part of what the tree says (`==` leaves it out).
     var unread: [Range<Int>]?
+    /// The statements the schema replay reads (`SchemaStatement`), read at parse time: its DDL trees that no other
+    /// reader needs are decoded for it alone and not kept in `statements`.
+    var schema: [SchemaStatement] = []
 
     static func == (a: ParsedMigration, b: ParsedMigration) -> Bool {
         a.source == b.source && a.folder == b.folder && a.statements == b.statements && a.functions == b.functions
-            && a.syntaxErrors == b.syntaxErrors && a.unparsed == b.unparsed
+            && a.syntaxErrors == b.syntaxErrors && a.unparsed == b.unparsed && a.schema == b.schema
     }
 }
 

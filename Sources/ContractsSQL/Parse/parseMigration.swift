@@ -9,6 +9,7 @@ enum MigrationParser {
     /// too (`FunctionDefinition.bodySkipped`).
     static func parse(text: String, path: String, folder: String, relevance: BodyRelevance = .all,
                       superseded: [String: Int] = [:]) -> ParsedMigration {
+        SQLRun.countParse(path)
         let source = SQLSource(path: path, text: text)
         var parsed = ParsedMigration(source: source, folder: folder, statements: [], functions: [], syntaxErrors: [])
         parsed.unread = []
@@ -32,38 +33,52 @@ enum MigrationParser {
             parsed.unparsed.append(UnparsedStatement(location: source.location(ofByte: run), text: text))
             return parsed
         }
-        switch parseFile(text, source: source, relevance: relevance, unread: &parsed.unread) {
+        var schemaOnly: [SQLStatement] = [], schemaStarts: Set<Int> = []
+        switch parseFile(text, source: source, relevance: relevance, unread: &parsed.unread, schemaStarts: &schemaStarts) {
         case .success(let tree):
-            read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed)
+            read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed, schemaStarts: schemaStarts,
+                 schemaOnly: &schemaOnly)
         case .failure(let failure):
-            readSkippingBrokenStatements(failure, source: source, relevance: relevance, superseded: superseded, into: &parsed)
+            readSkippingBrokenStatements(failure, source: source, relevance: relevance, superseded: superseded, into: &parsed,
+                                         schemaOnly: &schemaOnly)
         }
+        parsed.schema = SchemaStatement.read(parsed, schemaOnly: schemaOnly)
         return parsed
     }
 
     /// `text` (the file's text, or the file with broken statements blanked out: the same byte offsets) parsed,
     /// with only the statements whose trees a rule may read (`BodyRelevance.keepsTree`) decoded: the others are
     /// left out of `statements` (no reader would find anything in them).
+    /// `schemaStarts`: set to the `stmt_location`s of the trees decoded for the schema replay alone.
     private static func parseFile(_ text: String, source: SQLSource, relevance: BodyRelevance,
-                                  unread: inout [Range<Int>]?) -> Result<PgNode, PgQuery.Failure> {
+                                  unread: inout [Range<Int>]?, schemaStarts: inout Set<Int>) -> Result<PgNode, PgQuery.Failure> {
+        schemaStarts = []
         // Every statement kept, each still judged by its depth alone before it is decoded (`stmt_too_deep`).
         guard relevance.statementNeedles != nil else { return PgQuery.parse(text) { _, _, _ in true } }
         let lowered = BodyRelevance.lowercasedASCII(source.utf8)
-        return lowered.withUnsafeBufferPointer { lowered in
+        var starts: Set<Int> = []
+        let result = lowered.withUnsafeBufferPointer { lowered in
             PgQuery.parse(text) { kind, location, length in
                 let from = min(max(location, 0), lowered.count)
                 let end = length > 0 ? min(from + length, lowered.count) : lowered.count
                 let keep = relevance.keepsTree(kind: kind, lowered, from ..< end)
                 if !keep { unread?.append(from ..< end) }
+                // A DDL statement no rule reads is still decoded for the schema replay (kept apart from `statements`).
+                if !keep, SchemaStatement.kinds.contains(kind) {
+                    starts.insert(location)
+                    return true
+                }
                 return keep
             }
         }
+        schemaStarts = starts
+        return result
     }
 
     /// Appends the statements (and what DO blocks and function bodies hold) of a parse tree whose
     /// locations are byte offsets of the file.
     private static func read(_ tree: PgNode, source: SQLSource, relevance: BodyRelevance, superseded: [String: Int],
-                             into parsed: inout ParsedMigration) {
+                             into parsed: inout ParsedMigration, schemaStarts: Set<Int>, schemaOnly: inout [SQLStatement]) {
         var defined: [String: Int] = [:]
         for raw in tree["stmts"]?.items ?? [] {
             if raw["stmt_too_deep"] != nil {
@@ -82,6 +97,10 @@ enum MigrationParser {
             guard let (kind, node) = raw["stmt"]?.tagged else { continue }
             let from = raw["stmt_location"]?.int ?? 0
             let statement = SQLStatement(kind: kind, node: node, map: .identity, start: source.firstToken(from: from), origin: .topLevel)
+            if schemaStarts.contains(from) {
+                schemaOnly.append(statement)
+                continue
+            }
             parsed.statements.append(statement)
             guard kind == "DoStmt" || kind == "CreateFunctionStmt" else { continue }
             let length = raw["stmt_len"]?.int ?? 0
@@ -103,7 +122,8 @@ enum MigrationParser {
     /// until the rest parses. One broken statement (an old migration no database will run again) thus leaves
     /// every other one in the replay, at the cost of one parse per broken statement.
     private static func readSkippingBrokenStatements(_ whole: PgQuery.Failure, source: SQLSource, relevance: BodyRelevance,
-                                                     superseded: [String: Int], into parsed: inout ParsedMigration) {
+                                                     superseded: [String: Int], into parsed: inout ParsedMigration,
+                                                     schemaOnly: inout [SQLStatement]) {
         // The scanner leaves out a last statement whose parentheses do not close (no `;` ends it for the
         // scanner): the rest of the text after the last statement is one more. It fails on an unterminated
         // string or comment: then the whole file is one statement left out.
@@ -145,9 +165,11 @@ enum MigrationParser {
                 failure = next
                 continue
             }
-            switch parseFile(text, source: source, relevance: relevance, unread: &parsed.unread) {
+            var schemaStarts: Set<Int> = []
+            switch parseFile(text, source: source, relevance: relevance, unread: &parsed.unread, schemaStarts: &schemaStarts) {
             case .success(let tree):
-                read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed)
+                read(tree, source: source, relevance: relevance, superseded: superseded, into: &parsed, schemaStarts: schemaStarts,
+                     schemaOnly: &schemaOnly)
                 return
             case .failure(let next):
                 failure = next

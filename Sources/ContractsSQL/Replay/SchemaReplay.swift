@@ -346,6 +346,8 @@ struct SchemaReplay {
         let ifExists = node["missing_ok"]?.isTrue == true
         guard var state = states[name] else { return }
         let complete = state.relation.columnsComplete && !unknownSchemas.contains("*")
+        // A statement PostgreSQL refuses changes nothing (it runs whole or not at all).
+        let errorsBefore = errors.count
         let relationLabel = name.description
         for item in node["cmds"]?.items ?? [] {
             guard let command = item.node("AlterTableCmd") else { continue }
@@ -442,6 +444,7 @@ struct SchemaReplay {
                 break
             }
         }
+        if errors.count > errorsBefore { return }
         states[name] = state
     }
 
@@ -728,6 +731,7 @@ struct SchemaReplay {
             name: name, kind: kind, columns: (columns ?? []).map { ProjectSchema.Column(name: $0, type: nil, location: statement.location) },
             columnsComplete: columns != nil, foreignKeys: [], foreignKeysComplete: true, assignedByTriggers: [], location: statement.location)
         if kind == .table { relation.assignedByTriggers = [] }
+        let errorsBefore = errors.count
         if replace, let old = states[name], old.relation.kind == .view, old.relation.columnsComplete, let new = columns {
             let before = old.relation.columns.map(\.name)
             if new.count < before.count, Array(before.prefix(new.count)) == new {
@@ -749,6 +753,8 @@ struct SchemaReplay {
                     subject: .relationColumn(relation: name.description, column: before[index])))
             }
         }
+        // PostgreSQL refuses it: the view stays as it was.
+        if errors.count > errorsBefore { return }
         if replace, let old = states[name] {
             // Triggers and the rest stay with the view; its columns and dependencies are the new query's.
             var state = old

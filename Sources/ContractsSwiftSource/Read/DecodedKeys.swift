@@ -6,13 +6,24 @@ struct DecodedKeys {
     /// One key: `optional` when decoding does not throw without it (an optional property, or a hand-written
     /// `init(from:)` that reads it with `decodeIfPresent`).
     struct Key {
-        let key: String
+        /// The coding key's string: a `CodingKeys` case's raw value (or its name), else the property's name.
+        /// The decoder matches it against the JSON's keys as sent, or as `convertFromSnakeCase` turns them.
+        let codingKey: String
         let node: Syntax
         let optional: Bool
+
+        /// Whether a JSON key `key` gives this coding key its value under `strategy`.
+        func matches(_ key: String, _ strategy: RPCDecode.KeyStrategy) -> Bool {
+            switch strategy {
+            case .useDefaultKeys: return key == codingKey
+            case .convertFromSnakeCase: return RPCDecode.convertFromSnakeCase(key) == codingKey
+            case .clientDecoder: return key == codingKey || RPCDecode.convertFromSnakeCase(key) == codingKey
+            }
+        }
     }
 
     let keys: [Key]
-    /// Whether the keys come from `CodingKeys` (else from stored property names, snake-cased).
+    /// Whether the keys come from `CodingKeys` (else from stored property names).
     let fromCodingKeys: Bool
 
     /// Reads `decl`'s keys; `blocks` are every member block of the type (declaration and extensions),
@@ -32,13 +43,13 @@ struct DecodedKeys {
         let isOptional = { (name: String) in handReads[name] ?? optionalProperties.contains(name) }
         if let codingKeys {
             keys = codingKeys.caseEntries.compactMap { entry in
-                entry.rawValue.map { Key(key: $0, node: Syntax(entry.element), optional: isOptional(entry.name)) }
+                entry.rawValue.map { Key(codingKey: $0, node: Syntax(entry.element), optional: isOptional(entry.name)) }
             }
             fromCodingKeys = true
         } else {
             keys = properties.map { pattern in
                 let name = pattern.identifier.plainName
-                return Key(key: Identifiers.snakeCase(name), node: Syntax(pattern), optional: isOptional(name))
+                return Key(codingKey: name, node: Syntax(pattern), optional: isOptional(name))
             }
             fromCodingKeys = false
         }

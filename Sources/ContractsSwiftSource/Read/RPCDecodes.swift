@@ -2,14 +2,23 @@ import ContractsCore
 import Foundation
 import SwiftSyntax
 
-/// A `Decodable` struct whose value comes from `.rpc("name")`: the keys it cannot decode without.
+/// A `Decodable` struct whose value comes from `.rpc("name")` or `functions.invoke("name")`: the keys it cannot
+/// decode without.
 public struct RPCDecode: Sendable, Equatable, Codable {
-    /// A non-optional stored property the synthesized `init(from:)` decodes.
+    /// What the app calls: a database function, or an edge function.
+    public enum Callee: String, Sendable, Equatable, Codable {
+        case rpc
+        case edgeFunction
+    }
+
+    /// A stored property the synthesized `init(from:)` decodes.
     public struct Field: Sendable, Equatable, Codable {
         /// What the decoder matches a JSON key against: the `CodingKeys` string, else the property's name.
         public var key: String
         public var property: String
         public var location: ContractsCore.SourceLocation
+        /// Declared optional (`T?`): decoding does without it, and it is nil when the key is not sent.
+        public var optional = false
     }
 
     /// How the decoder turns the JSON's keys into the ones it matches.
@@ -18,16 +27,19 @@ public struct RPCDecode: Sendable, Equatable, Codable {
         case useDefaultKeys
         /// `keyDecodingStrategy = .convertFromSnakeCase` set on the decoder.
         case convertFromSnakeCase
-        /// `.execute().value`: the client's decoder, configured elsewhere; a key matches either way.
+        /// `.execute().value`: the client's decoder, configured elsewhere; a key matches either way. Also any
+        /// decoder whose strategy is not known.
         case clientDecoder
     }
 
+    /// The RPC's name, or the edge function's (`callee`).
     public var rpc: String
     public var typeName: String
     public var strategy: KeyStrategy
     public var fields: [Field]
     /// Where the RPC is called.
     public var call: ContractsCore.SourceLocation
+    public var callee: Callee = .rpc
 
     /// Whether a JSON object with `keys` gives `field` its value.
     public func decodes(_ field: Field, from keys: Set<String>) -> Bool {
@@ -78,10 +90,12 @@ public enum RPCDecodeReader {
     }
 
     private static let rpcCall = Array("rpc(".utf8)
+    private static let invokeCall = Array("invoke(".utf8)
 
     /// The decodes of one file: those whose struct it declares, and those whose struct it does not (`pending`).
     public static func summary(path: String, text: String) -> RPCDecodeSummary {
-        guard SourceText.holds(rpcCall, in: text), let file = SwiftTrees.file(path, text: text) else { return RPCDecodeSummary() }
+        guard SourceText.holds(rpcCall, in: text) || SourceText.holds(invokeCall, in: text),
+              let file = SwiftTrees.file(path, text: text) else { return RPCDecodeSummary() }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)
         var summary = RPCDecodeSummary()
@@ -90,7 +104,7 @@ public enum RPCDecodeReader {
                 summary.decodes += decode(binding, decl, in: file).map { [$0] } ?? []
             } else {
                 summary.pending.append(RPCDecode(rpc: binding.rpc, typeName: binding.type, strategy: binding.strategy,
-                                                 fields: [], call: file.location(of: binding.site)))
+                                                 fields: [], call: file.location(of: binding.site), callee: binding.callee))
             }
         }
         return summary
@@ -123,33 +137,35 @@ public enum RPCDecodeReader {
 
     /// The structs of `file` decoded from an RPC's result, by the RPC's name: each declared in the file, nearest
     /// to its call site, once.
-    static func localDecodes(in file: ParsedSwiftFile) -> [(rpc: String, decl: StructDeclSyntax)] {
+    static func localDecodes(in file: ParsedSwiftFile) -> [(rpc: String, decl: StructDeclSyntax, strategy: RPCDecode.KeyStrategy)] {
         guard file.source.names("rpc") else { return [] }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)
         var seen = Set<SyntaxIdentifier>()
         return collector.bindings.compactMap { binding in
-            guard let decl = nearestStruct(binding.type, from: binding.site, in: file), seen.insert(decl.id).inserted else { return nil }
-            return (binding.rpc, decl)
+            guard binding.callee == .rpc, let decl = nearestStruct(binding.type, from: binding.site, in: file),
+                  seen.insert(decl.id).inserted else { return nil }
+            return (binding.rpc, decl, binding.strategy)
         }
     }
 
-    /// One `.rpc("name")` whose result is decoded as `type`.
+    /// One `.rpc("name")` (or `functions.invoke("name")`) whose result is decoded as `type`.
     struct Binding {
         var rpc: String
         var type: String
         var strategy: RPCDecode.KeyStrategy
         var site: Syntax
+        var callee: RPCDecode.Callee = .rpc
     }
 
     private static func decode(_ binding: Binding, _ decl: StructDeclSyntax, in file: ParsedSwiftFile) -> RPCDecode? {
         guard let fields = requiredFields(decl, in: file) else { return nil }
         return RPCDecode(rpc: binding.rpc, typeName: binding.type, strategy: binding.strategy, fields: fields,
-                         call: file.location(of: binding.site))
+                         call: file.location(of: binding.site), callee: binding.callee)
     }
 
-    /// The keys `decl`'s synthesized `init(from:)` cannot do without; nil when it is not `Decodable` or decodes
-    /// by hand (`init(from:)`), or a `CodingKeys` case is not a plain string.
+    /// The keys `decl`'s synthesized `init(from:)` reads, each saying whether it can do without it (`optional`);
+    /// nil when it is not `Decodable` or decodes by hand (`init(from:)`), or a `CodingKeys` case is not a plain string.
     static func requiredFields(_ decl: StructDeclSyntax, in file: ParsedSwiftFile) -> [RPCDecode.Field]? {
         let extensions = decl.isLocal ? [] : (file.types.extensions[decl.name.plainName] ?? [])
         let clauses = [decl.inheritanceClause] + extensions.map(\.inheritanceClause)
@@ -168,8 +184,8 @@ public enum RPCDecodeReader {
         }
         return decl.memberBlock.storedPropertyNames.compactMap { pattern in
             let name = pattern.identifier.plainName
-            guard !pattern.isOptional, let key = keys.map({ $0[name] }) ?? name else { return nil }
-            return RPCDecode.Field(key: key, property: name, location: file.location(of: pattern))
+            guard let key = keys.map({ $0[name] }) ?? name else { return nil }
+            return RPCDecode.Field(key: key, property: name, location: file.location(of: pattern), optional: pattern.isOptional)
         }
     }
 
@@ -200,6 +216,7 @@ public enum RPCDecodeReader {
         var bindings: [Binding] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let binding = Self.invokeBinding(node) { bindings.append(binding) }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rpc",
                   let first = node.arguments.first, first.label == nil,
                   let rpc = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !rpc.isEmpty
@@ -224,6 +241,47 @@ public enum RPCDecodeReader {
                 }
             }
             return .visitChildren
+        }
+
+        /// `functions.invoke("name", options: …, decoder: …)` (supabase-swift's `FunctionsClient`, also the older
+        /// `invoke(functionName: "name", …)`) whose value is given a type: decoded by the `decoder:` argument, else by
+        /// the client's default `JSONDecoder()`, which keeps keys as sent. A call that decodes by hand (a `decode:`
+        /// closure, a trailing closure) is left out.
+        static func invokeBinding(_ node: FunctionCallExprSyntax) -> Binding? {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "invoke",
+                  let base = member.base, Self.lastName(base) == "functions",
+                  node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "decode" }),
+                  let first = node.arguments.first, first.label == nil || first.label?.text == "functionName",
+                  let name = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !name.isEmpty
+            else { return nil }
+            var outer = Syntax(node)
+            while let parent = outer.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { outer = parent }
+            guard let type = declaredType(of: outer) else { return nil }
+            let strategy: RPCDecode.KeyStrategy
+            if let decoder = node.arguments.first(where: { $0.label?.text == "decoder" })?.expression {
+                if let call = decoder.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "JSONDecoder",
+                   call.arguments.isEmpty {
+                    strategy = .useDefaultKeys
+                } else if let name = decoder.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
+                    var scope = Syntax(node).parent
+                    while let current = scope, !current.isNameScope { scope = current.parent }
+                    let finder = DecodeFinder(response: "")
+                    if let scope { finder.walk(scope) }
+                    strategy = finder.converting.contains(name) ? .convertFromSnakeCase
+                        : finder.plainDecoders.contains(name) ? .useDefaultKeys : .clientDecoder
+                } else {
+                    strategy = .clientDecoder
+                }
+            } else {
+                strategy = .useDefaultKeys
+            }
+            return Binding(rpc: name, type: type, strategy: strategy, site: Syntax(node), callee: .edgeFunction)
+        }
+
+        /// `functions` of `supabase.functions`, `client.functions`, `functions`.
+        private static func lastName(_ expression: ExprSyntax) -> String? {
+            if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
 
         /// The type an expression's value is given: `expr as [Row]`, `let rows: [Row] = expr`, `return expr` in a

@@ -16,7 +16,8 @@ enum PayloadShapeRule {
                 Set([payload.typeName, payload.name]).sorted().flatMap { name in
                     (file.types.structs[name] ?? []).flatMap { decl -> [Finding] in
                         guard let read = DecodedKeys(decl, in: file.types) else { return [] }
-                        return compare(read, decl, payload, in: file)
+                        // Decoded wherever the app likes, by a decoder whose key strategy is not known here.
+                        return compare(read, decl, payload, strategy: .clientDecoder, in: file)
                     }
                 }
             }
@@ -30,10 +31,10 @@ enum PayloadShapeRule {
         let byRPC = Dictionary(registry.payloads.compactMap { payload in payload.rpc.map { (rpcName($0), payload) } },
                                uniquingKeysWith: { first, _ in first })
         guard !byRPC.isEmpty else { return [] }
-        return RPCDecodeReader.localDecodes(in: file).flatMap { rpc, decl -> [Finding] in
+        return RPCDecodeReader.localDecodes(in: file).flatMap { rpc, decl, strategy -> [Finding] in
             guard let payload = byRPC[rpcName(rpc)], ![payload.typeName, payload.name].contains(decl.name.plainName),
                   let read = DecodedKeys(decl, in: file.types) else { return [] }
-            return compare(read, decl, payload, in: file)
+            return compare(read, decl, payload, strategy: strategy, in: file)
         }
     }
 
@@ -43,27 +44,43 @@ enum PayloadShapeRule {
         return lower.hasPrefix("public.") ? String(lower.dropFirst("public.".count)) : lower
     }
 
+    /// `read` against `payload`'s keys, each coding key matched to a JSON key as the decoder's `strategy` matches
+    /// it (as sent, after `convertFromSnakeCase`, or either way when the decoder is not known).
     private static func compare(_ read: DecodedKeys, _ decl: StructDeclSyntax, _ payload: PayloadShape,
-                                in file: ParsedSwiftFile) -> [Finding] {
+                                strategy: RPCDecode.KeyStrategy, in file: ParsedSwiftFile) -> [Finding] {
         let name = decl.name.plainName
-        let source = read.fromCodingKeys ? "CodingKeys" : "stored properties (snake_case)"
+        // A property's key is said as the payload spells its keys: snake_case, unless the payload's keys are all
+        // sent as written in camelCase (`availableToPlay`) or the decoder matches keys only as sent.
+        let camelPayload = !payload.keys.isEmpty && payload.keys.allSatisfy { !$0.contains("_") }
+            && payload.keys.contains { $0.contains(where: \.isUppercase) }
+        let asWritten = read.fromCodingKeys || strategy == .useDefaultKeys || camelPayload
+        let source = read.fromCodingKeys ? "CodingKeys" : asWritten ? "stored properties" : "stored properties (snake_case)"
         var findings: [Finding] = []
-        for read in read.keys where !payload.keys.contains(read.key) {
-            let key = read.key
+        for read in read.keys where !payload.keys.contains(where: { read.matches($0, strategy) }) {
+            let key = asWritten ? read.codingKey : Identifiers.snakeCase(read.codingKey)
+            var message = read.optional
+                ? "\(name) decodes optional key \"\(key)\" (from its \(source)) but payload \(payload.name) never sends it, so it is always nil; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields"
+                : "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields"
+            var fix = "remove \"\(key)\" from \(name), or add it to payloads.\(payload.name).fields in registry.yaml"
+            // The payload has the key, but the decoder's strategy keeps the two apart.
+            if strategy == .convertFromSnakeCase, payload.keys.contains(read.codingKey) {
+                let converted = RPCDecode.convertFromSnakeCase(read.codingKey)
+                message = "\(name) decodes key \"\(key)\" with a decoder set to convertFromSnakeCase, which turns the payload's \"\(key)\" into \"\(converted)\" before matching, so \"\(key)\" never matches"
+                    + (read.optional ? " and is always nil" : " and the decode throws")
+                fix = "spell the coding key \"\(converted)\", or decode with keys as sent"
+            } else if strategy == .useDefaultKeys, let sent = payload.keys.first(where: { RPCDecode.convertFromSnakeCase($0) == read.codingKey }) {
+                message += "; the payload sends \"\(sent)\", which only a decoder set to convertFromSnakeCase reads as \(read.codingKey)"
+                fix = "spell the coding key \"\(sent)\", or set the decoder's keyDecodingStrategy to .convertFromSnakeCase"
+            }
             var finding = Finding(
-                .payloadShapeDrift,
-                read.optional
-                    ? "\(name) decodes optional key \"\(key)\" (from its \(source)) but payload \(payload.name) never sends it, so it is always nil; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields"
-                    : "\(name) decodes key \"\(key)\" (from its \(source)) but payload \(payload.name) has no such field; remove it, or add \"\(key)\" to registry.yaml payloads.\(payload.name).fields",
-                at: file.location(of: read.node), registry: payload.location,
-                fix: "remove \"\(key)\" from \(name), or add it to payloads.\(payload.name).fields in registry.yaml",
+                .payloadShapeDrift, message,
+                at: file.location(of: read.node), registry: payload.location, fix: fix,
                 subject: .payloadField(payload: payload.name, field: key))
             if read.optional { finding.severity = .warning }
             findings.append(finding)
         }
         guard payload.generatesSwift && name == payload.typeName else { return findings }
-        let readKeys = Set(read.keys.map(\.key))
-        for field in payload.fields where !field.optional && !readKeys.contains(field.key) {
+        for field in payload.fields where !field.optional && !read.keys.contains(where: { $0.matches(field.key, strategy) }) {
             let how = read.fromCodingKeys ? "add `case \(field.swiftName) = \"\(field.key)\"` to CodingKeys and a property"
                                           : "add a `\(field.swiftName)` property"
             findings.append(Finding(

@@ -14,7 +14,9 @@ public struct TSSource: Sendable {
     /// Index of the innermost opening bracket around each token; -1 at the top level.
     let enclosing: [Int]
 
+    /// Lexes `text` now. Readers during a `check` ask the run's store instead (`TSLexes`): one lex per file.
     public init(path: String, text: String) {
+        TSLexes.countLex(path)
         self.path = path
         let lexed = lexTypeScript(text)
         tokens = lexed.tokens

@@ -6,6 +6,8 @@ enum PayloadValue {
     case response(PayloadShape)
     case object(PayloadShape)
     case array(PayloadShape)
+    /// A `map<Payload>` field: an object keyed by any string, each value of the payload.
+    case map(PayloadShape)
 }
 
 /// One access after an expression: `.key`, `?.key`, `['key']`, `[i]`, or a transparent `!`.

@@ -53,8 +53,17 @@ struct PayloadTracer {
             case .object(let shape):
                 // An RPC that returns a set gives its rows: `data[0]` is a row of the same shape.
                 if a.isIndex, a.end == a.keyIndex + 2, source.token(a.keyIndex + 1)?.kind == .number { continue }
-                guard let k = a.key, !callsMethod else { return (end, nil) }
+                guard let k = a.key else { return (end, nil) }
                 let field = shape.fields.first { $0.key == k }
+                if callsMethod {
+                    // The row set's array methods (`data.map((d) => d.total)`): the callback's element is a row.
+                    guard field == nil, PayloadTracer.elementCallbacks.contains(k) else { return (end, nil) }
+                    traceCallback(open: a.end + 1, element: shape)
+                    end = source.partner[a.end + 1]
+                    if k == "filter" { current = .array(shape); continue }
+                    if k == "find" || k == "findLast" { continue }
+                    return (end, nil)
+                }
                 // The row set's own property (`data?.length ?? 0`) is no key of a row.
                 if field == nil, PayloadTracer.rowSetProperties.contains(k) { return (end, nil) }
                 guard let field else {
@@ -63,6 +72,11 @@ struct PayloadTracer {
                 }
                 guard let next = held(by: field.type) else { return (end, nil) }
                 current = next
+            case .map(let shape):
+                // Any key of a map is one of its values (`counts[userId]`, `counts.someone`); a method of the
+                // object, or its own properties, end the trace.
+                guard !callsMethod else { return (end, nil) }
+                current = .object(shape)
             case .array(let shape):
                 if a.isIndex {
                     current = .object(shape)
@@ -85,6 +99,7 @@ struct PayloadTracer {
         switch type {
         case .payload(let name): return contract.registry.payload(named: name).map { .object($0) }
         case .array(.payload(let name)): return contract.registry.payload(named: name).map { .array($0) }
+        case .map(.payload(let name)): return contract.registry.payload(named: name).map { .map($0) }
         default: return nil
         }
     }

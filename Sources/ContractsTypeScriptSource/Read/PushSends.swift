@@ -28,7 +28,7 @@ extension TypeScriptSourceCheck {
         var contract = TSContract(registry)
         // A push names its type under the type key, or carries `aps`.
         guard text.contains(contract.typeKey) || text.contains("aps") else { return [] }
-        let source = TSSource(path: path, text: text)
+        let source = TSLexes.source(path, text: text)
         contract.typeFunctions = source.typeFunctions(contract: contract)
         return source.notificationObjects(contract: contract).compactMap { object -> PushSend? in
             guard !object.isRow, !object.isOnlyInvokedBody else { return nil }

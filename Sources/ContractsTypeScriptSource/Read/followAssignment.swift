@@ -72,7 +72,7 @@ extension PayloadTracer {
                     continue
                 }
                 held = self.held(by: field.type)
-            case .array: held = nil
+            case .array, .map: held = nil
             }
             guard let held else { continue }
             if p.kind == .shorthand {

@@ -33,12 +33,10 @@ struct ContactLookup {
         struct Row: Decodable {
             let id: UUID
             let name: String
-            let email: String?
 
             enum CodingKeys: String, CodingKey {
                 case id
                 case name = "display_name"
-                case email
             }
         }
         let rows = try await client.rpc("lookup_profiles_by_email", params: ["p_emails": emails]).execute().value as [Row]

@@ -83,6 +83,23 @@ final class BadgeCountManager: ObservableObject {
         }
     }
 
+    private struct WidgetSummary: Decodable {
+        let total: Int
+    }
+
+    /// Asks the server to push the icon badge again (after a read on another device), then reads the widget's total.
+    func syncServerBadge(userId: UUID) async throws -> Int {
+        try await SupabaseService.shared.client.functions.invoke(
+            "refresh-badge",
+            options: FunctionInvokeOptions(body: ["user_id": userId.uuidString])
+        )
+        let summary: WidgetSummary = try await SupabaseService.shared.client.functions.invoke(
+            "badge-summary",
+            options: FunctionInvokeOptions(headers: ["x-widget": "1"])
+        )
+        return summary.total
+    }
+
     private func apply(_ payload: BadgeCountsPayload) {
         requestsBadgeCount = payload.requestsTotal
         messagesBadgeCount = payload.messagesTotal
