@@ -13,7 +13,9 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_ANON_KEY")!, {
     global: { headers: { Authorization: req.headers.get("Authorization")! } },
   });
-  const { data, error } = await supabase.rpc("get_badge_counts", { p_include_details: false });
+  const { data: { user } } = await supabase.auth.getUser();
+  if (!user) return new Response(JSON.stringify({ error: "signed out" }), { status: 401, headers: corsHeaders });
+  const { data, error } = await supabase.rpc("get_badge_counts", { p_user_id: user.id, p_include_details: false });
   if (error) return new Response(JSON.stringify({ error: error.message }), { status: 500, headers: corsHeaders });
   return new Response(JSON.stringify({ total: data?.messages_total ?? 0 }), { headers: corsHeaders });
 });
