@@ -90,6 +90,22 @@ final class SchemaNameRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.subject), [.relation(name: "ratings"), .relation(name: "venue")])
     }
 
+    /// Migrations that lack most of the tables the app queries (at least 3) do not describe its schema: it was made
+    /// before them (in the dashboard) or is kept elsewhere, and no table is judged missing. Half or fewer missing: each
+    /// is reported.
+    func testMigrationsThatLackMostOfTheAppsTablesAreNoContract() {
+        let query = { (table: String) in "    try await client.from(\"\(table)\").select(\"id\").execute()\n" }
+        let mostlyMissing = SchemaUseReader.uses(path: "App/A.swift", text: "func a() async throws {\n"
+            + ["profiles", "rides", "messages", "venues"].map(query).joined() + "}\n")
+        XCTAssertFalse(SchemaNamesCheck.describesTheApp(Self.schema, [mostlyMissing]))
+        let halfMissing = SchemaUseReader.uses(path: "App/A.swift", text: "func a() async throws {\n"
+            + ["profiles", "rides", "messages", "venues", "deals", "bookmarks"].map(query).joined() + "}\n")
+        XCTAssertTrue(SchemaNamesCheck.describesTheApp(Self.schema, [halfMissing]))
+        let twoMissing = SchemaUseReader.uses(path: "App/A.swift", text: "func a() async throws {\n"
+            + ["profiles", "rides"].map(query).joined() + "}\n")
+        XCTAssertTrue(SchemaNamesCheck.describesTheApp(Self.schema, [twoMissing]))
+    }
+
     func testUnknownColumnsInSelectsFiltersOrderingWritesAndConflicts() {
         let found = findings(ts: """
             const { data } = await supabase.from('league_members').select('id, eliminated_gameweek').eq('id', 1)

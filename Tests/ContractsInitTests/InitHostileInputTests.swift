@@ -86,7 +86,7 @@ final class InitCamelCaseValuesTests: XCTestCase {
         let root = try CLIHarness.project([
             "supabase/migrations/20240101000000_activity.sql": """
                 CREATE TABLE public.activities (
-                  id uuid PRIMARY KEY,
+                  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
                   event_type text NOT NULL CONSTRAINT activities_event_type_check CHECK (event_type IN ('expenseAdded', 'commentAdded'))
                 );
                 """,

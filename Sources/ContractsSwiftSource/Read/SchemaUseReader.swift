@@ -256,7 +256,9 @@ public enum SchemaUseReader {
                   let decl = RPCDecodeReader.nearestStruct(type, from: Syntax(node), in: file),
                   let fields = RPCDecodeReader.requiredFields(decl, in: file) else { return nil }
             return SchemaUse.Decode(typeName: type, match: .either,
-                                    fields: fields.map { .init(key: $0.key, property: $0.property, location: $0.location) })
+                                    // The keys decoding cannot do without (an optional one the select never returns is
+                                    // only nil; not judged here).
+                                    fields: fields.filter { !$0.optional }.map { .init(key: $0.key, property: $0.property, location: $0.location) })
         }
 
         private func rpc(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> RPCUse? {

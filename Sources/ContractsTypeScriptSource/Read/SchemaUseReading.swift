@@ -15,7 +15,7 @@ public enum TSSchemaUseReader {
             needles.contains { ByteNeedles.occurs($0, in: UnsafeRawBufferPointer(buffer)) }
         }
         guard holds else { return SchemaUses() }
-        return uses(in: TSSource(path: path, text: text))
+        return uses(in: TSLexes.source(path, text: text))
     }
 
     static let filters: Set<String> = [

@@ -17,7 +17,7 @@ struct RoomsView: View {
     }
 
     func report(_ messageId: UUID, reason: ReportReason) async throws {
-        try await supabase.from("reports").insert(["message_id": messageId.uuidString, "reason": reason.rawValue, "status": "open"]).execute()
+        try await supabase.from("reports").insert(["message_id": messageId.uuidString, "reporter_id": try await supabase.auth.session.user.id.uuidString, "reason": reason.rawValue, "status": "open"]).execute()
     }
 
     func archive(_ room: ChatRoom) async throws {
