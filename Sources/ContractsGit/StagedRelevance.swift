@@ -7,7 +7,8 @@ import ContractsCore
 /// below an output folder) counts; a missed path would let drift through, an extra one only costs a check.
 public enum StagedRelevance {
     /// The staged paths (relative to the registry's folder) that are the registry, its baseline, a generated
-    /// output, a file in a configured migration folder, or a configured source; in the order given.
+    /// output, a file in a configured migration folder or a functions folder, or a configured source; in the order
+    /// given.
     public static func relevantPaths(staged: [String], registry: Registry) -> [String] {
         let rules = Rules(registry)
         return staged.filter(rules.isRelevant)
@@ -23,7 +24,8 @@ public enum StagedRelevance {
         init(_ registry: Registry) {
             exactPaths = [StagedRelevance.normalized(registry.file), StagedRelevance.normalized(registry.baseline)]
             let outputs = [registry.outputs.swift, registry.outputs.typescript] + (registry.outputs.sql.map { [$0] } ?? [])
-            folderPrefixes = (outputs + registry.migrations.map(\.dir)).map(StagedRelevance.normalized)
+            // A function folder added or removed, or a function's entry file, changes what the edge-function rules say.
+            folderPrefixes = (outputs + registry.migrations.map(\.dir) + registry.edgeFunctionFolderCandidates).map(StagedRelevance.normalized)
                 .filter { !$0.isEmpty }.map { $0 + "/" }
             sources = (registry.sources.swift + registry.sources.typescript).map(Glob.init)
             excluded = registry.sources.exclude.map(Glob.init)

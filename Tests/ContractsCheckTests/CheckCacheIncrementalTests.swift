@@ -61,7 +61,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["generated", "generated-declares:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
+        XCTAssertEqual(after.stats.unitsRun, ["edge-functions", "edge-invokes:" + edited, "generated", "generated-declares:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "swift", "swift-types:" + edited, "swift:" + edited],
                        "the checkers of Swift files run, and of their files' units only the edited file's; the generated "
                            + "files' check searches that file alone for declarations of generated types")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
@@ -121,6 +121,22 @@ final class CheckCacheIncrementalTests: XCTestCase {
 
     /// The project's Swift sinks: an edit re-reads the edited file's summary alone and joins them again, so a
     /// function that stops writing its parameter, or a new caller in another file, is seen as by a full run.
+    /// The edge functions' checker: a function folder added, or a guard that starts refusing a method, is seen
+    /// through the cache as by a full run.
+    func testTheFunctionsFolderAndAFunctionsGuardAreBothFollowed() throws {
+        let root = try settledCopy()
+        let first = try cachedRun(root)
+        XCTAssertTrue(first.json.contains("no edge function \\\"refresh-badge\\\""), first.json)
+        let folder = root.appendingPathComponent("supabase/functions/refresh-badge")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("Deno.serve(async (req) => {\n  if (req.method !== \"PUT\") return new Response(null, { status: 405 });\n  return new Response(\"{}\");\n});\n".utf8)
+            .write(to: folder.appendingPathComponent("index.ts"))
+        let added = try cachedRun(root)
+        XCTAssertEqual(added.json, try fullRun(root))
+        XCTAssertFalse(added.json.contains("no edge function \\\"refresh-badge\\\""), added.json)
+        XCTAssertTrue(added.json.contains("edge function \\\"refresh-badge\\\" refuses every method but PUT"), added.json)
+    }
+
     func testSwiftSinksAreJoinedAgainAfterAnEdit() throws {
         let root = try FixtureApp.copy("sinks-app-clean", for: self)
         Thread.sleep(forTimeInterval: 2.2)
@@ -182,8 +198,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
             })
         }
         let first = try written()
-        XCTAssertEqual(Set(first.keys), ["check.generated.units", "check.migration-lint.units", "check.push-contract.units", "check.rpc-payload.units",
-                                         "check.sql.units", "check.swift.units", "check.typescript.units"])
+        XCTAssertEqual(Set(first.keys), ["check.edge-functions.units", "check.generated.units", "check.migration-lint.units", "check.push-contract.units",
+                                         "check.rpc-payload.units", "check.sql.units", "check.swift.units", "check.typescript.units"])
         try append("\n-- edited\n", to: "database/014_ride_search_index.sql", in: root)
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let migrationEdited = try written()
@@ -192,7 +208,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
         let swiftEdited = try written()
         XCTAssertEqual(Set(first.keys.filter { migrationEdited[$0] != swiftEdited[$0] }),
-                       ["check.generated.units", "check.push-contract.units", "check.rpc-payload.units", "check.swift.units"])
+                       ["check.edge-functions.units", "check.generated.units", "check.push-contract.units", "check.rpc-payload.units",
+                        "check.swift.units"])
         XCTAssertEqual(try cachedRun(root).stats.unitsRun, [], "what each file keeps answers the next run")
     }
 
@@ -214,7 +231,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
         XCTAssertEqual(try cachedRun(root).stats.unitsRun,
-                       ["generated", "generated-declares:" + swift, "push-contract", "push-reads:" + swift, "rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
+                       ["edge-functions", "edge-invokes:" + swift, "generated", "generated-declares:" + swift, "push-contract", "push-reads:" + swift,
+                        "rpc-payload", "rpc:" + swift, "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited
         // file is, the sum, and the migration the fixture edited after the sum recorded it (a finding, so never

@@ -40,6 +40,8 @@ final class GitStagedRelevanceTests: XCTestCase {
             "supabase/migrations/20260407202111_content_hidden.sql",
             "NaarsCars/Core/DeepLinkParser.swift",
             "supabase/functions/send-push/index.ts",
+            // Any file of a functions folder: a function folder added or removed changes the edge-function rules.
+            "supabase/functions/send-push/deno.json",
         ]
 
         XCTAssertEqual(StagedRelevance.relevantPaths(staged: staged, registry: try registry()), staged)
@@ -51,7 +53,8 @@ final class GitStagedRelevanceTests: XCTestCase {
             "NaarsCars/Assets.xcassets/Contents.json",
             "NaarsCars/Vendor/Lib.swift",
             "NaarsCarsTests/ParserTests.swift",
-            "supabase/functions/send-push/deno.json",
+            "supabase/config.toml",
+            "supabase/functionsX/a.ts",
             "databases/001_x.sql",
             "docs/registry.yaml",
         ]

@@ -59,15 +59,9 @@ struct EdgeFunctionFolders: Sendable {
     var functions: [String: [String]]
 
     init(_ context: CheckContext) throws {
-        var candidates = ["supabase/functions"]
-        for folder in context.registry.migrations where folder.dir == "migrations" || folder.dir.hasSuffix("/migrations") {
-            let parent = folder.dir.dropLast("migrations".count)
-            candidates.append(parent + "functions")
-        }
-        var seen = Set<String>()
         folders = []
         functions = [:]
-        for candidate in candidates where seen.insert(candidate).inserted {
+        for candidate in context.registry.edgeFunctionFolderCandidates {
             let files = try context.tree.files(under: candidate)
             guard !files.isEmpty else { continue }
             folders.append(candidate)

@@ -32,3 +32,17 @@ public struct EdgeFunctionMethods: Sendable, Equatable, Codable {
         self.location = location
     }
 }
+
+extension Registry {
+    /// Where the project's edge functions may be, in search order: `supabase/functions`, and `functions` beside each
+    /// migration folder named `…/migrations` (`backend/supabase/functions`). Those that hold a file are the functions
+    /// folders; a function is a folder there.
+    public var edgeFunctionFolderCandidates: [String] {
+        var candidates = ["supabase/functions"]
+        for folder in migrations where folder.dir == "migrations" || folder.dir.hasSuffix("/migrations") {
+            candidates.append(String(folder.dir.dropLast("migrations".count)) + "functions")
+        }
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }
+    }
+}
