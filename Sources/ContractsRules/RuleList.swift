@@ -29,6 +29,7 @@ extension Rule {
     /// Split from `sql-unknown-literal`: a comparison that never holds, apart from a broken write (see
     /// `Rule.swiftUnknownLiteralRead`).
     public static let sqlUnknownLiteralRead = Rule("sql-unknown-literal-read", .error, "A literal SQL compares with an enum's column is not one of its values: a condition that never holds.", narrowing: .sqlUnknownLiteral)
+    public static let sqlSchemaError = Rule("sql-schema-error", .error, "A migration statement PostgreSQL would refuse on the schema the migrations before it leave: a `CREATE OR REPLACE VIEW` that renames, reorders or drops a view column, an `ALTER TABLE` on a column that does not exist, a `DROP COLUMN` a view still selects.")
     public static let sqlConstraintUnknown = Rule("sql-constraint-unknown", .warning, "A statement that does not parse could change the value set of an enum's column, so the replay cannot tell what the database accepts.")
 }
 
@@ -80,7 +81,7 @@ extension Rule {
     /// Swift, TypeScript), then the rules that cut across checkers, then the live database's and `--against`'s.
     public static let all: [Rule] = [
         .generatedStale, .generatedEdited, .generatedRedeclared, .sqlSyntaxError, .sqlConstraintDrift,
-        .sqlConstraintUnreadable, .sqlConstraintUnknown, .sqlUnknownLiteral, .sqlUnknownLiteralRead,
+        .sqlConstraintUnreadable, .sqlConstraintUnknown, .sqlSchemaError, .sqlUnknownLiteral, .sqlUnknownLiteralRead,
         .migrationOrderAmbiguous, .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited, .swiftEnumDrift,
         .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .swiftUnknownLiteralRead, .tsConstDrift,

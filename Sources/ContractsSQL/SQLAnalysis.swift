@@ -5,6 +5,16 @@ import ContractsCore
 public struct SQLAnalysis: Sendable {
     let facts: SQLFacts
     let registry: Registry
+    /// The schema the migrations leave (`SchemaReplay`), replayed from the same facts.
+    public let schema: ProjectSchema
+    /// Statements PostgreSQL would refuse, found on the way (`sql-schema-error`).
+    let schemaErrors: [SchemaError]
+
+    init(facts: SQLFacts, registry: Registry) {
+        self.facts = facts
+        self.registry = registry
+        (schema, schemaErrors) = SchemaReplay.replay(facts.history.facts)
+    }
 
     /// Reads and parses the registry's migration folders. Throws only when a file cannot be read.
     public static func load(_ context: CheckContext) throws -> SQLAnalysis {
@@ -81,7 +91,7 @@ public struct SQLAnalysis: Sendable {
     static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
         ValueSetUnknownRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
-        OrderAmbiguityRule.self,
+        OrderAmbiguityRule.self, SchemaErrorRule.self,
     ]
 
     /// Every SQL rule's findings, default severities, sorted for reporting.

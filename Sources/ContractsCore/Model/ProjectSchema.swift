@@ -77,6 +77,8 @@ public struct ProjectSchema: Sendable, Equatable {
         public var droppedColumns: [String: SourceLocation]
         /// Where the relation was created, when known.
         public var location: SourceLocation?
+        /// The primary key's columns (empty when none or unknown): what a foreign key written without columns references.
+        public var primaryKey: [String] = []
 
         public init(name: Name, kind: RelationKind, columns: [Column], columnsComplete: Bool = true,
                     foreignKeys: [ForeignKey] = [], foreignKeysComplete: Bool = true,
@@ -147,6 +149,14 @@ public struct ProjectSchema: Sendable, Equatable {
     /// Schemas where a statement the replay cannot follow may have created or changed relations or functions; `"*"`
     /// stands for every schema.
     public var unknownSchemas: Set<String>
+    /// Names a statement the replay cannot follow mentions (the lowercased words of its text): a relation or function
+    /// of such a name that is not found is unknown, not missing.
+    public var unknownNames: Set<String> = []
+    /// The schemas the migrations leave (`public` always).
+    public var schemas: Set<String> = ["public"]
+    /// Schemas an extension was created in (`CREATE EXTENSION … [WITH SCHEMA s]`): a function not found there is
+    /// unknown (the extension's), not missing.
+    public var extensionSchemas: Set<String> = []
 
     public init(relations: [Name: Relation] = [:], functions: [Name: [Function]] = [:], dropped: [Name: SourceLocation] = [:],
                 unknownSchemas: Set<String> = []) {
@@ -161,14 +171,14 @@ public struct ProjectSchema: Sendable, Equatable {
 
     public func relation(_ name: Name) -> Lookup<Relation> {
         if let relation = relations[name] { return .found(relation) }
-        if isUnknown(name.schema) { return .unknown }
+        if isUnknown(name.schema) || unknownNames.contains(name.name) { return .unknown }
         return .missing(droppedAt: dropped[name])
     }
 
     /// The overloads of a function (PostgREST picks one by the named arguments sent).
     public func functions(_ name: Name) -> Lookup<[Function]> {
         if let overloads = functions[name], !overloads.isEmpty { return .found(overloads) }
-        if isUnknown(name.schema) { return .unknown }
+        if isUnknown(name.schema) || unknownNames.contains(name.name) || extensionSchemas.contains(name.schema) { return .unknown }
         return .missing(droppedAt: dropped[name])
     }
 

@@ -172,6 +172,8 @@ struct MigrationFacts: Sendable, Equatable {
     var unparsed: [UnparsedStatement]
     /// `CREATE TRIGGER`s on a target column's table.
     var triggers: [TargetTrigger] = []
+    /// The statements that may change the schema (`SchemaReplay`), in order.
+    var schema: [SchemaStatement] = []
 
     init(path: String, folder: String, constraintEvents: [ConstraintEvent], enumEvents: [EnumEvent], literals: [TypeLiteral],
          operations: [FunctionOperation], functions: [FunctionFacts], syntaxErrors: [SQLSyntaxError], unparsed: [UnparsedStatement],
@@ -256,6 +258,7 @@ struct MigrationFacts: Sendable, Equatable {
         }
         syntaxErrors = migration.syntaxErrors
         unparsed = migration.unparsed
+        schema = SchemaStatement.read(migration)
     }
 
     /// The literals of `sinks`' parameter defaults (`p_kind text DEFAULT 'weekly_digest'`), as writes to each sink's

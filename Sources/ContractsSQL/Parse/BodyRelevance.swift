@@ -79,6 +79,9 @@ struct BodyRelevance: Sendable {
     static let treeKinds: Set<String> = [
         "CreateFunctionStmt", "DoStmt", "CreateEnumStmt", "AlterEnumStmt", "RenameStmt", "DropStmt",
         "CreateTrigStmt", "AlterFunctionStmt",
+        // The schema replay's (`SchemaStatement.kinds`).
+        "CreateStmt", "AlterTableStmt", "ViewStmt", "CreateTableAsStmt", "CreateSchemaStmt", "AlterObjectSchemaStmt",
+        "CreateExtensionStmt",
     ]
 
     /// Whether a rule may read the tree of a migration's own statement of `kind` whose text is `lowered[range]`

@@ -89,6 +89,18 @@ enum MigrationFactsCodec {
             out.int(trigger.target)
             out.string(trigger.function)
         }
+        out.list(facts.schema) { out, statement in
+            out.string(statement.kind)
+            out.node(statement.node)
+            out.location(statement.location)
+            out.list(statement.columnLocations.sorted { $0.key < $1.key }) { out, entry in
+                out.string(entry.key)
+                out.location(entry.value)
+            }
+            out.optional(statement.assigns) { out, names in out.list(names) { $0.string($1) } }
+            out.list(statement.unknownWords) { $0.string($1) }
+            out.bool(statement.unknownEverything)
+        }
     }
 
     static func decode(_ input: inout ByteReader) throws -> MigrationFacts {
@@ -162,6 +174,15 @@ enum MigrationFactsCodec {
         facts.triggers = try input.list { input in
             let target = try input.int()
             return TargetTrigger(target: target, function: try input.string())
+        }
+        facts.schema = try input.list { input in
+            let kind = try input.string(), node = try input.node(), location = try input.location()
+            var columns: [String: SourceLocation] = [:]
+            for (name, at) in try input.list({ input in (try input.string(), try input.location()) }) { columns[name] = at }
+            let assigns = try input.optional { input in try input.list { try $0.string() } }
+            let words = try input.list { try $0.string() }
+            return SchemaStatement(kind: kind, node: node, location: location, columnLocations: columns, assigns: assigns,
+                                   unknownWords: words, unknownEverything: try input.bool())
         }
         return facts
     }

@@ -1,0 +1,182 @@
+import ContractsCore
+
+/// A migration statement that may change the schema (`SchemaReplay`), read at parse time and kept in the migration's
+/// facts (`MigrationFacts.schema`), so a run served from the memo replays the schema without parsing again.
+///
+/// The statement's tree is kept as libpg_query gives it, except a function's body, which is replaced by what the
+/// replay reads of it (`assigns`). A statement the replay cannot follow (a `DO` block that may run DDL, one that does
+/// not parse) is kept as the names it mentions (`unknownWords`), which the replay then treats as unknown.
+struct SchemaStatement: Sendable, Equatable {
+    /// libpg_query's statement kind (`CreateStmt`, …); `"Unknown"` for a statement the replay cannot follow.
+    var kind: String
+    var node: PgNode
+    var location: SourceLocation
+    /// Where each column a `ColumnDef` of the statement creates is written.
+    var columnLocations: [String: SourceLocation] = [:]
+    /// A function's body: the columns it assigns as `NEW.col := …` (PL/pgSQL); nil when the body cannot say (not
+    /// PL/pgSQL, `NEW` assigned whole, dynamic SQL).
+    var assigns: [String]?
+    /// For `"Unknown"`: the lowercased words of its text, which may name what it touches; and whether it may touch
+    /// anything (`EXECUTE` of a string built at run time).
+    var unknownWords: [String] = []
+    var unknownEverything = false
+
+    /// The kinds the schema replay reads (their trees are always decoded: `BodyRelevance.treeKinds`).
+    static let kinds: Set<String> = [
+        "CreateStmt", "AlterTableStmt", "RenameStmt", "DropStmt", "ViewStmt", "CreateTableAsStmt", "CreateFunctionStmt",
+        "CreateTrigStmt", "CreateSchemaStmt", "AlterObjectSchemaStmt", "DoStmt", "CreateExtensionStmt",
+    ]
+
+    /// The statements of `migration` the schema replay reads, in order (top level only: a function's body runs when
+    /// it is called, a `DO` block's is judged from its text).
+    static func read(_ migration: ParsedMigration) -> [SchemaStatement] {
+        let source = migration.source
+        var out: [SchemaStatement] = []
+        for statement in migration.statements where statement.origin == .topLevel && kinds.contains(statement.kind) {
+            let location = source.location(ofByte: statement.start)
+            switch statement.kind {
+            case "CreateFunctionStmt":
+                var node = statement.node
+                var assigns: [String]?
+                if case .object(let fields) = node {
+                    let options = (fields["options"]?.items ?? []).map { option -> PgNode in
+                        guard option.node("DefElem")?["defname"]?.string == "as" else { return option }
+                        let body: [(key: String, value: PgNode)] = [(key: "defname", value: .string("as"))]
+                        return .object(PgFields([(key: "DefElem", value: .object(PgFields(body)))]))
+                    }
+                    var entries: [(key: String, value: PgNode)] = []
+                    for entry in fields.entries { entries.append((key: entry.key, value: entry.key == "options" ? .array(options) : entry.value)) }
+                    node = .object(PgFields(entries))
+                }
+                let language = (MigrationParser.defElem("language", in: statement.node["options"]?.items ?? [])?["arg"]?.stringValue ?? "sql").lowercased()
+                if language == "plpgsql", let code = MigrationParser.defElem("as", in: statement.node["options"]?.items ?? [])?["arg"]?.items.first?.stringValue {
+                    assigns = TriggerAssignments.read(code)
+                }
+                out.append(SchemaStatement(kind: statement.kind, node: node, location: location, assigns: assigns))
+            case "DoStmt":
+                let args = statement.node["args"]?.items ?? []
+                guard let code = MigrationParser.defElem("as", in: args)?["arg"]?.stringValue else { continue }
+                if let unknown = unknownStatement(code, location: location, block: true) { out.append(unknown) }
+            default:
+                var columns: [String: SourceLocation] = [:]
+                if statement.kind == "CreateStmt" || statement.kind == "AlterTableStmt" {
+                    statement.node.forEachTagged { kind, body, _ in
+                        guard kind == "ColumnDef", let name = body["colname"]?.string, let offset = body["location"]?.int,
+                              columns[name] == nil else { return }
+                        columns[name] = source.location(offset, statement.map)
+                    }
+                }
+                out.append(SchemaStatement(kind: statement.kind, node: statement.node, location: location, columnLocations: columns))
+            }
+        }
+        // Statements that do not parse: what they name is unknown. Placed by line among the others.
+        for unparsed in migration.unparsed {
+            guard let unknown = unknownStatement(unparsed.text, location: unparsed.location, block: false) else { continue }
+            let at = out.firstIndex { ($0.location.line, $0.location.column) > (unparsed.location.line, unparsed.location.column) } ?? out.count
+            out.insert(unknown, at: at)
+        }
+        return out
+    }
+
+    /// Words that say a text may change the schema.
+    private static let ddlWords: Set<String> = ["table", "view", "column", "function", "procedure", "schema", "trigger", "rename", "drop", "execute", "type"]
+
+    /// A text the replay cannot follow as an unknown statement; nil when it cannot change the schema (no DDL word).
+    static func unknownStatement(_ text: String, location: SourceLocation, block: Bool) -> SchemaStatement? {
+        let words = Self.words(text)
+        guard !words.isDisjoint(with: ddlWords) else { return nil }
+        // An EXECUTE of a string composed at run time (`format('… %I', t)`, `'…' || t`, `quote_ident`) may name anything.
+        let lowered = text.lowercased()
+        let everything = words.contains("execute")
+            && (lowered.contains("%i") || lowered.contains("%s") || lowered.contains("||") || words.contains("quote_ident"))
+        return SchemaStatement(kind: "Unknown", node: .null, location: location, unknownWords: words.sorted(), unknownEverything: everything)
+    }
+
+    /// The identifier-like words of a text, lowercased (quoted identifiers keep their case too).
+    static func words(_ text: String) -> Set<String> {
+        var words: Set<String> = [], current: [UInt8] = []
+        for byte in text.utf8 {
+            let isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+            if isWord { current.append(byte); continue }
+            if !current.isEmpty {
+                let word = String(decoding: current, as: UTF8.self)
+                words.insert(word.lowercased())
+                words.insert(word)
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty {
+            let word = String(decoding: current, as: UTF8.self)
+            words.insert(word.lowercased())
+            words.insert(word)
+        }
+        return words
+    }
+}
+
+/// The columns a PL/pgSQL trigger function assigns to the new row (`NEW.col := …`, `NEW.col = …` at a statement's
+/// start), read from its text. Nil when it may assign others unseen: `NEW` assigned whole (`NEW := …`,
+/// `SELECT … INTO NEW`), or a record populated from it.
+///
+/// An assignment anywhere counts, even under a condition (`IF NEW.x IS NULL THEN NEW.x := …`): a column such a
+/// trigger may fill is never called required.
+enum TriggerAssignments {
+    static func read(_ code: String) -> [String]? {
+        let bytes = Array(code.utf8)
+        let lowered = BodyRelevance.lowercasedASCII(bytes)
+        var assigned: Set<String> = []
+        var i = 0
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+        func skipSpace(_ j: inout Int) { while j < lowered.count, [0x20, 0x09, 0x0A, 0x0D].contains(lowered[j]) { j += 1 } }
+        // Comments and strings blanked out would be finer; a `new.x :=` in a comment only makes a column less required.
+        while i + 3 <= lowered.count {
+            defer { i += 1 }
+            guard lowered[i] == UInt8(ascii: "n"), lowered[i + 1] == UInt8(ascii: "e"), lowered[i + 2] == UInt8(ascii: "w"),
+                  i == 0 || !isWord(lowered[i - 1]), i + 3 == lowered.count || !isWord(lowered[i + 3]) else { continue }
+            var j = i + 3
+            skipSpace(&j)
+            guard j < lowered.count else { break }
+            if lowered[j] == UInt8(ascii: ":") || (lowered[j] == UInt8(ascii: "=") && (j + 1 == lowered.count || lowered[j + 1] != UInt8(ascii: "="))) {
+                // `NEW := …` / `NEW = …` at a statement's start: the whole row.
+                if startsStatement(lowered, before: i) { return nil }
+                continue
+            }
+            guard lowered[j] == UInt8(ascii: ".") else { continue }
+            j += 1
+            skipSpace(&j)
+            var name: String
+            if j < lowered.count, lowered[j] == UInt8(ascii: "\"") {
+                let start = j + 1
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { continue }
+                name = String(decoding: bytes[start ..< end], as: UTF8.self)
+                j = end + 1
+            } else {
+                let start = j
+                while j < lowered.count, isWord(lowered[j]) || lowered[j] == UInt8(ascii: "$") { j += 1 }
+                name = String(decoding: lowered[start ..< j], as: UTF8.self)
+            }
+            skipSpace(&j)
+            guard !name.isEmpty, j < lowered.count else { continue }
+            let assigns = (lowered[j] == UInt8(ascii: ":") && j + 1 < lowered.count && lowered[j + 1] == UInt8(ascii: "="))
+                || (lowered[j] == UInt8(ascii: "=") && startsStatement(lowered, before: i))
+            if assigns { assigned.insert(name) }
+        }
+        // `SELECT … INTO NEW` / `INTO NEW.x`, and a row rebuilt from a record: the whole row may change.
+        let text = String(decoding: lowered, as: UTF8.self)
+        if text.range(of: #"\binto\s+new\b"#, options: .regularExpression) != nil
+            || text.range(of: #"populate_record\s*\(\s*new\b"#, options: .regularExpression) != nil { return nil }
+        return assigned.sorted()
+    }
+
+    /// Whether the token before `offset` ends a statement or opens a block (`;`, `then`, `else`, `begin`, `loop`).
+    private static func startsStatement(_ lowered: [UInt8], before offset: Int) -> Bool {
+        var j = offset - 1
+        while j >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(lowered[j]) { j -= 1 }
+        guard j >= 0 else { return true }
+        if lowered[j] == UInt8(ascii: ";") || lowered[j] == UInt8(ascii: "$") { return true }
+        var start = j
+        while start >= 0, (lowered[start] >= 0x61 && lowered[start] <= 0x7A) || lowered[start] == 0x5F { start -= 1 }
+        let word = String(decoding: lowered[(start + 1) ... j], as: UTF8.self)
+        return ["then", "else", "begin", "loop", "declare"].contains(word)
+    }
+}
