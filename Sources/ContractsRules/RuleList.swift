@@ -88,7 +88,7 @@ extension Rule {
         .tsUnknownLiteral, .tsUnknownLiteralRead, .tsPayloadKeyDrift, .edgeFunctionMissing, .edgeFunctionMethodDrift,
         .payloadShapeDrift, .sourceNulByte,
         .swiftSourceTooDeep, .dbConstraintDrift, .dbFunctionDrift, .dbUnknownLiteral, .dbMigrationNotApplied,
-        .dbMigrationUnknown, .dbUnregisteredRows, .breakingTypeRemoved, .breakingTypeRenamed,
+        .dbMigrationUnknown, .dbUnregisteredRows, .dbSchemaDrift, .breakingTypeRemoved, .breakingTypeRenamed,
         .breakingDeepLinkChanged, .breakingPayloadChanged, .breakingFallbackChanged,
     ]
 

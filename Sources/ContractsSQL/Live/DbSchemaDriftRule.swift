@@ -17,14 +17,16 @@ enum DbSchemaDriftRule {
 
     /// `place`: where a finding about something no migration makes points (the registry's `migrations:`).
     /// `judgedFunctions`: functions `db-function-drift` already reports on (schema-qualified, lowercased).
+    /// `judgedTables`: tables whose absence `db-constraint-drift` already reports (an enum's column is in them).
     static func findings(replayed: ProjectSchema, live: ProjectSchema, place: SourceLocation,
-                         judgedFunctions: Set<String> = []) -> [Finding] {
+                         judgedFunctions: Set<String> = [], judgedTables: Set<ProjectSchema.Name> = []) -> [Finding] {
         let schemas = Set(schemasToRead(replayed))
         var findings: [Finding] = []
         for (name, relation) in replayed.relations.sorted(by: { $0.key < $1.key })
         where schemas.contains(name.schema) && relation.location != nil {
             let at = relation.location ?? place
             guard let actual = live.relations[name] else {
+                if judgedTables.contains(name) { continue }
                 findings.append(Finding(
                     .dbSchemaDrift,
                     "The live database has no \(relation.kind.rawValue) \(name), which the migrations create",
@@ -107,4 +109,61 @@ enum DbSchemaDriftRule {
         }
         return text
     }
+}
+
+extension DbSchemaDriftRule: DriftRule {
+    typealias Facts = LiveFacts
+    static let rule = Rule.dbSchemaDrift
+
+    static func findings(_ facts: LiveFacts) -> [Finding] {
+        guard let live = facts.snapshot.schema else { return [] }
+        let place = facts.registry.migrations.first?.location ?? facts.registry.location
+        // Functions `db-function-drift` reports on: those the migrations define, and those a trigger on the
+        // notification table runs.
+        let judged = Set(facts.facts.live.keys).union(facts.snapshot.functions.filter(\.runByTrigger).map(\.name))
+        let tables = Set(facts.registry.allEnums.flatMap(\.sql.columns).map { ProjectSchema.Name(schema: $0.schema, $0.table) })
+        return findings(replayed: facts.analysis.schema, live: live, place: place, judgedFunctions: judged, judgedTables: tables)
+    }
+
+    static let migration = """
+        CREATE TABLE public.notifications (id bigint, type text NOT NULL,
+          CONSTRAINT valid_notification_type CHECK (type IN ('message', 'ride_update')));
+        CREATE TABLE public.profiles (id uuid PRIMARY KEY, ↓display_name text NOT NULL);
+
+        """
+    static let constraint = LiveSnapshot.Constraint(
+        name: "valid_notification_type", definition: "CHECK ((type = ANY (ARRAY['message'::text, 'ride_update'::text])))")
+    static let notifications = ProjectSchema.Relation(
+        name: .init("notifications"), kind: .table,
+        columns: [.init(name: "id", type: "bigint"), .init(name: "type", type: "text", notNull: true)])
+    static func live(_ profiles: [ProjectSchema.Column], extra: [ProjectSchema.Relation] = [],
+                     functions: [ProjectSchema.Name: [ProjectSchema.Function]] = [:]) -> LiveSnapshot {
+        var relations = [notifications.name: notifications,
+                         ProjectSchema.Name("profiles"): .init(name: .init("profiles"), kind: .table, columns: profiles)]
+        for relation in extra { relations[relation.name] = relation }
+        return LiveSnapshot(constraints: [constraint], schema: ProjectSchema(relations: relations, functions: functions))
+    }
+    static let id = ProjectSchema.Column(name: "id", type: "uuid", notNull: true)
+    static let triggeringExamples = [
+        // A migration that never ran: the column is missing.
+        RuleExample(["database/001_init.sql": migration], live: live([id])),
+        // Changed in the dashboard: the column's type.
+        RuleExample(["database/001_init.sql": migration], live: live([id, .init(name: "display_name", type: "character varying(40)", notNull: true)])),
+        // Made in the dashboard: a table no migration creates.
+        RuleExample(["database/001_init.sql": migration.replacingOccurrences(of: "↓", with: "")], registry: RuleExample.baseRegistry
+            .replacingOccurrences(of: "  - { dir: database", with: "  - ↓{ dir: database"),
+                    live: live([id, .init(name: "display_name", type: "text", notNull: true)],
+                               extra: [.init(name: .init("audit_log"), kind: .table, columns: [.init(name: "id", type: "bigint")])])),
+    ]
+    static let nonTriggeringExamples = [
+        RuleExample(["database/001_init.sql": migration.replacingOccurrences(of: "↓", with: "")],
+                    live: live([id, .init(name: "display_name", type: "text", notNull: true)])),
+        // Not read: no finding rests on a catalog the reader did not read.
+        RuleExample(["database/001_init.sql": migration.replacingOccurrences(of: "↓", with: "")],
+                    live: LiveSnapshot(constraints: [constraint])),
+        // A table in a schema the migrations never touch (Supabase's own) is not theirs to judge.
+        RuleExample(["database/001_init.sql": migration.replacingOccurrences(of: "↓", with: "")],
+                    live: live([id, .init(name: "display_name", type: "text", notNull: true)],
+                               extra: [.init(name: .init(schema: "auth", "sessions"), kind: .table, columns: [.init(name: "id", type: "uuid")])])),
+    ]
 }
