@@ -12,8 +12,9 @@ public enum LiveDatabaseReader {
     /// seconds, for connecting and for each statement. Errors are one line without the password.
     /// `target`: the notification enum's column, nil when none holds one (then only the functions named, and the
     /// shared enums, are read).
+    /// `schemas`: the schemas whose tables, views, columns and functions to read for `db-schema-drift` (none: not read).
     public static func read(url: String, target: SQLConstraintTarget?, functions: [String], enums: [SharedEnum] = [],
-                            timeout: Int) throws -> LiveSnapshot {
+                            schemas: [String] = [], timeout: Int) throws -> LiveSnapshot {
         // libpq first (loaded now, not linked): the redaction reads the URL's password with it.
         _ = try LibPQ.loaded()
         let redaction = SecretRedaction(url: url)
@@ -76,6 +77,7 @@ public enum LiveDatabaseReader {
             ).compactMap { $0[0] }
         }
         (snapshot.enumColumns, snapshot.enumTypes) = try readSharedEnums(enums, db)
+        if !schemas.isEmpty { snapshot.schema = try readSchema(schemas, db) }
         return snapshot
     }
 

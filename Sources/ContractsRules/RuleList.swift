@@ -17,6 +17,7 @@ extension Rule {
     public static let dbConstraintDrift = Rule("db-constraint-drift", .error, "The live database's CHECK constraint (or ENUM labels) on an enum's column differs from the registry or from what the migrations leave.")
     public static let dbFunctionDrift = Rule("db-function-drift", .error, "A live function differs from its last definition in the migrations (compared as parse trees), is missing, or no migration defines it.")
     public static let dbMigrationNotApplied = Rule("db-migration-not-applied", .error, "A migration file's version is not in the live database's `supabase_migrations.schema_migrations`.")
+    public static let dbSchemaDrift = Rule("db-schema-drift", .error, "The live database's tables, views, columns or functions differ from the schema the migrations leave (a migration not applied, a change made in the dashboard).")
     public static let dbMigrationUnknown = Rule("db-migration-unknown", .warning, "The live database lists an applied migration version that no migration file has.")
     public static let dbUnknownLiteral = Rule("db-unknown-literal", .error, "A live function writes or compares a value an enum does not list, where its migrations do not.")
     public static let dbUnregisteredRows = Rule("db-unregistered-rows", .error, "Live rows hold a type value that is neither registered nor retired.")
@@ -98,7 +99,7 @@ extension Rule {
         .unknownRelationship, .missingRequiredColumn, .rpcArgumentDrift, .edgeFunctionMissing, .edgeFunctionMethodDrift,
         .payloadShapeDrift, .sourceNulByte,
         .swiftSourceTooDeep, .dbConstraintDrift, .dbFunctionDrift, .dbUnknownLiteral, .dbMigrationNotApplied,
-        .dbMigrationUnknown, .dbUnregisteredRows, .breakingTypeRemoved, .breakingTypeRenamed,
+        .dbMigrationUnknown, .dbUnregisteredRows, .dbSchemaDrift, .breakingTypeRemoved, .breakingTypeRenamed,
         .breakingDeepLinkChanged, .breakingPayloadChanged, .breakingFallbackChanged,
     ]
 

@@ -96,9 +96,9 @@ struct CheckCommand: ParsableCommand {
         do {
             raw = try findings(location, registry, registryBytes, context)
             if let url {
-                raw = (raw + (try LiveDatabaseFindings.findings(in: context) { functions in
+                raw = (raw + (try LiveDatabaseFindings.findings(in: context) { functions, schemas in
                     try LiveDatabaseReader.read(url: url, target: registry.notificationTypes?.sql, functions: functions,
-                                                enums: registry.allEnums, timeout: databaseTimeout)
+                                                enums: registry.allEnums, schemas: schemas, timeout: databaseTimeout)
                 })).sortedForReport()
             }
         } catch let error as LiveDatabaseError {

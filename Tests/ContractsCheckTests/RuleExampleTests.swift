@@ -160,7 +160,7 @@ final class RuleExampleTests: XCTestCase {
         let context = try context(example)
         var findings = try example.baseRevisionFiles.map { try MigrationLint.findings(in: context, baseRevisionFiles: $0) }
             ?? ContractCheck.findings(in: context)
-        if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _ in live } }
+        if let live = example.live { findings += try LiveDatabaseFindings.findings(in: context) { _, _ in live } }
         if let text = example.registryAtRef {
             let atRef = try RegistryLoader.load(text: text, file: "registry.yaml")
             findings += BreakingCheck.compare(BreakingFacts(atRef: atRef, working: context.registry, ref: "REF")).findings

@@ -15,6 +15,42 @@ final class LiveDatabaseDriftTests: XCTestCase {
         XCTAssertEqual(try LiveFixtureApp.make("kinds-app-clean", folders: ["supabase/migrations"], for: self).liveFindings(), [])
     }
 
+    /// `db-schema-drift`: what `supabase db diff` would show, read-only. A column added, retyped, made nullable and
+    /// dropped in the dashboard, a table made there; decoys: an index, a comment, a row, an extension's objects, and
+    /// a table in a schema no migration touches.
+    func testColumnsAndTablesChangedInTheDashboardAreSchemaDrift() throws {
+        let app = try carpool()
+        try app.database.succeed("""
+            CREATE INDEX event_reminders_remind_at ON public.event_reminders (remind_at);
+            COMMENT ON TABLE public.event_reminders IS 'reminders';
+            CREATE EXTENSION IF NOT EXISTS pgcrypto;
+            CREATE SCHEMA analytics;
+            CREATE TABLE analytics.page_views (id bigint);
+            """)
+        XCTAssertEqual(try app.liveFindings(), [], "the decoys")
+        try app.database.succeed("""
+            ALTER TABLE public.event_reminders ADD COLUMN snoozed_until timestamptz;
+            ALTER TABLE public.event_reminders ALTER COLUMN event_title TYPE varchar(120);
+            ALTER TABLE public.event_reminders ALTER COLUMN remind_at DROP NOT NULL;
+            ALTER TABLE public.event_reminders DROP COLUMN sent;
+            CREATE TABLE public.feature_flags (name text PRIMARY KEY, enabled boolean NOT NULL DEFAULT false);
+            """)
+        XCTAssertEqual(try app.liveMessages().filter { !$0.hasPrefix("Live function") }.sorted(), [
+            "Column event_reminders.event_title is character varying(120) in the live database, text after the migrations",
+            "Column event_reminders.remind_at is nullable in the live database, NOT NULL after the migrations",
+            "Live table event_reminders has a column snoozed_until (timestamp with time zone) that no migration adds",
+            "Live table event_reminders has no column sent, which the migrations add",
+            "Live table feature_flags is created by no migration",
+        ])
+        XCTAssertEqual(try app.liveFindings().filter { $0.hasPrefix("db-schema-drift") }, [
+            "db-schema-drift registry.yaml:84:5",
+            "db-schema-drift supabase/migrations/20240410090000_event_reminders.sql:2:1",
+            "db-schema-drift supabase/migrations/20240410090000_event_reminders.sql:5:5",
+            "db-schema-drift supabase/migrations/20240410090000_event_reminders.sql:6:5",
+            "db-schema-drift supabase/migrations/20240410090000_event_reminders.sql:7:5",
+        ])
+    }
+
     func testAFunctionBodyReplacedInTheDashboardIsFunctionDrift() throws {
         let app = try carpool()
         try app.database.succeed("""
@@ -135,15 +171,18 @@ final class LiveDatabaseDriftTests: XCTestCase {
                 END IF;
             END $$;
             """)
-        XCTAssertEqual(try app.liveFindings(), [])
+        // The table and the two functions are made in the dashboard, not by a migration (`db-schema-drift`, at the
+        // registry's `migrations:`); neither function writes an unregistered type.
+        let madeInTheDashboard = Array(repeating: "db-schema-drift registry.yaml:84:5", count: 3)
+        XCTAssertEqual(try app.liveFindings(), madeInTheDashboard)
         try app.database.succeed("""
             CREATE FUNCTION public.broadcast_ride_notice(p_user uuid) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
                 INSERT INTO public.notifications (user_id, type, title) VALUES (p_user, 'ride_notice', 'Heads up');
             END $$;
             """)
-        XCTAssertEqual(try app.liveFindings(), ["db-unknown-literal registry.yaml:12:8"])
-        let message = try XCTUnwrap(try app.liveMessages().first)
+        XCTAssertEqual(try app.liveFindings(), madeInTheDashboard + ["db-schema-drift registry.yaml:84:5", "db-unknown-literal registry.yaml:12:8"])
+        let message = try XCTUnwrap(try app.liveMessages().first { $0.contains("ride_notice") && !$0.contains("defined by no migration") })
         XCTAssertTrue(message.contains("public.broadcast_ride_notice") && message.contains("'ride_notice'")
                       && message.contains("no migration defines the function"), message)
     }

@@ -46,10 +46,13 @@ public struct LiveSnapshot: Sendable, Equatable {
     public var enumColumns: [EnumColumn]
     /// The ENUM types the shared enums name (`sql: { enum_type }`), in registry order.
     public var enumTypes: [EnumType]
+    /// The live catalog's tables, views, columns, foreign keys and functions in the schemas the migrations manage
+    /// (extension members left out), as `db-schema-drift` compares them with the replayed schema; nil when not read.
+    public var schema: ProjectSchema?
 
     public init(tableExists: Bool = true, constraints: [Constraint] = [], enumLabels: [String]? = nil,
                 functions: [Function] = [], appliedVersions: [String]? = nil, columnValues: [String] = [],
-                enumColumns: [EnumColumn] = [], enumTypes: [EnumType] = []) {
+                enumColumns: [EnumColumn] = [], enumTypes: [EnumType] = [], schema: ProjectSchema? = nil) {
         self.tableExists = tableExists
         self.constraints = constraints
         self.enumLabels = enumLabels
@@ -58,5 +61,6 @@ public struct LiveSnapshot: Sendable, Equatable {
         self.columnValues = columnValues
         self.enumColumns = enumColumns
         self.enumTypes = enumTypes
+        self.schema = schema
     }
 }

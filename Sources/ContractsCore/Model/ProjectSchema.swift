@@ -166,7 +166,8 @@ public struct ProjectSchema: Sendable, Equatable {
         self.unknownSchemas = unknownSchemas
     }
 
-    func isUnknown(_ schema: String) -> Bool { unknownSchemas.contains("*") || unknownSchemas.contains(schema) }
+    /// Whether relations and functions of `schema` may exist that the replay does not know.
+    public func isUnknown(_ schema: String) -> Bool { unknownSchemas.contains("*") || unknownSchemas.contains(schema) }
 
     public func relation(_ name: Name) -> Lookup<Relation> {
         if let relation = relations[name] { return .found(relation) }

@@ -7,7 +7,7 @@ public enum LiveDatabaseCheck {
     /// The `db-*` rules, one unit each (`db-constraint-drift` and `db-unregistered-rows` over every enum).
     static let units: [any DriftRule<LiveFacts>.Type] = [
         DbConstraintDriftRule.self, DbFunctionDriftRule.self, DbUnknownLiteralRule.self,
-        DbMigrationNotAppliedRule.self, DbMigrationUnknownRule.self, DbUnregisteredRowsRule.self,
+        DbMigrationNotAppliedRule.self, DbMigrationUnknownRule.self, DbUnregisteredRowsRule.self, DbSchemaDriftRule.self,
     ]
 
     /// The rule units, for the rule catalog and the examples test.
@@ -20,6 +20,10 @@ public enum LiveDatabaseCheck {
         let emitters = analysis.registry.emitters.sql.map { SQLFacts.qualifiedName($0.function) }
         return Array(Set(analysis.facts.live.keys).union(emitters)).sorted()
     }
+
+    /// The schemas whose tables, views, columns and functions `db-schema-drift` compares: those the migrations create
+    /// relations or functions in, and `public`.
+    public static func schemasToRead(_ analysis: SQLAnalysis) -> [String] { DbSchemaDriftRule.schemasToRead(analysis.schema) }
 
     /// Every `db-*` finding, default severities, sorted for reporting.
     public static func findings(_ analysis: SQLAnalysis, _ snapshot: LiveSnapshot) -> [Finding] {
