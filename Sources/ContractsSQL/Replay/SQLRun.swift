@@ -30,29 +30,15 @@ public final class SQLRun: @unchecked Sendable {
 
     // MARK: The run
 
-    private static let runLock = NSLock()
-    private static var active: SQLRun?
-    private static var runs = 0
+    private static let scope = RunScope<SQLRun>()
 
     /// The store of the run in progress, if any.
-    static var current: SQLRun? { runLock.withLock { active } }
+    static var current: SQLRun? { scope.current }
 
     /// Runs `body` with one store shared by every reader that asks during it; a run that starts while another is in
     /// progress shares its store (the keys are the registry and the migrations' contents).
     public static func sharing<T>(_ body: (SQLRun) throws -> T) rethrows -> T {
-        let store = runLock.withLock { () -> SQLRun in
-            runs += 1
-            let store = active ?? SQLRun()
-            active = store
-            return store
-        }
-        defer {
-            runLock.withLock {
-                runs -= 1
-                if runs == 0 { active = nil }
-            }
-        }
-        return try body(store)
+        try scope.sharing(make: { SQLRun() }, body)
     }
 
     // MARK: Asking

@@ -45,35 +45,19 @@ public final class SwiftTrees: @unchecked Sendable {
 
     // MARK: The run
 
-    private static let runLock = NSLock()
-    private static var active: SwiftTrees?
-    private static var runs = 0
+    private static let scope = RunScope<SwiftTrees>()
 
     /// The store of the run in progress, if any.
-    static var current: SwiftTrees? {
-        runLock.lock()
-        defer { runLock.unlock() }
-        return active
-    }
+    static var current: SwiftTrees? { scope.current }
 
     /// Runs `body` with one store shared by every reader that asks during it; a run that starts while another is in
     /// progress shares its store (the keys are the files' contents, so what one run's readers find is what the
     /// other's would). `sources`: how many Swift sources the run reads; above `FileReader.retainLimit` no tree is
     /// kept.
     public static func sharing<T>(sources: Int, _ body: (SwiftTrees) throws -> T) rethrows -> T {
-        runLock.lock()
-        runs += 1
-        let store = active ?? SwiftTrees(retainBytes: sources <= SwiftSourceCheck.FileReader.retainLimit
-                                            ? SwiftSourceCheck.FileReader.retainBytes : 0)
-        active = store
-        runLock.unlock()
-        defer {
-            runLock.lock()
-            runs -= 1
-            if runs == 0 { active = nil }
-            runLock.unlock()
-        }
-        return try body(store)
+        try scope.sharing(make: {
+            SwiftTrees(retainBytes: sources <= SwiftSourceCheck.FileReader.retainLimit ? SwiftSourceCheck.FileReader.retainBytes : 0)
+        }, body)
     }
 
     // MARK: Asking

@@ -37,29 +37,15 @@ public final class TSLexes: @unchecked Sendable {
 
     // MARK: The run
 
-    private static let runLock = NSLock()
-    private static var active: TSLexes?
-    private static var runs = 0
+    private static let scope = RunScope<TSLexes>()
 
     /// The store of the run in progress, if any.
-    static var current: TSLexes? { runLock.withLock { active } }
+    static var current: TSLexes? { scope.current }
 
     /// Runs `body` with one store shared by every reader that asks during it; a run that starts while another is in
     /// progress shares its store (the keys are the files' contents).
     public static func sharing<T>(_ body: (TSLexes) throws -> T) rethrows -> T {
-        let store = runLock.withLock { () -> TSLexes in
-            runs += 1
-            let store = active ?? TSLexes(retainBytes: retainBytes)
-            active = store
-            return store
-        }
-        defer {
-            runLock.withLock {
-                runs -= 1
-                if runs == 0 { active = nil }
-            }
-        }
-        return try body(store)
+        try scope.sharing(make: { TSLexes(retainBytes: retainBytes) }, body)
     }
 
     // MARK: Asking
