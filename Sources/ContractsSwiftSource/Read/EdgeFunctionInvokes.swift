@@ -27,24 +27,11 @@ public enum EdgeFunctionInvokeReader {
         var calls: [(name: String, method: String?, isDefault: Bool, site: StringLiteralExprSyntax)] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.plainName == "invoke",
-                  let base = member.base, Self.endsInFunctions(base) else { return .visitChildren }
-            let arguments = Array(node.arguments)
-            guard let first = arguments.first, first.label == nil || first.label?.text == "functionName",
-                  let literal = first.expression.as(StringLiteralExprSyntax.self),
-                  let name = literal.representedLiteralValue else { return .visitChildren }
-            let options = arguments.dropFirst().first { ["options", "invokeOptions"].contains($0.label?.text) }
+            guard let (name, literal) = node.edgeFunctionCall else { return .visitChildren }
+            let options = node.arguments.dropFirst().first { ["options", "invokeOptions"].contains($0.label?.text) }
             let (method, isDefault) = options.map { Self.method(of: $0.expression) } ?? ("POST", true)
             calls.append((name, method, isDefault, literal))
             return .visitChildren
-        }
-
-        /// `supabase.functions`, `client.functions`, `functions`.
-        static func endsInFunctions(_ base: ExprSyntax) -> Bool {
-            if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.plainName == "functions" }
-            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName == "functions" }
-            return false
         }
 
         /// The method `FunctionInvokeOptions(…)` / `.init(…)` sends: its `method:` argument (`.get`,
@@ -74,5 +61,21 @@ public enum EdgeFunctionInvokeReader {
             guard ["get", "post", "put", "patch", "delete"].contains(name) else { return (nil, false) }
             return (name.uppercased(), false)
         }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The edge function this call invokes and the literal naming it: `….functions.invoke("name", …)` (on
+    /// `supabase.functions`, `client.functions`, `functions`), also the older `invoke(functionName: "name", …)`; nil
+    /// for any other call, or a name that is not one string literal. The one test of the call, for every reader of it.
+    var edgeFunctionCall: (name: String, literal: StringLiteralExprSyntax)? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.plainName == "invoke",
+              let base = member.base else { return nil }
+        let receiver = base.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
+            ?? base.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+        guard receiver == "functions", let first = arguments.first, first.label == nil || first.label?.text == "functionName",
+              let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue
+        else { return nil }
+        return (name, literal)
     }
 }

@@ -248,11 +248,8 @@ public enum RPCDecodeReader {
         /// the client's default `JSONDecoder()`, which keeps keys as sent. A call that decodes by hand (a `decode:`
         /// closure, a trailing closure) is left out.
         static func invokeBinding(_ node: FunctionCallExprSyntax) -> Binding? {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "invoke",
-                  let base = member.base, Self.lastName(base) == "functions",
-                  node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "decode" }),
-                  let first = node.arguments.first, first.label == nil || first.label?.text == "functionName",
-                  let name = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !name.isEmpty
+            guard let (name, _) = node.edgeFunctionCall, !name.isEmpty,
+                  node.trailingClosure == nil, !node.arguments.contains(where: { $0.label?.text == "decode" })
             else { return nil }
             var outer = Syntax(node)
             while let parent = outer.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { outer = parent }
@@ -279,11 +276,6 @@ public enum RPCDecodeReader {
         }
 
         /// `functions` of `supabase.functions`, `client.functions`, `functions`.
-        private static func lastName(_ expression: ExprSyntax) -> String? {
-            if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        }
-
         /// The type an expression's value is given: `expr as [Row]`, `let rows: [Row] = expr`, `return expr` in a
         /// function returning `[Row]`; arrays and optionals unwrapped.
         static func declaredType(of expression: Syntax) -> String? {
