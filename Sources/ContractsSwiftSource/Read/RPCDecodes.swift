@@ -192,6 +192,11 @@ public enum RPCDecodeReader {
     /// The struct named `name` nearest to `site`: declared in a function, closure or type around it, then
     /// anywhere in the file outside a function.
     static func nearestStruct(_ name: String, from site: Syntax, in file: ParsedSwiftFile) -> StructDeclSyntax? {
+        // The file declares no struct of that name, or one outside any function: the search around the site could
+        // find none other (every struct of the file, wherever nested, is in `file.types`).
+        let declared = file.types.structs[name] ?? []
+        if declared.isEmpty { return nil }
+        if declared.count == 1, !declared[0].isLocal { return declared[0] }
         var node = site.parent
         while let current = node {
             let items: [Syntax]

@@ -254,11 +254,21 @@ public enum SchemaUseReader {
             while let parent = outer.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { outer = parent }
             guard let type = RPCDecodeReader.Collector.declaredType(of: outer),
                   let decl = RPCDecodeReader.nearestStruct(type, from: Syntax(node), in: file),
-                  let fields = RPCDecodeReader.requiredFields(decl, in: file) else { return nil }
+                  let fields = requiredFields(decl) else { return nil }
             return SchemaUse.Decode(typeName: type, match: .either,
                                     // The keys decoding cannot do without (an optional one the select never returns is
                                     // only nil; not judged here).
                                     fields: fields.filter { !$0.optional }.map { .init(key: $0.key, property: $0.property, location: $0.location) })
+        }
+
+        /// `RPCDecodeReader.requiredFields` of each struct, once: a service's queries decode into the same few rows.
+        private var fieldsByStruct: [SyntaxIdentifier: [RPCDecode.Field]?] = [:]
+
+        private func requiredFields(_ decl: StructDeclSyntax) -> [RPCDecode.Field]? {
+            if let known = fieldsByStruct[decl.id] { return known }
+            let fields = RPCDecodeReader.requiredFields(decl, in: file)
+            fieldsByStruct[decl.id] = .some(fields)
+            return fields
         }
 
         private func rpc(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> RPCUse? {
