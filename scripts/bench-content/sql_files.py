@@ -45,6 +45,17 @@ CREATE TABLE IF NOT EXISTS public.notifications (
     CONSTRAINT valid_notification_type CHECK (type IN (%s))
 );
 CREATE INDEX IF NOT EXISTS notifications_user_unread ON public.notifications (user_id) WHERE NOT read;
+
+-- Where pushes go, and who muted them (read by the edge functions).
+CREATE TABLE IF NOT EXISTS public.push_tokens (
+    user_id uuid NOT NULL,
+    token text NOT NULL,
+    PRIMARY KEY (user_id, token)
+);
+CREATE TABLE IF NOT EXISTS public.notification_preferences (
+    user_id uuid PRIMARY KEY,
+    muted_until timestamptz
+);
 """ % _quoted(self.reg.raws[:10])
 
     def _create_notification(self):

@@ -166,6 +166,11 @@ final class {feature}ViewModel{i}: ObservableObject {{
            t0=camel(types[0]["raw"]), t1=camel(types[1]["raw"]))
 
 
+def _queried_table(i, m):
+    """The feature table (3...170, created by the migrations at every scale) method m of service i queries."""
+    return 3 + (i * 13 + m) % 168
+
+
 def service(rng, reg, i):
     methods = []
     for m in range(rng.randint(9, 12)):
@@ -173,8 +178,8 @@ def service(rng, reg, i):
     /// Loads page {m} of the {i} feed.
     func fetch{m}(userId: UUID, limit: Int = {limit}) async throws -> [Row{i}] {{
         let rows: [Row{i}] = try await client
-            .from("table_{i}_{m}")
-            .select("id, user_id, title, created_at")
+            .from("feature_{n}")
+            .select("id, user_id, title:col_{n}_0, created_at")
             .eq("user_id", value: userId.uuidString)
             .order("created_at", ascending: false)
             .limit(limit)
@@ -183,7 +188,7 @@ def service(rng, reg, i):
         cache[{m}] = rows
         return rows
     }}
-'''.format(m=m, i=i, limit=rng.choice([20, 50, 100])))
+'''.format(m=m, i=i, n=_queried_table(i, m), limit=rng.choice([20, 50, 100])))
     return '''import Foundation
 import Supabase
 
@@ -197,8 +202,8 @@ final class Service{i} {{
     }}
 {methods}
     /// Badge counts for the tab bar.
-    func badgeCounts() async throws -> BadgeCountsPayload {{
-        try await client.rpc("get_badge_counts").execute().value
+    func badgeCounts(userId: UUID) async throws -> BadgeCountsPayload {{
+        try await client.rpc("get_badge_counts", params: ["p_user_id": userId.uuidString]).execute().value
     }}
 }}
 
@@ -372,8 +377,8 @@ def real_service(rng, reg, i):
     /// Loads page {m} of the {i} feed.
     func fetch{m}(userId: UUID, limit: Int = {limit}) async throws -> [Row{i}] {{
         let rows: [Row{i}] = try await client
-            .from("table_{i}_{m}")
-            .select("id, user_id, title, created_at")
+            .from("feature_{n}")
+            .select("id, user_id, title:col_{n}_0, created_at")
             .eq("user_id", value: userId.uuidString)
             .order("created_at", ascending: false)
             .limit(limit)
@@ -382,7 +387,7 @@ def real_service(rng, reg, i):
         cache[{m}] = rows
         return rows
     }}
-'''.format(m=m, i=i, limit=rng.choice([20, 50, 100])))
+'''.format(m=m, i=i, n=_queried_table(i, m), limit=rng.choice([20, 50, 100])))
     return '''import Foundation
 import Supabase
 
@@ -439,7 +444,7 @@ struct Feed{i}Row: Decodable {{
     /// Asks the approve-user edge function about request {i}.
     func approve(requestId: UUID) async throws -> Approval{i} {{
         let approval: Approval{i} = try await client.functions.invoke(
-            "approve-user",
+            "approve-user-7",
             options: FunctionInvokeOptions(body: ["request_id": requestId.uuidString])
         )
         return approval

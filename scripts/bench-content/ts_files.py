@@ -80,6 +80,8 @@ serve(async (req: Request) => {{
   }} catch (e) {{
     return new Response(JSON.stringify({{ error: String(e) }}), {{ status: 500 }});
   }}
-  return new Response(JSON.stringify({{ sent }}), {{ headers: {{ "Content-Type": "application/json" }} }});
+  return new Response(JSON.stringify({reply}), {{ headers: {{ "Content-Type": "application/json" }} }});
 }});
-'''.format(i=i, handlers="".join(handlers), calls=calls)
+'''.format(i=i, handlers="".join(handlers), calls=calls,
+                 # approve-user answers what the app's services decode (`Approval`).
+                 reply="{ approved: sent > 0, reason: null }" if NAMES[i % len(NAMES)] == "approve-user" else "{ sent }")
