@@ -11,10 +11,14 @@ public enum EdgeFunctionCheck {
         let cache = cache ?? NoCheckerCache(context.tree)
         let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
         let swift = try context.swiftSources().concurrentMap { path in
-            Result { try cache.run("edge-invokes:" + path, key: "") { tree in EdgeFunctionInvokeReader.invokes(path: path, text: try text(tree, path)) } }
+            Result { try cache.run("edge-invokes:" + path, key: "") { tree in
+                try tree.readText(path, ifHoldingAnyOf: EdgeFunctionInvokeReader.needles).map { EdgeFunctionInvokeReader.invokes(path: path, text: $0) } ?? []
+            } }
         }.map { try $0.get() }
         let typescript = try context.typescriptSources().concurrentMap { path in
-            Result { try cache.run("edge-invokes:" + path, key: "") { tree in TSEdgeFunctions.invokes(path: path, text: try text(tree, path)) } }
+            Result { try cache.run("edge-invokes:" + path, key: "") { tree in
+                try tree.readText(path, ifHoldingAnyOf: TSEdgeFunctions.invokeNeedles).map { TSEdgeFunctions.invokes(path: path, text: $0) } ?? []
+            } }
         }.map { try $0.get() }
         let invokes = (swift + typescript).flatMap { $0 }
         guard !invokes.isEmpty else { return [] }

@@ -18,7 +18,8 @@ public enum PushContractCheck {
         let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
         let reads = try context.swiftSources().concurrentMap { path in
             Result { try cache.run("push-reads:" + path, key: enumName) { tree in
-                PushReadReader.summary(path: path, text: try text(tree, path), enumName: enumName)
+                try tree.readText(path, ifHoldingAnyOf: PushReadReader.needles(enumName: enumName))
+                    .map { PushReadReader.summary(path: path, text: $0, enumName: enumName) } ?? PushReadSummary()
             } }
         }.map { try $0.get() }.filter { !$0.isEmpty }
         // Nothing to hold a push against: no read through the enum, no read outside a `case`.

@@ -14,15 +14,17 @@ public enum RPCPayloadCheck {
     public static func findings(in context: CheckContext, cache: CheckerCache? = nil) throws -> [Finding] {
         let cache = cache ?? NoCheckerCache(context.tree)
         let paths = try context.swiftSources()
-        let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
         let summaries = try paths.concurrentMap { path in
-            Result { try cache.run("rpc:" + path, key: "") { tree in RPCDecodeReader.summary(path: path, text: try text(tree, path)) } }
+            Result { try cache.run("rpc:" + path, key: "") { tree in
+                try tree.readText(path, ifHoldingAnyOf: RPCDecodeReader.needles).map { RPCDecodeReader.summary(path: path, text: $0) } ?? RPCDecodeSummary()
+            } }
         }.map { try $0.get() }
         let wanted = Set(summaries.flatMap(\.pending).map(\.typeName))
         let declared = wanted.isEmpty ? [] : try paths.concurrentMap { path in
             Result {
                 try cache.run("rpc-types:" + path, key: wanted.sorted().joined(separator: " ")) { tree in
-                    RPCDecodeReader.declaredFields(path: path, text: try text(tree, path), names: wanted)
+                    try tree.readText(path, ifHoldingAnyOf: wanted.map { Array($0.utf8) })
+                        .map { RPCDecodeReader.declaredFields(path: path, text: $0, names: wanted) } ?? [:]
                 }
             }
         }.map { try $0.get() }

@@ -354,11 +354,12 @@ enum SelectDecodeRule {
                 guard case .found(let relation) = SchemaNames.lookup(facts.schema, name), relation.columnsComplete else { return [] }
                 keys.formUnion(relation.columns.map(\.name))
             }
+            let converted = decode.match == .exact ? [] : Set(keys.map(RPCDecode.convertFromSnakeCase))
             return decode.fields.filter { field in
                 switch decode.match {
                 case .exact: return !keys.contains(field.key)
-                case .fromSnakeCase: return !keys.contains { RPCDecode.convertFromSnakeCase($0) == field.key }
-                case .either: return !keys.contains(field.key) && !keys.contains { RPCDecode.convertFromSnakeCase($0) == field.key }
+                case .fromSnakeCase: return !converted.contains(field.key)
+                case .either: return !keys.contains(field.key) && !converted.contains(field.key)
                 }
             }.map { field in
                 Finding(

@@ -16,12 +16,15 @@ public enum SchemaNamesCheck {
         // `NAARS_BENCH_NO_SCHEMA_NAMES=1`: not run, so a bench can time what the name checks add to a cold `check`.
         guard Environment.value("NAARS_BENCH_NO_SCHEMA_NAMES") != "1" else { return [] }
         let cache = cache ?? NoCheckerCache(context.tree)
-        let text = { (tree: FileTree, path: String) in String(decoding: try tree.read(path), as: UTF8.self) }
         let swift = try context.swiftSources().concurrentMap { path in
-            Result { try cache.run("names:" + path, key: "") { tree in SchemaUseReader.uses(path: path, text: try text(tree, path)) } }
+            Result { try cache.run("names:" + path, key: "") { tree in
+                try tree.readText(path, ifHoldingAnyOf: SchemaUseReader.needles).map { SchemaUseReader.uses(path: path, text: $0) } ?? SchemaUses()
+            } }
         }.map { try $0.get() }
         let typescript = try context.typescriptSources().concurrentMap { path in
-            Result { try cache.run("names-ts:" + path, key: "") { tree in TSSchemaUseReader.uses(path: path, text: try text(tree, path)) } }
+            Result { try cache.run("names-ts:" + path, key: "") { tree in
+                try tree.readText(path, ifHoldingAnyOf: TSSchemaUseReader.needles).map { TSSchemaUseReader.uses(path: path, text: $0) } ?? SchemaUses()
+            } }
         }.map { try $0.get() }
         let uses = (swift + typescript).filter { !$0.queries.isEmpty || !$0.rpcs.isEmpty }
         guard !uses.isEmpty, var schema = try schema(context),

@@ -32,6 +32,14 @@ extension FileTree {
         String(decoding: try read(path), as: UTF8.self)
     }
 
+    /// The file decoded as UTF-8 when its bytes hold one of `needles` (a reader can find nothing without one), else
+    /// nil: most files hold none, and decoding every file into a `String` costs more than the byte search.
+    public func readText(_ path: String, ifHoldingAnyOf needles: [[UInt8]]) throws -> String? {
+        let bytes = try read(path)
+        let holds = bytes.withUnsafeBytes { buffer in needles.contains { ByteNeedles.occurs($0, in: buffer) } }
+        return holds ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// Whether the file exists.
     public func exists(_ path: String) -> Bool { (try? read(path)) != nil }
 
@@ -43,6 +51,15 @@ extension FileTree {
         return try Glob.folders(inc).flatMap { try files(under: $0) }.sorted().filter { path in
             inc.contains { $0.matches(path) } && !exc.contains { $0.matches(path) }
         }
+    }
+}
+
+/// Byte tests on a text (Foundation's `String.contains` is many times slower on Linux).
+public enum TextBytes {
+    /// Whether one of `needles` occurs in the text's UTF-8.
+    public static func holdsAny(of needles: [[UInt8]], in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in needles.contains { ByteNeedles.occurs($0, in: UnsafeRawBufferPointer(buffer)) } }
     }
 }
 

@@ -19,8 +19,8 @@ struct ParsedSwiftFile {
     let pushReads: PushPayloadReads
     /// The source text, for the byte tests that decide which readers can find anything.
     let source: SourceText
-    /// Made on the first location asked for (a walk over every token): most files report none.
-    private let converter: LazyConverter
+    /// Made on the first location asked for (a scan of the bytes): most files report none.
+    private let lines: LazyLineStarts
 
     /// Parses `text`. A reader whose findings need a name the text does not hold (`userInfo`, `AnyHashable`,
     /// `Codable`, `Encodable`) is not run: it would find nothing. `nestedNames`: the simple names of nested
@@ -37,16 +37,19 @@ struct ParsedSwiftFile {
         self.syntax = syntax
         (types, declaredTypes) = DeclaredTypes.read(syntax, source: source, nestedNames: nestedNames)
         pushReads = source.names("userInfo") || source.names("AnyHashable") ? PushPayloadReads(syntax) : .none
-        converter = LazyConverter(path: path, syntax: syntax)
+        lines = LazyLineStarts(text)
     }
 
     /// Whether the text holds `word` (see `SourceText.mentions`).
     func mentions(_ word: String) -> Bool { source.mentions(word) }
 
     /// Where a node starts, after its leading trivia (comments, indentation).
+    /// Lines and columns are counted as swift-syntax's `SourceLocationConverter` counts them (1-based, columns in
+    /// UTF-8 bytes, `\n`, `\r\n` and a lone `\r` ending a line), from the node's byte offset: the converter walks
+    /// every token of the file first, which costs more than the rest of a reader's walk.
     func location(of node: some SyntaxProtocol) -> ContractsCore.SourceLocation {
-        let loc = node.startLocation(converter: converter.converter)
-        return ContractsCore.SourceLocation(file: path, line: loc.line, column: loc.column)
+        let (line, column) = lines.lineAndColumn(ofByte: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return ContractsCore.SourceLocation(file: path, line: line, column: column)
     }
 }
 
@@ -83,25 +86,46 @@ struct SourceText {
     private static let multiLineQuote = Array("\"\"\"".utf8)
 }
 
-/// A file's `SourceLocationConverter`, made once, on first use, by whichever thread asks first.
-private final class LazyConverter: @unchecked Sendable {
-    private let path: String
-    private let syntax: SourceFileSyntax
+/// Where each line of a file starts (byte offsets), found once, on first use, by whichever thread asks first.
+final class LazyLineStarts: @unchecked Sendable {
+    private let text: String
     private let lock = NSLock()
-    private var made: SourceLocationConverter?
+    private var made: [Int]?
 
-    init(path: String, syntax: SourceFileSyntax) {
-        self.path = path
-        self.syntax = syntax
+    init(_ text: String) { self.text = text }
+
+    /// The 1-based line and UTF-8 column of byte `offset`.
+    func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {
+        let starts = lineStarts
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
     }
 
-    var converter: SourceLocationConverter {
+    private var lineStarts: [Int] {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let converter = SourceLocationConverter(fileName: path, tree: syntax)
-        made = converter
-        return converter
+        var starts = [0]
+        var text = text
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte == 0x0A {
+                    starts.append(i + 1)
+                } else if byte == 0x0D {
+                    if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        made = starts
+        return starts
     }
 }
 

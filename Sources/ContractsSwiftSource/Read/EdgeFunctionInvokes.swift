@@ -11,6 +11,8 @@ import SwiftSyntax
 /// string literal are read; anything else is not a call this reader can name.
 public enum EdgeFunctionInvokeReader {
     private static let needle = Array("invoke".utf8)
+    /// A file without one of these invokes no function.
+    public static let needles = [needle]
 
     public static func invokes(path: String, text: String) -> [EdgeFunctionInvoke] {
         guard SourceText.holds(needle, in: text), SourceText.holds(Array("functions".utf8), in: text),

@@ -48,11 +48,18 @@ public struct PushReadSummary: Sendable, Equatable, Codable {
     public var appKeys: [String] = []
 
     public var isEmpty: Bool { keyReads.isEmpty && propertyReads.isEmpty && properties.isEmpty }
+
+    public init() {}
 }
 
 /// Reads `PushReadSummary`s.
 public enum PushReadReader {
     /// The summary of one file; `enumName`: the notification-type enum's Swift name.
+    /// A file without one of these says nothing about pushes (`summary`'s first test).
+    public static func needles(enumName: String) -> [[UInt8]] {
+        ["userInfo", "AnyHashable", enumName.isEmpty ? "switch self" : enumName].map { Array($0.utf8) }
+    }
+
     public static func summary(path: String, text: String, enumName: String) -> PushReadSummary {
         let source = SourceText(text)
         // A file that reads no push payload and declares nothing on the enum says nothing about pushes.

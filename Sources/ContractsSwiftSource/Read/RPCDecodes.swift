@@ -59,12 +59,44 @@ public struct RPCDecode: Sendable, Equatable, Codable {
     /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`: `display_name` → `displayName`; leading and
     /// trailing underscores kept, a key without an inner underscore unchanged.
     public static func convertFromSnakeCase(_ key: String) -> String {
+        let bytes = Array(key.utf8)
+        // No underscore: one word, kept as it is (the common case, and the cheap one).
+        guard bytes.contains(UInt8(ascii: "_")) else { return key }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiFromSnakeCase(bytes) ?? key }
+        return unicodeFromSnakeCase(key)
+    }
+
+    /// The conversion on characters (Apple's `capitalized`: a word is delimited by spaces, so `9a` stays `9a`).
+    static func unicodeFromSnakeCase(_ key: String) -> String {
         guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
         let last = key.lastIndex(where: { $0 != "_" })!
         let words = key[first ... last].split(separator: "_")
         guard words.count > 1 else { return key }
         let joined = words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
         return String(key[..<first]) + joined + String(key[key.index(after: last)...])
+    }
+
+    /// The same for an ASCII key, on bytes (nil: a single word, the key is kept).
+    static func asciiFromSnakeCase(_ bytes: [UInt8]) -> String? {
+        let underscore = UInt8(ascii: "_")
+        guard let first = bytes.firstIndex(where: { $0 != underscore }) else { return nil }
+        let last = bytes.lastIndex(where: { $0 != underscore })!
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 32 : b }
+        func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 32 : b }
+        var out = Array(bytes[..<first])
+        var words = 0
+        var i = first
+        while i <= last {
+            if bytes[i] == underscore { i += 1; continue }
+            var j = i
+            while j <= last, bytes[j] != underscore { j += 1 }
+            for k in i ..< j { out.append(k == i && words > 0 ? upper(bytes[k]) : lower(bytes[k])) }
+            words += 1
+            i = j
+        }
+        guard words > 1 else { return nil }
+        out += bytes[(last + 1)...]
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -74,6 +106,8 @@ public struct RPCDecodeSummary: Sendable, Equatable, Codable {
     public var decodes: [RPCDecode] = []
     /// Decodes into a struct of another file: no fields yet.
     public var pending: [RPCDecode] = []
+
+    public init() {}
 }
 
 /// Finds the `Decodable` types the app decodes an RPC's result into, whatever they are named:
@@ -91,6 +125,8 @@ public enum RPCDecodeReader {
 
     private static let rpcCall = Array("rpc(".utf8)
     private static let invokeCall = Array("invoke(".utf8)
+    /// A file without one of these decodes no RPC result or function answer (`summary`).
+    public static let needles = [rpcCall, invokeCall]
 
     /// The decodes of one file: those whose struct it declares, and those whose struct it does not (`pending`).
     public static func summary(path: String, text: String) -> RPCDecodeSummary {

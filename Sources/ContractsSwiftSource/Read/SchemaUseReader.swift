@@ -15,6 +15,8 @@ import SwiftSyntax
 public enum SchemaUseReader {
     private static let fromCall = Array(".from(".utf8)
     private static let rpcCall = Array(".rpc(".utf8)
+    /// A file without one of these uses no name.
+    public static let needles = [fromCall, rpcCall]
 
     /// The uses of one file (its tree is the run's: `SwiftTrees`).
     public static func uses(path: String, text: String) -> SchemaUses {
@@ -30,6 +32,31 @@ public enum SchemaUseReader {
     }
 
     static let verbs: Set<String> = ["select", "insert", "update", "upsert", "delete"]
+
+    /// `data->>key` → `data`, `amount::text` → `amount`, trimmed of spaces and tabs (bytes: Foundation's
+    /// `range(of:)` and `trimmingCharacters` cost more than the rest of the reader).
+    static func columnName(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            // Unicode spaces are trimmed too (`CharacterSet.whitespaces`).
+            var out = Substring(name)
+            if let arrow = out.range(of: "->") { out = out[..<arrow.lowerBound] }
+            if let cast = out.range(of: "::") { out = out[..<cast.lowerBound] }
+            return out.trimmingCharacters(in: .whitespaces)
+        }
+        var end = bytes.count
+        var i = 0
+        while i + 1 < end {
+            if (bytes[i] == UInt8(ascii: "-") && bytes[i + 1] == UInt8(ascii: ">"))
+                || (bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: ":")) { end = i; break }
+            i += 1
+        }
+        var start = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return start == 0 && end == bytes.count ? name : String(decoding: bytes[start ..< end], as: UTF8.self)
+    }
     /// Filters whose first argument names a column.
     static let filters: Set<String> = [
         "eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "in", "contains", "containedBy", "overlaps",
@@ -173,10 +200,7 @@ public enum SchemaUseReader {
 
         /// `data->>key` → `data`, `amount::text` → `amount`.
         private func columnName(_ name: String) -> String {
-            var out = Substring(name)
-            if let arrow = out.range(of: "->") { out = out[..<arrow.lowerBound] }
-            if let cast = out.range(of: "::") { out = out[..<cast.lowerBound] }
-            return out.trimmingCharacters(in: .whitespaces)
+            SchemaUseReader.columnName(name)
         }
 
         /// The columns rows name and the keys every row has (nil when some row's keys cannot all be listed).

@@ -4,9 +4,11 @@ import ContractsCore
 /// (`supabase.functions.invoke("name", { method: "GET" })`; supabase-js sends POST when no method is given), and
 /// the methods a function's entry file accepts when it refuses every other one.
 public enum TSEdgeFunctions {
+    /// A file without one of these invokes no function.
+    public static let invokeNeedles = [Array("invoke".utf8)]
     /// The `functions.invoke("name", options)` calls of a file whose name is one string literal.
     public static func invokes(path: String, text: String) -> [EdgeFunctionInvoke] {
-        guard text.contains("invoke") else { return [] }
+        guard TextBytes.holdsAny(of: invokeNeedles, in: text) else { return [] }
         return TSLexes.source(path, text: text).edgeFunctionInvokes()
     }
 

@@ -6,7 +6,8 @@ import ContractsCore
 /// arguments it sends. A name that is not a plain string (a variable, a template with `${}`) leaves the query out;
 /// an object whose keys cannot all be listed (a spread, a computed key, a variable) leaves the write's keys unknown.
 public enum TSSchemaUseReader {
-    private static let needles = [Array(".from(".utf8), Array(".rpc(".utf8)]
+    /// A file without one of these uses no name.
+    public static let needles = [Array(".from(".utf8), Array(".rpc(".utf8)]
 
     public static func uses(path: String, text: String) -> SchemaUses {
         guard text.utf8.count >= 4 else { return SchemaUses() }
