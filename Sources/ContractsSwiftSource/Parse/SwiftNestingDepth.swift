@@ -137,6 +137,24 @@ enum SwiftNestingDepth {
     /// The words after which the next `{` opens a type's body.
     private static let typeWords: Set<String> = ["enum", "struct", "class", "actor", "extension", "protocol"]
 
+    /// Each word of the three sets, with the sets it is in (`typeWord`, `declarationWord`, `signatureWord`): one
+    /// lookup per word, made only when some word has its first byte and length (`wordShapes`). The scan meets every
+    /// name of the file; making each one a `String` and looking it up in three sets cost a third of the scan.
+    private static let typeWord: UInt8 = 1, declarationWord: UInt8 = 2, signatureWord: UInt8 = 4
+    private static let wordKinds: [String: UInt8] = {
+        var kinds: [String: UInt8] = [:]
+        for word in typeWords { kinds[word, default: 0] |= typeWord }
+        for word in declarationWords { kinds[word, default: 0] |= declarationWord }
+        for word in signatureWords { kinds[word, default: 0] |= signatureWord }
+        return kinds
+    }()
+    /// Index `first byte * 17 + length`: whether a word of `wordKinds` starts with that byte and has that length.
+    private static let wordShapes: [Bool] = {
+        var shapes = [Bool](repeating: false, count: 256 * 17)
+        for word in wordKinds.keys where word.utf8.count <= 16 { shapes[Int(word.utf8.first!) * 17 + word.utf8.count] = true }
+        return shapes
+    }()
+
     /// The byte offset of the first bracket, interpolation or string that opens a level deeper than `limit`
     /// (or past one of the other limits); nil when the file stays within them. Linear in the file's size.
     static func offsetPast(_ limit: Int = limit, in bytes: [UInt8]) -> Int? {
@@ -227,14 +245,19 @@ enum SwiftNestingDepth {
             for k in 0..<count where bytes[j + k] != word.utf8Start[k] { return false }
             return !isNameByte(at(j + count))
         }
-        /// The word (letters only, up to 16) starting at `j`, or nil.
-        func keyword(at j: Int) -> String? {
+        /// The length of the word (letters only, up to 16) starting at `j`, or nil.
+        func keyword(at j: Int) -> Int? {
             guard j == 0 || (bytes[j - 1] != UInt8(ascii: ".") && !isNameByte(bytes[j - 1])) else { return nil }
             var k = j
             while k < n, k - j <= 16, (bytes[k] >= UInt8(ascii: "a") && bytes[k] <= UInt8(ascii: "z"))
                 || (bytes[k] >= UInt8(ascii: "A") && bytes[k] <= UInt8(ascii: "Z")) || bytes[k] == UInt8(ascii: "_") { k += 1 }
             guard k > j, k - j <= 16, !isNameByte(at(k)) else { return nil }
-            return String(decoding: bytes[j..<k], as: UTF8.self)
+            return k - j
+        }
+        /// The sets (`wordKinds`) the word of `length` bytes at `j` is in; 0 for none.
+        func kind(at j: Int, length: Int) -> UInt8 {
+            guard Self.wordShapes[Int(bytes[j]) * 17 + length] else { return 0 }
+            return Self.wordKinds[String(decoding: bytes[j..<j + length], as: UTF8.self)] ?? 0
         }
         /// Counts one token at the top level of the innermost type body; the refusal when its run costs too much.
         func memberToken(at offset: Int, operand: Bool = false, closing: Bool = false, colon: Bool = false,
@@ -466,20 +489,21 @@ enum SwiftNestingDepth {
                     // Only a type's keyword (`enum`, `struct`, `class`, `actor`, `extension`, `protocol`) matters
                     // outside a type's body, and then the declaration keywords that end its header.
                     // Keywords are lower case (or start with `_`): a capitalised name is an operand at once.
-                    if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_"), let word = keyword(at: i) {
-                        let name = nextToken(after: i + word.utf8.count)
+                    if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_"), let length = keyword(at: i) {
+                        let word = kind(at: i, length: length)
                         // A type's name follows its keyword: `actor` is also a name (`for actor in actors {`).
-                        if typeWords.contains(word), isNameByte(at(name)),
-                           !(keyword(at: name).map { declarationWords.contains($0) || signatureWords.contains($0) } ?? false) {
+                        if word & Self.typeWord != 0, case let name = nextToken(after: i + length), isNameByte(at(name)),
+                           !(keyword(at: name).map { kind(at: name, length: $0) & (Self.declarationWord | Self.signatureWord) != 0 } ?? false) {
                             typeDepth = stack.count
-                        } else if declarationWords.contains(word) {
+                        } else if word & Self.declarationWord != 0 {
                             typeDepth = nil
                         }
-                        if word == "where", let depth = typeDepth, depth == stack.count { header.whereClause = true }
-                        let declaration = declarationWords.contains(word)
+                        if length == 5, word & Self.signatureWord != 0, bytes[i ..< i + 5].elementsEqual("where".utf8),
+                           let depth = typeDepth, depth == stack.count { header.whereClause = true }
+                        let declaration = word & Self.declarationWord != 0
                         // An attribute's name (`@unchecked Sendable`, `@escaping () -> Void`) is no operand.
                         let attribute = i > 0 && bytes[i - 1] == UInt8(ascii: "@")
-                        if let refusal = memberToken(at: i, operand: !declaration && !attribute && !signatureWords.contains(word),
+                        if let refusal = memberToken(at: i, operand: !declaration && !attribute && word & Self.signatureWord == 0,
                                                      declarationStart: declaration) { return refusal }
                     } else if let refusal = memberToken(at: i, operand: i == 0 || bytes[i - 1] != UInt8(ascii: "@")) {
                         return refusal
