@@ -97,10 +97,12 @@ public enum PostgRESTSelect {
             while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { i += 1 }
         }
 
-        mutating func take(_ s: String) -> Bool {
-            let b = Array(s.utf8)
-            guard i + b.count <= bytes.count, Array(bytes[i ..< i + b.count]) == b else { return false }
-            i += b.count
+        /// Consumes `s` when the text continues with it (compared in place: this runs several times per item).
+        mutating func take(_ s: StaticString) -> Bool {
+            let count = s.utf8CodeUnitCount
+            guard i + count <= bytes.count else { return false }
+            for k in 0 ..< count where bytes[i + k] != s.utf8Start[k] { return false }
+            i += count
             return true
         }
 
