@@ -119,7 +119,7 @@ public enum SchemaUseReader {
         private func query(from node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> SchemaUse? {
             guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
                   let literal = argument.expression.as(StringLiteralExprSyntax.self),
-                  let table = literal.representedLiteralValue, !table.isEmpty, !table.contains("."),
+                  let table = literal.representedLiteralValue, !table.isEmpty, !table.utf8.contains(UInt8(ascii: ".")),
                   member.base != nil, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "storage",
                   member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "storage",
                   let schema = schema(before: member) else { return nil }
@@ -170,7 +170,7 @@ public enum SchemaUseReader {
                     if let dictionary = arguments.first?.expression.as(DictionaryExprSyntax.self),
                        case .elements(let elements) = dictionary.content {
                         for element in elements {
-                            if let key = element.key.as(StringLiteralExprSyntax.self), let name = key.representedLiteralValue, !name.contains(".") {
+                            if let key = element.key.as(StringLiteralExprSyntax.self), let name = key.representedLiteralValue, !name.utf8.contains(UInt8(ascii: ".")) {
                                 use.columns.append(.init(name: columnName(name), role: .filtered, location: file.location(of: key)))
                             }
                         }
@@ -194,7 +194,7 @@ public enum SchemaUseReader {
         private func column(_ argument: LabeledExprSyntax?, role: SchemaUse.Role, into use: inout SchemaUse) {
             guard let argument, argument.label == nil || argument.label?.text == "column",
                   let literal = argument.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
-                  !name.isEmpty, !name.contains(".") else { return }
+                  !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) else { return }
             use.columns.append(.init(name: columnName(name), role: role, location: locate(0, in: literal, value: name) ?? file.location(of: literal)))
         }
 

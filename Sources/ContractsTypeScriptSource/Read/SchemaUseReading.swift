@@ -135,7 +135,7 @@ public enum TSSchemaUseReader {
             case "match":
                 if let object = arguments.first, source.isPunct(object.lowerBound, "{") {
                     for property in source.properties(ofObjectAt: object.lowerBound)
-                    where (property.kind == .keyValue || property.kind == .shorthand) && !property.key.contains(".") {
+                    where (property.kind == .keyValue || property.kind == .shorthand) && !property.key.utf8.contains(UInt8(ascii: ".")) {
                         use.columns.append(.init(name: property.key, role: .filtered, location: source.location(of: property.keyIndex)))
                     }
                 }
@@ -152,7 +152,7 @@ public enum TSSchemaUseReader {
 
     static func column(_ argument: Range<Int>?, role: SchemaUse.Role, into use: inout SchemaUse, in source: TSSource) {
         guard let argument, argument.count == 1, let name = plainString(source, argument.lowerBound), !name.isEmpty,
-              !name.contains(".") else { return }
+              !name.utf8.contains(UInt8(ascii: ".")) else { return }
         var column = Substring(name)
         if let arrow = column.range(of: "->") { column = column[..<arrow.lowerBound] }
         if let cast = column.range(of: "::") { column = column[..<cast.lowerBound] }
