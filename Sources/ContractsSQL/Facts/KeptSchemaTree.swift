@@ -169,7 +169,10 @@ enum KeptSchemaTree {
 
     private static func rangeVar(_ node: PgNode) -> PgNode {
         retagged(node, "RangeVar") { body in
-            fields(body, ["relname", "schemaname", "relpersistence", "alias"]) { key, value in key == "alias" ? alias(value) : value }
+            // Only a temporary relation's persistence is read (the replay keeps no temporary relation).
+            fields(body, ["relname", "schemaname", "relpersistence", "alias"]) { key, value in
+                key == "alias" ? alias(value) : key == "relpersistence" && value.string != "t" ? nil : value
+            }
         }
     }
 
@@ -195,7 +198,7 @@ enum KeptSchemaTree {
     /// A `SelectStmt`'s body as `SchemaReplay.readSelect` reads it.
     static func select(_ body: PgNode) -> PgNode {
         var entries: [Entry] = []
-        if let op = body["op"] { entries.append((key: "op", value: op)) }
+        if let op = body["op"], op.string != "SETOP_NONE" { entries.append((key: "op", value: op)) }
         for key in ["larg", "rarg"] {
             guard let side = body[key] else { continue }
             entries.append((key: key, value: side.node("SelectStmt").map { tag("SelectStmt", select($0)) } ?? select(side)))
