@@ -1,13 +1,14 @@
 import ContractsCore
 
-/// What a schema statement keeps of its tree (`SchemaStatement.node`): only what `SchemaReplay` reads of its kind,
-/// so each migration's facts, remembered in the memo's bundle and decoded on every run (`MigrationFactsCodec`),
-/// stay small.
+/// What a schema statement of a kind `SchemaOperation` does not read into plain values (a view, `CREATE TABLE … AS`,
+/// `ALTER TABLE`, a rename, `SET SCHEMA`, a schema, an extension) keeps of its tree (`SchemaStatement.node`): only
+/// what `SchemaReplay` reads of its kind, so each migration's schema statements, remembered in the memo's bundle and
+/// decoded on every run (`MigrationFactsCodec`), stay small.
 ///
 /// A statement kind's kept fields are those its `SchemaReplay` step reads, nothing else: no locations, no CHECK,
-/// index or policy expressions, no function body or options; a default expression is only whether it is a NULL
-/// constant (`SchemaReplay.isNullConstant`). A statement that changes nothing the replay follows (an `ALTER TABLE …
-/// ENABLE ROW LEVEL SECURITY`, a `DROP INDEX`, a rename of an index) keeps nothing (nil).
+/// index or policy expressions; a default expression is only whether it is a NULL constant
+/// (`SchemaReplay.isNullConstant`). A statement that changes nothing the replay follows (an `ALTER TABLE … ENABLE ROW
+/// LEVEL SECURITY`, a rename of an index or a type) keeps nothing (nil).
 ///
 /// A view's query (`SchemaReplay.readSelect`) keeps what names its columns and what it depends on, not its
 /// expressions:
