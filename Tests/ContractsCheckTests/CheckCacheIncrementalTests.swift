@@ -226,9 +226,10 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try append("\n-- edited: a comment\n", to: edited, in: root)
         let after = try cachedRun(root)
         XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "schema-names", "sql"])
-        // (2 more: the app defines a function writing its parameter to the type column, so the edited migration's
-        // facts are kept for the read with it too (`SQLSinks`), and where the reads of these migrations ended.)
-        XCTAssertEqual(after.stats.memoEntriesStored, 4, "only the edited migration is parsed again; the others come from the memo")
+        // (Its facts, schema statements and tree; 2 more: the app defines a function writing its parameter to the type
+        // column, so the edited migration's facts are kept for the read with it too (`SQLSinks`), and where the reads
+        // of these migrations ended.)
+        XCTAssertEqual(after.stats.memoEntriesStored, 5, "only the edited migration is parsed again; the others come from the memo")
         // The Swift checker was answered whole; its files' entries were kept for the next run all the same.
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
@@ -255,7 +256,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let after = try cachedRun(root)
         // (2 more: the app defines a function writing its parameter to the type column, so the edited migration's
         // facts are kept for the read with it too (`SQLSinks`), and where the reads of these migrations ended.)
-        XCTAssertEqual(after.stats.memoEntriesStored, 4, "the edited migration's facts and tree, the sink read's facts and where it ended")
+        XCTAssertEqual(after.stats.memoEntriesStored, 5,
+                       "the edited migration's facts, schema statements and tree, the sink read's facts and where it ended")
         XCTAssertEqual(after.json, try fullRun(root))
     }
 
@@ -269,14 +271,15 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let original = try Data(contentsOf: root.appendingPathComponent(edited))
         try append("\nALTER TABLE notifications ADD CONSTRAINT x CHECK (type IN ('a'));\nSELEC broken;\n", to: edited, in: root)
         let broken = try cachedRun(root)
-        // (2 more: the app defines a function writing its parameter to the type column, so the edited migration's
-        // facts are kept for the read with it too (`SQLSinks`), and where the reads of these migrations ended.)
-        XCTAssertEqual(broken.stats.memoEntriesStored, 4)
+        // (Its facts, schema statements and tree; 2 more: the app defines a function writing its parameter to the type
+        // column, so the edited migration's facts are kept for the read with it too (`SQLSinks`), and where the reads
+        // of these migrations ended.)
+        XCTAssertEqual(broken.stats.memoEntriesStored, 5)
         XCTAssertEqual(broken.json, try fullRun(root))
         XCTAssertTrue(broken.json.contains("sql-syntax-error"), broken.json)
         try original.write(to: root.appendingPathComponent(edited))
         let restored = try cachedRun(root)
-        XCTAssertEqual(restored.stats.memoEntriesStored, 4, "the previous run's memo kept only what it used")
+        XCTAssertEqual(restored.stats.memoEntriesStored, 5, "the previous run's memo kept only what it used")
         XCTAssertEqual(restored.json, first.json)
 
         // One entry a file: exactly those of this run's migrations (the broken version's entries are gone).

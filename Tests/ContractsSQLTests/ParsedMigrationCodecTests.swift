@@ -64,6 +64,8 @@ final class ParsedMigrationCodecTests: XCTestCase {
                 let drops = facts.operations.filter { if case .drop = $0 { return true } else { return false } }
                 let triggers = facts.triggers
                 let nested = builds.flatMap(\.pairs).filter { !$0.nested.isEmpty }
+                let operations = facts.schema.compactMap(\.operation)
+                func count(_ kind: (SchemaOperation) -> Bool) -> Int { operations.filter(kind).count }
                 let counts: [(String, Int)] = [
                     ("constraint events", facts.constraintEvents.count), ("ENUM events", facts.enumEvents.count),
                     ("literals", facts.literals.count), ("operations", facts.operations.count),
@@ -72,7 +74,11 @@ final class ParsedMigrationCodecTests: XCTestCase {
                     ("push builds", builds.count), ("nested builds", nested.count),
                     ("returned objects", facts.functions.compactMap(\.returned).count),
                     ("syntax errors", facts.syntaxErrors.count), ("unparsed", facts.unparsed.count),
-                    ("schema statements", facts.schema.count),
+                    ("schema statements", facts.schema.count), ("schema trees", facts.schema.filter { $0.node != .null }.count),
+                    ("schema tables", count { if case .createTable = $0 { return true } else { return false } }),
+                    ("schema functions", count { if case .createFunction = $0 { return true } else { return false } }),
+                    ("schema triggers", count { if case .createTrigger = $0 { return true } else { return false } }),
+                    ("schema drops", count { if case .drop = $0 { return true } else { return false } }),
                 ]
                 for (part, count) in counts {
                     seen[part, default: 0] += count
@@ -81,7 +87,7 @@ final class ParsedMigrationCodecTests: XCTestCase {
         }
         // Each part of the layout is exercised, or this test proves less than it says.
         for (part, count) in seen.sorted(by: { $0.key < $1.key }) { XCTAssertGreaterThan(count, 0, part) }
-        XCTAssertEqual(seen.count, 13)
+        XCTAssertEqual(seen.count, 18)
     }
 
     private static func roundTrip(_ facts: MigrationFacts, cut: Int? = nil) -> MigrationFacts? {
@@ -182,6 +188,9 @@ final class ParsedMigrationCodecTests: XCTestCase {
                 XCTAssertEqual(analysis.findings, plain.findings, name)
                 XCTAssertEqual(analysis.effectiveConstraint, plain.effectiveConstraint, name)
                 XCTAssertEqual(analysis.facts.history.facts, plain.facts.history.facts, name)
+                // The schema replayed from the statements the memo kept is the one replayed from a parse.
+                XCTAssertEqual(analysis.schema, plain.schema, name)
+                XCTAssertEqual(analysis.schemaErrors, plain.schemaErrors, name)
             }
             XCTAssertEqual(served.facts.history.treesRemade, 0, "\(name): the rules read the remembered facts, no tree")
             // A tree is still there when asked for (the live-database rules read them): decoded, not parsed.

@@ -285,11 +285,11 @@ final class CLIGenerateSafetyTests: XCTestCase {
         let again = try CLIHarness.run(["check"], in: root)
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
         let remembered = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("check.memo").path)
-        // Each migration's facts and tree: the run with the link kept nothing (no bundle either), so both the
-        // edited migration and the constraint migration `generate` wrote are parsed and remembered now.
+        // Each migration's facts, schema statements and tree: the run with the link kept nothing (no bundle either), so
+        // both the edited migration and the constraint migration `generate` wrote are parsed and remembered now.
         let migrations = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("database").path)
         XCTAssertEqual(migrations.count, 2, "\(migrations)")
-        XCTAssertEqual(remembered.count, 4, "\(remembered)")
+        XCTAssertEqual(remembered.count, 6, "\(remembered)")
         XCTAssertTrue(FileManager.default.fileExists(atPath: cache.appendingPathComponent("check.memo.bundle").path))
     }
 

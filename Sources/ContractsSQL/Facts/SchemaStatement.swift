@@ -3,12 +3,14 @@ import ContractsCore
 /// A migration statement that may change the schema (`SchemaReplay`), read at parse time and kept in the migration's
 /// facts (`MigrationFacts.schema`), so a run served from the memo replays the schema without parsing again.
 ///
-/// The statement's tree is kept as libpg_query gives it, except a function's body, which is replaced by what the
-/// replay reads of it (`assigns`). A statement the replay cannot follow (a `DO` block that may run DDL, one that does
+/// The most frequent statements (a table, function or trigger created, a drop) are kept as what the replay reads of
+/// them (`operation`), the others as what it reads of their tree (`KeptSchemaTree`); a function's body as the
+/// columns it assigns (`assigns`). A statement the replay cannot follow (a `DO` block that may run DDL, one that does
 /// not parse) is kept as the names it mentions (`unknownWords`), which the replay then treats as unknown.
 struct SchemaStatement: Sendable, Equatable {
     /// libpg_query's statement kind (`CreateStmt`, …); `"Unknown"` for a statement the replay cannot follow.
     var kind: String
+    /// What the replay reads of the tree (`KeptSchemaTree`); `.null` when `operation` says it.
     var node: PgNode
     var location: SourceLocation
     /// Where each column a `ColumnDef` of the statement creates is written.
@@ -20,6 +22,8 @@ struct SchemaStatement: Sendable, Equatable {
     /// anything (`EXECUTE` of a string built at run time).
     var unknownWords: [String] = []
     var unknownEverything = false
+    /// A table, function or trigger created, or a drop, as plain values (`SchemaOperation`).
+    var operation: SchemaOperation?
 
     /// The kinds the schema replay reads (their trees are always decoded: `BodyRelevance.treeKinds`).
     static let kinds: Set<String> = [
@@ -28,9 +32,11 @@ struct SchemaStatement: Sendable, Equatable {
     ]
 
     /// The statements of `migration` the schema replay reads, in order (top level only: a function's body runs when
-    /// it is called, a `DO` block's is judged from its text).
+    /// it is called, a `DO` block's is judged from its text), each keeping only what the replay reads of its tree
+    /// (`SchemaOperation`, `KeptSchemaTree`); a statement the replay would change nothing for is left out.
     /// `schemaOnly`: the DDL statements decoded for the schema replay alone (not in `statements`).
-    static func read(_ migration: ParsedMigration, schemaOnly: [SQLStatement] = []) -> [SchemaStatement] {
+    /// `whole`: the statements read from their tree keep it whole (tests compare the replay of both).
+    static func read(_ migration: ParsedMigration, schemaOnly: [SQLStatement] = [], whole: Bool = false) -> [SchemaStatement] {
         let source = migration.source
         var out: [SchemaStatement] = []
         var statements = migration.statements.filter { $0.origin == .topLevel && kinds.contains($0.kind) }
@@ -39,28 +45,31 @@ struct SchemaStatement: Sendable, Equatable {
             let location = source.location(ofByte: statement.start)
             switch statement.kind {
             case "CreateFunctionStmt":
-                var node = statement.node
+                guard case .some(.some(let operation)) = SchemaOperation.read(statement.kind, statement.node) else { continue }
                 var assigns: [String]?
-                if case .object(let fields) = node {
-                    let options = (fields["options"]?.items ?? []).map { option -> PgNode in
-                        guard option.node("DefElem")?["defname"]?.string == "as" else { return option }
-                        let body: [(key: String, value: PgNode)] = [(key: "defname", value: .string("as"))]
-                        return .object(PgFields([(key: "DefElem", value: .object(PgFields(body)))]))
-                    }
-                    var entries: [(key: String, value: PgNode)] = []
-                    for entry in fields.entries { entries.append((key: entry.key, value: entry.key == "options" ? .array(options) : entry.value)) }
-                    node = .object(PgFields(entries))
-                }
                 let language = (MigrationParser.defElem("language", in: statement.node["options"]?.items ?? [])?["arg"]?.stringValue ?? "sql").lowercased()
                 if language == "plpgsql", let code = MigrationParser.defElem("as", in: statement.node["options"]?.items ?? [])?["arg"]?.items.first?.stringValue {
                     assigns = TriggerAssignments.read(code)
                 }
-                out.append(SchemaStatement(kind: statement.kind, node: node, location: location, assigns: assigns))
+                out.append(SchemaStatement(kind: statement.kind, node: .null, location: location, assigns: assigns, operation: operation))
             case "DoStmt":
                 let args = statement.node["args"]?.items ?? []
                 guard let code = MigrationParser.defElem("as", in: args)?["arg"]?.stringValue else { continue }
                 if let unknown = unknownStatement(code, location: location, block: true) { out.append(unknown) }
             default:
+                let operation = SchemaOperation.read(statement.kind, statement.node)
+                // A statement the replay changes nothing for.
+                if case .some(.none) = operation { continue }
+                let node: PgNode
+                if operation != nil {
+                    node = .null
+                } else if whole {
+                    node = statement.node
+                } else if let kept = KeptSchemaTree.kept(statement.kind, statement.node) {
+                    node = kept
+                } else {
+                    continue
+                }
                 var columns: [String: SourceLocation] = [:]
                 let definitions = statement.kind == "CreateStmt" ? (statement.node["tableElts"]?.items ?? [])
                     : statement.kind == "AlterTableStmt" ? (statement.node["cmds"]?.items ?? []).compactMap { $0.node("AlterTableCmd")?["def"] }
@@ -70,7 +79,8 @@ struct SchemaStatement: Sendable, Equatable {
                           columns[name] == nil else { continue }
                     columns[name] = source.location(offset, statement.map)
                 }
-                out.append(SchemaStatement(kind: statement.kind, node: pruned(statement.node), location: location, columnLocations: columns))
+                out.append(SchemaStatement(kind: statement.kind, node: node, location: location, columnLocations: columns,
+                                           operation: operation ?? nil))
             }
         }
         // Statements that do not parse: what they name is unknown. Placed by line among the others.
@@ -80,48 +90,6 @@ struct SchemaStatement: Sendable, Equatable {
             out.insert(unknown, at: at)
         }
         return out
-    }
-
-    /// A tree as the replay reads it, smaller to keep and remember (`MigrationFactsCodec`): without locations, CHECK
-    /// expressions, and with each default expression (`Constraint.raw_expr`, `ALTER COLUMN … SET DEFAULT`'s `def`)
-    /// reduced to whether it is a NULL constant (`SchemaReplay.isNullConstant`).
-    static func pruned(_ node: PgNode) -> PgNode {
-        switch node {
-        case .object(let fields):
-            if let (kind, body) = node.tagged, kind == "Constraint", case .object(let inner) = body {
-                var entries: [(key: String, value: PgNode)] = []
-                let type = inner["contype"]?.string
-                for entry in inner.entries where entry.key != "location" {
-                    if entry.key == "raw_expr" || entry.key == "cooked_expr" {
-                        guard type == "CONSTR_DEFAULT" else { continue }
-                        entries.append((key: entry.key, value: defaultMarker(entry.value)))
-                    } else {
-                        entries.append((key: entry.key, value: pruned(entry.value)))
-                    }
-                }
-                return .object(PgFields([(key: kind, value: .object(PgFields(entries)))]))
-            }
-            if let (kind, body) = node.tagged, kind == "AlterTableCmd", body["subtype"]?.string == "AT_ColumnDefault", case .object(let inner) = body {
-                let entries = inner.entries.filter { $0.key != "location" }.map { entry -> (key: String, value: PgNode) in
-                    (key: entry.key, value: entry.key == "def" ? defaultMarker(entry.value) : pruned(entry.value))
-                }
-                return .object(PgFields([(key: kind, value: .object(PgFields(entries)))]))
-            }
-            var entries: [(key: String, value: PgNode)] = []
-            for entry in fields.entries where entry.key != "location" { entries.append((key: entry.key, value: pruned(entry.value))) }
-            return .object(PgFields(entries))
-        case .array(let items):
-            return .array(items.map(pruned))
-        default:
-            return node
-        }
-    }
-
-    /// A default expression: a NULL constant stays one, anything else is `1`.
-    private static func defaultMarker(_ expression: PgNode) -> PgNode {
-        SchemaReplay.isNullConstant(expression)
-            ? .object(PgFields([(key: "A_Const", value: .object(PgFields([(key: "isnull", value: .number(1))])))]))
-            : .number(1)
     }
 
     /// Words that say a text may change the schema.

@@ -181,6 +181,7 @@ extension ByteWriter {
         optional(statement.assigns) { out, names in out.list(names) { $0.string($1) } }
         list(statement.unknownWords) { $0.string($1) }
         bool(statement.unknownEverything)
+        optional(statement.operation) { $0.schemaOperation($1) }
     }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
@@ -274,9 +275,9 @@ extension ByteReader {
         var columns: [String: SourceLocation] = [:]
         for (name, at) in try list({ input in (try input.string(), try input.location()) }) { columns[name] = at }
         let assigns = try optional { input in try input.list { try $0.string() } }
-        let words = try list { try $0.string() }
+        let words = try list { try $0.string() }, everything = try bool()
         return SchemaStatement(kind: kind, node: node, location: location, columnLocations: columns, assigns: assigns,
-                               unknownWords: words, unknownEverything: try bool())
+                               unknownWords: words, unknownEverything: everything, operation: try optional { try $0.schemaOperation() })
     }
 
     mutating func bool() throws -> Bool {

@@ -12,6 +12,9 @@ struct MigrationHistory: Sendable {
     /// Whether every migration's facts are in the memo, or were read from the bytes its fingerprint names (only
     /// then may what they add up to be remembered).
     private(set) var fingerprinted = false
+    /// The memo keys of the migrations' schema statements (`MemoEntry.schemaKey`), when read with a memo: a later
+    /// read of the same run (`previous`) takes the statements of a migration whose key is the same from these facts.
+    private var schemaKeys: [String]?
 
     /// Every migration parsed, in replay order. A history whose facts came from the memo decodes (or parses) the
     /// trees the first time they are asked for.
@@ -92,15 +95,31 @@ struct MigrationHistory: Sendable {
             }
         }
         // Facts and tree are kept apart: most runs read the facts alone (every migration's, from the memo's bundle).
-        // A tree whose facts were read is kept too.
+        // A tree whose facts were read is kept too. The schema statements, which depend on the text alone, are an
+        // entry of their own, which every read of the run shares (one copy in the bundle, decoded once).
         let treeKeys = keys.map { $0.map { ContentMemo.key(["sql tree", $0]) } }
+        let schemaKeys = fingerprints.map { fingerprints in zip(files, fingerprints).map { MemoEntry.schemaKey($0.0, $0.1) } }
+        let sharedSchema = { (index: Int) -> [SchemaStatement]? in
+            guard let schemaKeys, let previous, let before = previous.history.schemaKeys, index < before.count,
+                  before[index] == schemaKeys[index] else { return nil }
+            return previous.history.facts[index].schema
+        }
         let stored = keys.map { keys in
             Array(files.indices).concurrentMap { index -> MigrationFacts? in
-                guard let facts = memo?.value(for: keys[index], bundled: true).flatMap(MemoEntry.facts) else { return nil }
+                guard var facts = memo?.value(for: keys[index], bundled: true).flatMap(MemoEntry.facts),
+                      let schema = sharedSchema(index) ?? memo?.value(for: schemaKeys![index], bundled: true).flatMap(MemoEntry.schema)
+                else { return nil }
+                facts.schema = schema
                 memo?.keep(treeKeys![index])
                 return facts
             }
         } ?? Array(repeating: nil, count: files.count)
+        /// Remembers migration `index`'s facts (and its schema statements, unless a read before this one in the run did).
+        func remember(_ facts: MigrationFacts, _ index: Int) {
+            guard let memo, let keys, let schemaKeys else { return }
+            memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true)
+            if sharedSchema(index) == nil { memo.store(MemoEntry.encode(facts.schema), for: schemaKeys[index], bundled: true) }
+        }
         // Read in order (the first file that cannot be read is the error), parsed on every core. A parse is
         // remembered only under the key of the bytes parsed: a file edited since its fingerprint was taken has
         // another key (the recording tree has seen the change, and the run's findings are not cached). Without a
@@ -136,7 +155,7 @@ struct MigrationHistory: Sendable {
                     // tree from a text that holds none of the new ones, and freeing it only to parse it again later
                     // cost a cold run at 10x a tenth of its SQL side).
                     let facts = previous.history.facts[index], tree = grown ? previous.history.trees.kept(index) : nil
-                    if let memo, let keys, rememberable[index] { memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true) }
+                    if rememberable[index] { remember(facts, index) }
                     return (facts, tree)
                 }
                 if grown, let tree = previous.history.trees.kept(index), let unread = tree.unread,
@@ -146,8 +165,8 @@ struct MigrationHistory: Sendable {
                     // It calls one, but every statement and body naming one was read: the previous tree is the one
                     // this read would parse (more needles keep more only where one occurs), read with the new sinks.
                     let facts = MigrationFacts(tree, reader)
-                    if let memo, let keys, let treeKeys, rememberable[index] {
-                        memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true)
+                    if let memo, let treeKeys, rememberable[index] {
+                        remember(facts, index)
                         memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index])
                     }
                     return (facts, tree)
@@ -155,8 +174,8 @@ struct MigrationHistory: Sendable {
             }
             let tree = parse(index, texts[index]!)
             let facts = MigrationFacts(tree, reader)
-            if let memo, let keys, let treeKeys, rememberable[index] {
-                memo.store(MemoEntry.encode(facts), for: keys[index], bundled: true)
+            if let memo, let treeKeys, rememberable[index] {
+                remember(facts, index)
                 memo.store(ParsedMigrationCodec.encode(tree), for: treeKeys[index])
             }
             return (facts, tree)
@@ -178,8 +197,8 @@ struct MigrationHistory: Sendable {
             for (index, whole) in zip(unsound, again) {
                 parsed[index] = (whole.facts, budget.admit(whole.tree.source.utf8.count) ? whole.tree : nil)
                 rememberable[index] = whole.rememberable
-                if let memo, let keys, let treeKeys, whole.rememberable {
-                    memo.store(MemoEntry.encode(whole.facts), for: keys[index], bundled: true)
+                if let memo, let treeKeys, whole.rememberable {
+                    remember(whole.facts, index)
                     memo.store(ParsedMigrationCodec.encode(whole.tree), for: treeKeys[index])
                 }
             }
@@ -200,6 +219,7 @@ struct MigrationHistory: Sendable {
             return wholes.contains(index) ? parseWhole(index, text) : parse(index, text)
         }, text: { String(decoding: readBytes($0), as: UTF8.self) })
         var history = MigrationHistory(facts: parsed.map(\.facts), trees: trees)
+        history.schemaKeys = schemaKeys
         history.fingerprinted = memo != nil && stored.indices.allSatisfy { (stored[$0] != nil && !unsound.contains($0)) || rememberable[$0] }
         return history
     }
@@ -230,12 +250,34 @@ struct MigrationHistory: Sendable {
         return migrations.flatMap { $0.enumEvents(on: column) }
     }
 
-    /// The memo's facts entry for one migration (its tree is an entry of its own, `ParsedMigrationCodec`).
+    /// The memo's facts entry for one migration, without its schema statements: those are an entry of their own
+    /// (`schemaKey`), as is its tree (`ParsedMigrationCodec`).
     private enum MemoEntry {
         static func encode(_ facts: MigrationFacts) -> [UInt8] {
             var out = ByteWriter()
+            var facts = facts
+            facts.schema = []
             MigrationFactsCodec.encode(facts, into: &out)
             return out.bytes
+        }
+
+        /// The key of a migration's schema statements: its content alone (they do not depend on the registry).
+        static func schemaKey(_ file: MigrationFile, _ fingerprint: String) -> String {
+            ContentMemo.key(["sql schema", ParsedMigrationCodec.version, PgQuery.majorVersion, file.path, file.folder.dir, fingerprint])
+        }
+
+        static func encode(_ schema: [SchemaStatement]) -> [UInt8] {
+            var out = ByteWriter()
+            out.list(schema) { $0.schemaStatement($1) }
+            return out.bytes
+        }
+
+        static func schema(_ bytes: [UInt8]) -> [SchemaStatement]? {
+            bytes.withUnsafeBufferPointer { buffer in
+                var input = ByteReader(bytes: buffer)
+                guard let schema = try? input.list({ try $0.schemaStatement() }), input.atEnd else { return nil }
+                return schema
+            }
         }
 
         static func facts(_ bytes: [UInt8]) -> MigrationFacts? {

@@ -146,16 +146,21 @@ struct SchemaReplay {
     // MARK: - Statements
 
     private mutating func apply(_ statement: SchemaStatement) {
+        switch statement.operation {
+        case .createTable(let table)?: return createTable(table, statement)
+        case .createFunction(let function)?: return createFunction(function, statement)
+        case .createTrigger(let table, let function, let trigger, let beforeInsert)?:
+            if states[table] != nil { states[table]!.triggers[trigger] = (function, beforeInsert) }
+            return
+        case .drop(let drop)?: return self.drop(drop, statement)
+        case nil: break
+        }
         let node = statement.node
         switch statement.kind {
-        case "CreateStmt": createTable(node, statement)
         case "AlterTableStmt": alterTable(node, statement)
         case "RenameStmt": rename(node, statement)
-        case "DropStmt": drop(node, statement)
         case "ViewStmt": createView(node, statement)
         case "CreateTableAsStmt": createTableAs(node, statement)
-        case "CreateFunctionStmt": createFunction(node, statement)
-        case "CreateTrigStmt": createTrigger(node)
         case "CreateSchemaStmt":
             if let name = node["schemaname"]?.string {
                 schemas.insert(name)
@@ -206,14 +211,13 @@ struct SchemaReplay {
         dropped[relation.name] = nil
     }
 
-    private mutating func createTable(_ node: PgNode, _ statement: SchemaStatement) {
-        guard let rangeVar = node["relation"], rangeVar["relpersistence"]?.string != "t",
-              let name = Self.relationName(rangeVar) else { return }
-        if states[name] != nil, node["if_not_exists"]?.isTrue == true { return }
+    private mutating func createTable(_ table: SchemaTableDefinition, _ statement: SchemaStatement) {
+        let name = table.name
+        if states[name] != nil, table.ifNotExists { return }
         var relation = ProjectSchema.Relation(name: name, kind: .table, columns: [], location: statement.location)
         var parents: [Name] = []
-        for parent in node["inhRelations"]?.items ?? [] {
-            guard let parentName = Self.relationName(parent.node("RangeVar")), let state = states[parentName] else {
+        for parent in table.parents {
+            guard let parentName = parent, let state = states[parentName] else {
                 relation.columnsComplete = false
                 relation.foreignKeysComplete = false
                 continue
@@ -226,11 +230,11 @@ struct SchemaReplay {
                 relation.columns.append(inherited)
             }
         }
-        if node["ofTypename"] != nil { relation.columnsComplete = false }
-        var tableConstraints: [PgNode] = []
-        for element in node["tableElts"]?.items ?? [] {
-            if let definition = element.node("ColumnDef") {
-                let column = columnDefinition(definition, table: name, statement, into: &relation)
+        if table.ofType { relation.columnsComplete = false }
+        for element in table.elements {
+            switch element {
+            case .column(let definition):
+                let column = columnDefinition(definition, statement, into: &relation)
                 if let index = relation.columns.firstIndex(where: { $0.name == column.name }) {
                     // A partition's or child's own clause on an inherited column.
                     relation.columns[index].notNull = relation.columns[index].notNull || column.notNull
@@ -238,13 +242,12 @@ struct SchemaReplay {
                 } else {
                     relation.columns.append(column)
                 }
-            } else if let like = element.node("TableLikeClause") {
-                guard let source = Self.relationName(like["relation"]), let state = states[source] else {
+            case .like(let source, let options):
+                guard let source, let state = states[source] else {
                     relation.columnsComplete = false
                     continue
                 }
                 if !state.relation.columnsComplete { relation.columnsComplete = false }
-                let options = like["options"]?.int ?? 0
                 for column in state.relation.columns where relation.column(column.name) == nil {
                     var copied = column
                     // Defaults, identities and generated values come along only when asked (`INCLUDING DEFAULTS`, …).
@@ -252,71 +255,35 @@ struct SchemaReplay {
                     copied.location = statement.location
                     relation.columns.append(copied)
                 }
-            } else if let constraint = element.node("Constraint") {
-                tableConstraints.append(constraint)
             }
         }
-        for constraint in tableConstraints { tableConstraint(constraint, table: name, into: &relation) }
+        for constraint in table.constraints { tableConstraint(constraint, into: &relation) }
         create(relation)
         states[name]?.parents = parents
     }
 
-    /// A column definition; its inline constraints (foreign keys too) applied to `relation`.
-    private func columnDefinition(_ definition: PgNode, table: Name, _ statement: SchemaStatement,
+    /// A column definition; its inline primary and foreign keys applied to `relation`.
+    private func columnDefinition(_ definition: SchemaColumnDefinition, _ statement: SchemaStatement,
                                   into relation: inout ProjectSchema.Relation) -> ProjectSchema.Column {
-        let name = definition["colname"]?.string ?? ""
-        var column = ProjectSchema.Column(name: name, type: nil, location: statement.columnLocations[name] ?? statement.location)
-        if let typeName = definition["typeName"]?.node("TypeName") ?? definition["typeName"] {
-            let last = (typeName["names"]?.items ?? []).compactMap(\.stringValue).last
-            if let serial = last.flatMap({ Self.serials[$0] }), (typeName["names"]?.items.count ?? 0) == 1, (typeName["arrayBounds"]?.items ?? []).isEmpty {
-                column.type = serial
-                column.notNull = true
-                column.hasDefault = true
-            } else {
-                column.type = Self.formatType(typeName)
-            }
-        }
-        for item in definition["constraints"]?.items ?? [] {
-            guard let constraint = item.node("Constraint") else { continue }
-            switch constraint["contype"]?.string {
-            case "CONSTR_NOTNULL", "CONSTR_PRIMARY":
-                column.notNull = true
-                if constraint["contype"]?.string == "CONSTR_PRIMARY" { relation.primaryKey = [name] }
-            case "CONSTR_NULL":
-                column.notNull = false
-            case "CONSTR_DEFAULT":
-                if !Self.isNullConstant(constraint["raw_expr"]) { column.hasDefault = true }
-            case "CONSTR_IDENTITY":
-                column.hasDefault = true
-                column.notNull = true
-            case "CONSTR_GENERATED":
-                column.hasDefault = true
-            case "CONSTR_FOREIGN":
-                if let key = foreignKey(constraint, table: table, columns: [name]) { relation.foreignKeys.append(key) }
-            default:
-                break
-            }
-        }
-        return column
+        if definition.primaryKey { relation.primaryKey = [definition.name] }
+        relation.foreignKeys += definition.foreignKeys
+        return ProjectSchema.Column(name: definition.name, type: definition.type, notNull: definition.notNull, hasDefault: definition.hasDefault,
+                                    location: statement.columnLocations[definition.name] ?? statement.location)
     }
 
-    private func tableConstraint(_ constraint: PgNode, table: Name, into relation: inout ProjectSchema.Relation) {
-        switch constraint["contype"]?.string {
-        case "CONSTR_PRIMARY":
-            let keys = (constraint["keys"]?.items ?? []).compactMap(\.stringValue)
+    private func tableConstraint(_ constraint: SchemaConstraint, into relation: inout ProjectSchema.Relation) {
+        switch constraint {
+        case .primaryKey(let keys):
             relation.primaryKey = keys
             for key in keys {
                 if let index = relation.columns.firstIndex(where: { $0.name == key }) { relation.columns[index].notNull = true }
             }
-        case "CONSTR_FOREIGN":
-            let columns = (constraint["fk_attrs"]?.items ?? []).compactMap(\.stringValue)
-            if let key = foreignKey(constraint, table: table, columns: columns) { relation.foreignKeys.append(key) }
-        default:
-            break
+        case .foreignKey(let key):
+            relation.foreignKeys.append(key)
         }
     }
 
-    private func foreignKey(_ constraint: PgNode, table: Name, columns: [String]) -> ProjectSchema.ForeignKey? {
+    static func foreignKey(_ constraint: PgNode, table: Name, columns: [String]) -> ProjectSchema.ForeignKey? {
         guard let references = Self.relationName(constraint["pktable"]) else { return nil }
         let name = constraint["conname"]?.string ?? Self.objectName(table.name, columns.joined(separator: "_"), "fkey")
         return ProjectSchema.ForeignKey(name: name, columns: columns, references: references,
@@ -372,7 +339,7 @@ struct SchemaReplay {
             case "AT_AddColumn":
                 guard let definition = command["def"]?.node("ColumnDef") else { continue }
                 var relation = state.relation
-                let column = columnDefinition(definition, table: name, statement, into: &relation)
+                let column = columnDefinition(SchemaColumnDefinition.read(definition, table: name), statement, into: &relation)
                 if relation.column(column.name) != nil { continue }
                 relation.columns.append(column)
                 relation.droppedColumns[column.name] = nil
@@ -434,8 +401,8 @@ struct SchemaReplay {
                 guard let index = existing("It drops the identity of") else { continue }
                 state.relation.columns[index].hasDefault = false
             case "AT_AddConstraint":
-                guard let constraint = command["def"]?.node("Constraint") else { continue }
-                tableConstraint(constraint, table: name, into: &state.relation)
+                guard let constraint = command["def"]?.node("Constraint").flatMap({ SchemaConstraint.read($0, table: name) }) else { continue }
+                tableConstraint(constraint, into: &state.relation)
             case "AT_DropConstraint":
                 if let columnName { state.relation.foreignKeys.removeAll { $0.name == columnName } }
             case "AT_AddInherit", "AT_DropInherit", "AT_AddOf", "AT_DropOf":
@@ -514,10 +481,11 @@ struct SchemaReplay {
             }
             states[table] = state
         case "OBJECT_FUNCTION", "OBJECT_PROCEDURE":
-            guard let object = node["object"]?.node("ObjectWithArgs"), let old = Self.qualified(object["objname"]),
+            guard let object = node["object"]?.node("ObjectWithArgs").flatMap(SchemaFunctionReference.read),
                   let newName = node["newname"]?.string else { return }
+            let old = object.name
             let new = Name(schema: old.schema, newName)
-            guard let index = overloadIndex(old, object) else {
+            guard let index = overloadIndex(object) else {
                 unknownNames.insert(newName)
                 return
             }
@@ -563,8 +531,9 @@ struct SchemaReplay {
             dropped[old] = statement.location
             renameReferences(from: old, to: new)
         case "OBJECT_FUNCTION", "OBJECT_PROCEDURE":
-            guard let object = node["object"]?.node("ObjectWithArgs"), let old = Self.qualified(object["objname"]) else { return }
-            guard let index = overloadIndex(old, object) else {
+            guard let object = node["object"]?.node("ObjectWithArgs").flatMap(SchemaFunctionReference.read) else { return }
+            let old = object.name
+            guard let index = overloadIndex(object) else {
                 unknownNames.insert(old.name)
                 return
             }
@@ -587,21 +556,17 @@ struct SchemaReplay {
         }
     }
 
-    private mutating func drop(_ node: PgNode, _ statement: SchemaStatement) {
-        let cascade = node["behavior"]?.string == "DROP_CASCADE"
-        switch node["removeType"]?.string {
-        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE":
-            for object in node["objects"]?.items ?? [] {
-                guard let name = Self.qualified(object) else { continue }
-                dropRelation(name, at: statement.location, cascade: cascade)
-            }
-        case "OBJECT_FUNCTION", "OBJECT_PROCEDURE":
-            for object in node["objects"]?.items ?? [] {
-                guard let object = object.node("ObjectWithArgs"), let name = Self.qualified(object["objname"]) else { continue }
-                if object["args_unspecified"]?.isTrue == true {
+    private mutating func drop(_ drop: SchemaDrop, _ statement: SchemaStatement) {
+        switch drop.objects {
+        case .relations(let names):
+            for name in names { dropRelation(name, at: statement.location, cascade: drop.cascade) }
+        case .functions(let references):
+            for reference in references {
+                let name = reference.name
+                if reference.argumentsUnspecified {
                     if functions[name]?.isEmpty == false { dropped[name] = statement.location }
                     functions[name] = nil
-                } else if let index = overloadIndex(name, object) {
+                } else if let index = overloadIndex(reference) {
                     functions[name]!.remove(at: index)
                     if functions[name]!.isEmpty {
                         functions[name] = nil
@@ -609,35 +574,26 @@ struct SchemaReplay {
                     }
                 }
             }
-        case "OBJECT_SCHEMA":
-            for object in node["objects"]?.items ?? [] {
-                guard let schema = object.stringValue else { continue }
+        case .schemas(let names):
+            for schema in names {
                 schemas.remove(schema)
-                guard cascade else { continue }
+                guard drop.cascade else { continue }
                 for name in states.keys where name.schema == schema { dropRelation(name, at: statement.location, cascade: true) }
                 for name in functions.keys where name.schema == schema {
                     functions[name] = nil
                     dropped[name] = statement.location
                 }
             }
-        case "OBJECT_TRIGGER":
-            for object in node["objects"]?.items ?? [] {
-                let parts = object.items.compactMap(\.stringValue)
-                guard parts.count >= 2, let trigger = parts.last else { continue }
-                let table = Name(schema: parts.count > 2 ? parts[parts.count - 3] : "public", parts[parts.count - 2])
-                states[table]?.triggers[trigger] = nil
-            }
-        default:
-            break
+        case .triggers(let triggers):
+            for (table, trigger) in triggers { states[table]?.triggers[trigger] = nil }
         }
     }
 
-    /// The overload `object` (`DROP FUNCTION f(integer, text)`) names, by its input argument types.
-    private func overloadIndex(_ name: Name, _ object: PgNode) -> Int? {
-        guard let overloads = functions[name], !overloads.isEmpty else { return nil }
-        if object["args_unspecified"]?.isTrue == true { return overloads.count == 1 ? 0 : nil }
-        let types = (object["objargs"]?.items ?? []).map { Self.formatType($0.node("TypeName") ?? $0).map(Self.identityType) ?? "?" }
-        return overloads.firstIndex { $0.identity == types }
+    /// The overload `reference` (`DROP FUNCTION f(integer, text)`) names, by its input argument types.
+    private func overloadIndex(_ reference: SchemaFunctionReference) -> Int? {
+        guard let overloads = functions[reference.name], !overloads.isEmpty else { return nil }
+        if reference.argumentsUnspecified { return overloads.count == 1 ? 0 : nil }
+        return overloads.firstIndex { $0.identity == reference.types }
     }
 
     static func identityType(_ type: String) -> String {
@@ -646,56 +602,19 @@ struct SchemaReplay {
         return String(type[..<open]) + String(type[type.index(after: close)...])
     }
 
-    private mutating func createFunction(_ node: PgNode, _ statement: SchemaStatement) {
-        guard let name = Self.qualified(node["funcname"]) else { return }
-        var arguments: [ProjectSchema.Argument] = [], identity: [String] = [], returned: [ProjectSchema.Column] = []
-        for item in node["parameters"]?.items ?? [] {
-            guard let parameter = item.node("FunctionParameter") else { continue }
-            let type = (parameter["argType"]?.node("TypeName") ?? parameter["argType"]).flatMap(Self.formatType)
-            let mode: ProjectSchema.Argument.Mode
-            switch parameter["mode"]?.string {
-            case "FUNC_PARAM_OUT": mode = .out
-            case "FUNC_PARAM_INOUT": mode = .inout
-            case "FUNC_PARAM_VARIADIC": mode = .variadic
-            case "FUNC_PARAM_TABLE": mode = .table
-            default: mode = .in
-            }
-            let argumentName = parameter["name"]?.string
-            arguments.append(ProjectSchema.Argument(name: argumentName, type: type, mode: mode, hasDefault: parameter["defexpr"] != nil))
-            if mode == .in || mode == .inout || mode == .variadic { identity.append(type.map(Self.identityType) ?? "?") }
-            if mode == .table || mode == .out || mode == .inout { returned.append(ProjectSchema.Column(name: argumentName ?? "", type: type)) }
-        }
-        var returnType: String?, returns: Name?
-        if let typeName = node["returnType"]?.node("TypeName") ?? node["returnType"] {
-            let setof = typeName["setof"]?.isTrue == true
-            if returned.isEmpty, let type = Self.formatType(typeName) {
-                returnType = (setof ? "setof " : "") + type
-                let parts = (typeName["names"]?.items ?? []).compactMap(\.stringValue)
-                if let last = parts.last, parts.first != "pg_catalog", (typeName["arrayBounds"]?.items ?? []).isEmpty {
-                    let table = Name(schema: parts.count > 1 ? parts[parts.count - 2] : "public", last)
-                    if states[table] != nil { returns = table }
-                }
-            } else if !returned.isEmpty {
-                returnType = returned.count == 1 && !setof ? returned[0].type : (setof ? "setof record" : "record")
-            }
-        }
-        let function = ProjectSchema.Function(name: name, arguments: arguments, returnedColumns: returned.isEmpty ? nil : returned,
-                                              returnType: returnType, location: statement.location)
-        let entry = (function: function, identity: identity, assigns: statement.assigns, returns: returns)
-        if let index = functions[name]?.firstIndex(where: { $0.identity == identity }) {
+    private mutating func createFunction(_ definition: SchemaFunctionDefinition, _ statement: SchemaStatement) {
+        let name = definition.name
+        let returns = definition.returnsRelation.flatMap { states[$0] != nil ? $0 : nil }
+        let function = ProjectSchema.Function(name: name, arguments: definition.arguments,
+                                              returnedColumns: definition.returned.isEmpty ? nil : definition.returned,
+                                              returnType: definition.returnType, location: statement.location)
+        let entry = (function: function, identity: definition.identity, assigns: statement.assigns, returns: returns)
+        if let index = functions[name]?.firstIndex(where: { $0.identity == definition.identity }) {
             functions[name]![index] = entry
         } else {
             functions[name, default: []].append(entry)
         }
         dropped[name] = nil
-    }
-
-    private mutating func createTrigger(_ node: PgNode) {
-        guard let table = Self.relationName(node["relation"]), let function = Self.qualified(node["funcname"]),
-              let trigger = node["trigname"]?.string, states[table] != nil else { return }
-        let timing = node["timing"]?.int ?? 0, events = node["events"]?.int ?? 0
-        let beforeInsert = timing & 2 != 0 && events & 4 != 0 && node["row"]?.isTrue == true
-        states[table]!.triggers[trigger] = (function, beforeInsert)
     }
 
     // MARK: - Views
