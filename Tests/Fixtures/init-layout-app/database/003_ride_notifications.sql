@@ -14,8 +14,6 @@ $$;
 CREATE TABLE public.ride_participants (ride_id uuid NOT NULL, user_id uuid NOT NULL);
 
 -- Old tokens were all APNs.
-CREATE TABLE public.legacy_tokens (token text NOT NULL);
-
 CREATE OR REPLACE FUNCTION public.backfill_push_tokens() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM public.register_push_token(t.token, 'apns') FROM public.legacy_tokens t;
