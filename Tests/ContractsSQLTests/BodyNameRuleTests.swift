@@ -146,6 +146,8 @@ final class BodyNameRuleTests: XCTestCase {
               -- An output alias in ORDER BY, a whole-row reference, a correlated subquery.
               PERFORM title AS t FROM public.deals ORDER BY t;
               PERFORM row_to_json(deals) FROM public.deals;
+              -- Columns renamed by an alias.
+              PERFORM x.heading FROM public.deals AS x (deal_id, heading);
               PERFORM 1 FROM public.venues WHERE EXISTS (SELECT 1 FROM public.deals WHERE venue_id = name::bigint);
               RETURN QUERY SELECT count(*) FROM public.deal_ratings;
             END $$;

@@ -154,7 +154,9 @@ struct BodyNameReader {
         switch kind {
         case "RangeVar":
             let visible = body["alias"]?["aliasname"]?.string ?? body["relname"]?.string ?? ""
-            scope.items.append((visible, relation(body, ctes: ctes, role: .relation)))
+            let item = relation(body, ctes: ctes, role: .relation)
+            // `FROM t AS x(a, b)` renames the columns: its names are not the table's.
+            scope.items.append((visible, (body["alias"]?["colnames"]?.items.isEmpty ?? true) ? item : .opaque))
         case "RangeSubselect":
             if let (kind, query) = body["subquery"]?.tagged {
                 // A `LATERAL` subquery also sees the entries before it: none of its unqualified names is then judged.

@@ -184,7 +184,7 @@ struct PLpgSQLReader {
 
     /// Whether a PL/pgSQL query is an SQL statement that may name a relation (its first word).
     static func isStatement(_ query: String) -> Bool {
-        let word = query.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }
+        let word = query.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
             .prefix { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
         return ["select", "insert", "update", "delete", "with", "table", "merge"].contains(String(decoding: word, as: UTF8.self).lowercased())
     }
