@@ -1,5 +1,4 @@
 import ContractsCore
-import Foundation
 
 /// A name of the schema that a function's body uses: a table or view its statements name (`INSERT INTO t`, `UPDATE t`,
 /// `DELETE FROM t`, `FROM t`), or a column tied to one such relation for sure (`INSERT INTO t (a)`, `SET a = …`,
@@ -47,7 +46,7 @@ struct BodyNameReader {
     ]
 
     init(variables: Set<String>?, searchSchema: String?, source: SQLSource) {
-        self.variables = variables.map { $0.union(Self.builtins) }
+        self.variables = variables
         self.searchSchema = searchSchema
         self.source = source
     }
@@ -303,7 +302,7 @@ struct BodyNameReader {
         switch parts.count {
         case 1:
             let name = parts[0]
-            guard let variables, !variables.contains(name), !aliases.contains(name) else { return }
+            guard let variables, !variables.contains(name), !Self.builtins.contains(name), !aliases.contains(name) else { return }
             let reach = chain.flatMap(\.items)
             // A whole-row reference (`SELECT t FROM t`), or more or less than one relation in reach.
             guard !reach.contains(where: { $0.visible == name }), reach.count == 1 else { return }
@@ -311,7 +310,7 @@ struct BodyNameReader {
         case 2:
             let (qualifier, name) = (parts[0], parts[1])
             // A record variable (`NEW.x`, `r.x`) or a parameter qualified by its function's name is no relation.
-            if variables?.contains(qualifier) != false { return }
+            if variables?.contains(qualifier) != false || Self.builtins.contains(qualifier) { return }
             for scope in chain.reversed() {
                 guard let found = scope.items.last(where: { $0.visible == qualifier }) else { continue }
                 use(found.item, name, role: role, at: ref["location"]?.int, qualifiers: 1)
@@ -402,10 +401,14 @@ struct BodyNameReader {
             guard let set = option.node("DefElem"), set["defname"]?.string == "set",
                   let statement = set["arg"]?.node("VariableSetStmt"), statement["name"]?.string == "search_path" else { continue }
             guard statement["kind"]?.string == "VAR_SET_VALUE" else { return statement["kind"]?.string == "VAR_SET_DEFAULT" ? "public" : nil }
-            let schemas = (statement["args"]?.items ?? []).flatMap { argument -> [String] in
-                guard let text = argument.node("A_Const")?["sval"]?["sval"]?.string ?? argument.node("A_Const")?["sval"]?.string else { return [] }
-                return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-            }.filter { !$0.isEmpty && !["pg_temp", "$user"].contains($0) && !SchemaReplay.platformSchemas.contains($0) }
+            var schemas: [String] = []
+            for argument in statement["args"]?.items ?? [] {
+                guard let text = argument.node("A_Const")?["sval"]?["sval"]?.string ?? argument.node("A_Const")?["sval"]?.string else { continue }
+                for part in text.split(separator: ",") {
+                    let name = String(part.drop { $0 == " " || $0 == "\"" }.reversed().drop { $0 == " " || $0 == "\"" }.reversed())
+                    if !name.isEmpty, name != "pg_temp", name != "$user", !SchemaReplay.platformSchemas.contains(name) { schemas.append(name) }
+                }
+            }
             return schemas.count == 1 ? schemas[0] : nil
         }
         return "public"

@@ -27,7 +27,9 @@ struct PLpgSQLReader {
         self.map = map
         self.origin = origin
         var starts = [0]
-        for (i, b) in body.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        body.withUnsafeBufferPointer { bytes in
+            for i in 0 ..< bytes.count where bytes[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+        }
         lineStarts = starts
     }
 
