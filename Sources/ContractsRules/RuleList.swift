@@ -71,8 +71,10 @@ extension Rule {
 // MARK: Names the app uses of the schema (ContractsCheck, SchemaNames)
 
 extension Rule {
-    public static let unknownTable = Rule("unknown-table", .error, "Swift or TypeScript queries a table or view (`.from(\"t\")`) that the migrations never create, or drop.")
-    public static let unknownColumn = Rule("unknown-column", .error, "A query selects, filters, orders by, writes or names in `onConflict` a column its table (or an embedded table) does not have after the migrations.")
+    /// Reported by two checkers: the names Swift and TypeScript queries use (ContractsCheck, SchemaNames) and the
+    /// names the bodies of the SQL functions in force use (ContractsSQL, `BodyTableRule`, `BodyColumnRule`).
+    public static let unknownTable = Rule("unknown-table", .error, "Swift or TypeScript queries a table or view (`.from(\"t\")`), or an SQL function body names one (`INSERT INTO t`, `FROM t`), that the migrations never create, or drop.")
+    public static let unknownColumn = Rule("unknown-column", .error, "A query or an SQL function body selects, filters, orders by, writes or names in `onConflict` a column its table (or an embedded table) does not have after the migrations.")
     public static let unknownRelationship = Rule("unknown-relationship", .error, "A select embeds a resource (`rel(…)`, `rel!hint(…)`) that no foreign key links to the queried table, in either direction.")
     public static let missingRequiredColumn = Rule("missing-required-column", .error, "An insert or upsert leaves out a NOT NULL column that has no default, identity or generated value and no BEFORE INSERT trigger that sets it.")
     public static let rpcArgumentDrift = Rule("rpc-argument-drift", .error, "`.rpc(\"fn\", params:)` names a function the migrations do not define, sends an argument no overload takes, or leaves out a required one.")
@@ -95,9 +97,9 @@ extension Rule {
         .migrationOrderAmbiguous, .migrationDuplicateNumber, .migrationBadName, .migrationGap, .migrationMixedScheme,
         .migrationVersionCollision, .migrationNotNewerThanBase, .migrationEdited, .swiftEnumDrift,
         .swiftAttributeDrift, .swiftDeepLinkDrift, .swiftUnknownLiteral, .swiftUnknownLiteralRead, .tsConstDrift,
-        .tsUnknownLiteral, .tsUnknownLiteralRead, .tsPayloadKeyDrift, .unknownTable, .unknownColumn,
+        .tsUnknownLiteral, .tsUnknownLiteralRead, .tsPayloadKeyDrift,
         .unknownRelationship, .missingRequiredColumn, .rpcArgumentDrift, .edgeFunctionMissing, .edgeFunctionMethodDrift,
-        .payloadShapeDrift, .sourceNulByte,
+        .payloadShapeDrift, .unknownTable, .unknownColumn, .sourceNulByte,
         .swiftSourceTooDeep, .dbConstraintDrift, .dbFunctionDrift, .dbUnknownLiteral, .dbMigrationNotApplied,
         .dbMigrationUnknown, .dbUnregisteredRows, .dbSchemaDrift, .breakingTypeRemoved, .breakingTypeRenamed,
         .breakingDeepLinkChanged, .breakingPayloadChanged, .breakingFallbackChanged,

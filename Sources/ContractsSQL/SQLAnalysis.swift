@@ -93,7 +93,7 @@ public struct SQLAnalysis: Sendable {
     static let units: [any DriftRule<SQLAnalysis>.Type] = [
         SyntaxErrorRule.self, ConstraintDriftRule.self, EnumDriftRule.self, ConstraintUnreadableRule.self,
         ValueSetUnknownRule.self, SchemaErrorRule.self, UnknownLiteralRule.self, PayloadShapeRule.self, PushKeyRule.self,
-        OrderAmbiguityRule.self,
+        OrderAmbiguityRule.self, BodyTableRule.self, BodyColumnRule.self,
     ]
 
     /// Every SQL rule's findings, default severities, sorted for reporting.

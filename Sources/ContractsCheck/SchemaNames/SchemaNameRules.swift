@@ -30,23 +30,12 @@ enum SchemaNames {
     /// The candidate nearest `word`: by spelling (a third of its length in edits), else the one that holds all of
     /// its words (`ratings` → `deal_ratings`, `eliminated_gameweek` → `eliminated_in_gameweek_id`), the shortest first.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let candidates = candidates.filter { $0 != word }
-        if let near = Suggestion.closest(to: word, among: candidates, closeness: Suggestion.Closeness(minimumEdits: 1, maximumEdits: 4)) {
-            return near
-        }
-        let words = Set(word.split(separator: "_").map { $0.lowercased() })
-        guard !words.isEmpty else { return nil }
-        return candidates.filter { candidate in
-            let have = Set(candidate.split(separator: "_").map { $0.lowercased() })
-            return words.isSubset(of: have)
-        }.sorted { ($0.count, $0) < ($1.count, $1) }.first
+        ProjectSchema.nearestName(to: word, among: candidates)
     }
 
-    static func hint(_ suggestion: String?) -> String { suggestion.map { "; did you mean \($0)?" } ?? "" }
+    static func hint(_ suggestion: String?) -> String { ProjectSchema.hint(suggestion) }
 
-    static func dropped(_ location: SourceLocation?, _ what: String) -> String {
-        location.map { "; \(what) was dropped or renamed in \($0.file):\($0.line)" } ?? ""
-    }
+    static func dropped(_ location: SourceLocation?, _ what: String) -> String { ProjectSchema.dropped(location, what) }
 }
 
 /// `unknown-table`: `.from("t")` names no table or view the migrations leave.

@@ -139,6 +139,8 @@ struct FunctionFacts: Sendable, Equatable {
     /// A later definition replaces it, so its body was not read (`FunctionDefinition.bodySkipped`): everything above
     /// read from the body is empty. `MigrationHistory.load` parses the migration again if nothing replaces it.
     var bodySkipped = false
+    /// The names of the schema its body uses (`FunctionDefinition.names`).
+    var names: [BodyName] = []
 
     func literals(asTrigger: Bool) -> [TypeLiteral] { asTrigger ? triggerLiterals ?? literals : literals }
 
@@ -254,6 +256,7 @@ struct MigrationFacts: Sendable, Equatable {
             }
             facts.pushSends = PushSends.read(function.body)
             facts.bodySkipped = function.bodySkipped
+            facts.names = function.names
             return facts
         }
         syntaxErrors = migration.syntaxErrors

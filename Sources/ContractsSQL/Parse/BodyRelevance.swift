@@ -20,6 +20,10 @@ struct BodyRelevance: Sendable {
     /// Lowercased needles a migration's own statement must hold for a rule to read its tree, unless its kind
     /// is always read (`treeKinds`); nil: every tree is read.
     let statementNeedles: ByteNeedles?
+    /// Whether the body in force of every function is read for the names its SQL statements use (`BodyNameReader`),
+    /// whether or not it matters to another rule. `NAARS_BENCH_NO_BODY_NAMES=1`: not, so a bench can time what that
+    /// read adds to a cold `check`.
+    let bodyNames = Environment.value("NAARS_BENCH_NO_BODY_NAMES") != "1"
 
     /// Every body matters.
     static let all = BodyRelevance(needles: nil, rpcs: [], statementNeedles: nil)
@@ -34,7 +38,8 @@ struct BodyRelevance: Sendable {
         func words(_ needles: ByteNeedles?) -> String {
             needles.map { $0.needles.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\u{1}") } ?? "*"
         }
-        key = [words(needles), rpcs.sorted().joined(separator: "\u{1}"), words(statementNeedles)].joined(separator: "\u{2}")
+        key = [words(needles), rpcs.sorted().joined(separator: "\u{1}"), words(statementNeedles), bodyNames ? "names" : ""]
+            .joined(separator: "\u{2}")
     }
 
     init(_ registry: Registry) {

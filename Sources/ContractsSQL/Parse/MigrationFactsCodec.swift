@@ -76,6 +76,7 @@ enum MigrationFactsCodec {
             }
             out.list(function.pushSends.callees) { $0.string($1) }
             out.bool(function.bodySkipped)
+            out.list(function.names) { $0.bodyName($1) }
         }
         out.list(facts.syntaxErrors) { out, error in
             out.location(error.location)
@@ -153,6 +154,7 @@ enum MigrationFactsCodec {
             }
             facts.pushSends.callees = try input.list { try $0.string() }
             facts.bodySkipped = try input.bool()
+            facts.names = try input.list { try $0.bodyName() }
             return facts
         }
         let syntaxErrors = try input.list { input in SQLSyntaxError(location: try input.location(), message: try input.string()) }
@@ -185,6 +187,14 @@ extension ByteWriter {
     }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func bodyName(_ name: BodyName) {
+        string(name.schema)
+        string(name.relation)
+        optional(name.column) { $0.string($1) }
+        bytes.append(name.role.rawValue)
+        location(name.location)
+    }
 
     mutating func list<T>(_ items: [T], _ write: (inout ByteWriter, T) -> Void) {
         int(items.count)
@@ -278,6 +288,13 @@ extension ByteReader {
         let words = try list { try $0.string() }, everything = try bool()
         return SchemaStatement(kind: kind, node: node, location: location, columnLocations: columns, assigns: assigns,
                                unknownWords: words, unknownEverything: everything, operation: try optional { try $0.schemaOperation() })
+    }
+
+    mutating func bodyName() throws -> BodyName {
+        let schema = try string(), relation = try string()
+        let column = try optional { try $0.string() }
+        guard let role = BodyName.Role(rawValue: try byte()) else { throw Malformed() }
+        return BodyName(schema: schema, relation: relation, column: column, role: role, location: try location())
     }
 
     mutating func bool() throws -> Bool {

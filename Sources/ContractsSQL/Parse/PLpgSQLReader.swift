@@ -11,6 +11,9 @@ struct PLpgSQLReader {
     let body: [UInt8]
     let map: OffsetMap
     let origin: SQLStatement.Origin
+    /// Only the SQL statements (`INSERT`, `UPDATE`, `DELETE`, `SELECT`, `WITH`, … as written: a loop's query, `RETURN
+    /// QUERY`, `PERFORM`), for the names they use (`BodyNameReader`): no expression, condition or assignment is parsed.
+    var statementsOnly = false
     private(set) var statements: [SQLStatement] = []
     /// Byte offset where each line of the body starts (index 0: line 1).
     private let lineStarts: [Int]
@@ -24,7 +27,9 @@ struct PLpgSQLReader {
         self.map = map
         self.origin = origin
         var starts = [0]
-        for (i, b) in body.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        body.withUnsafeBufferPointer { bytes in
+            for i in 0 ..< bytes.count where bytes[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+        }
         lineStarts = starts
     }
 
@@ -39,6 +44,15 @@ struct PLpgSQLReader {
             }
             let line = stmt["lineno"]?.int ?? lineno
             switch kind {
+            case "PLpgSQL_stmt_if" where statementsOnly:
+                for branch in ["then_body", "elsif_list", "else_body"] { visit(stmt[branch] ?? .null, lineno: line, guard: condition) }
+            case "PLpgSQL_stmt_return" where statementsOnly, "PLpgSQL_stmt_assign" where statementsOnly:
+                break
+            case "PLpgSQL_stmt_case" where statementsOnly:
+                visit(stmt, lineno: line, guard: condition)
+            case "PLpgSQL_expr" where statementsOnly:
+                guard let query = (node.node("PLpgSQL_expr") ?? node)["query"]?.string, Self.isStatement(query) else { break }
+                _ = embed(node, line: line, role: .statement, guard: condition)
             case "PLpgSQL_stmt_if":
                 let cond = stmt["cond"].flatMap { embed($0, line: line, role: .condition, guard: condition) } ?? []
                 let checked = cond.lazy.compactMap(ConstraintGuard.init(condition:)).first
@@ -79,7 +93,7 @@ struct PLpgSQLReader {
             let exprOffset = query.utf8.distance(from: query.startIndex, to: assign.upperBound)
             attempts = [("SELECT " + query[assign.upperBound...], exprOffset - 7, 7)]
         } else if role == .statement {
-            attempts = [(query, 0, 0), ("SELECT " + query, -7, 7)]
+            attempts = statementsOnly ? [(query, 0, 0)] : [(query, 0, 0), ("SELECT " + query, -7, 7)]
         } else {
             attempts = [("SELECT " + query, -7, 7)]
         }
@@ -168,6 +182,23 @@ struct PLpgSQLReader {
             i += 1
         }
         return nil
+    }
+
+    /// Whether a PL/pgSQL query is an SQL statement that may name a relation (its first word).
+    static func isStatement(_ query: String) -> Bool {
+        let word = query.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            .prefix { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        return ["select", "insert", "update", "delete", "with", "table", "merge"].contains(String(decoding: word, as: UTF8.self).lowercased())
+    }
+
+    /// The names of a PL/pgSQL function's variables and parameters (its `datums`), lowercased.
+    static func variables(of function: PgNode) -> Set<String> {
+        var names: Set<String> = []
+        for datum in function["datums"]?.items ?? [] {
+            guard let name = datum.tagged?.body["refname"]?.string, !name.hasPrefix("(") else { continue }
+            names.insert(name.lowercased())
+        }
+        return names
     }
 
     /// Names of the variables a `SELECT ... INTO` fills.

@@ -22,6 +22,7 @@ enum ParsedMigrationCodec {
             out.int(function.statementBytes.lowerBound)
             out.int(function.statementBytes.upperBound)
             out.bool(function.bodySkipped)
+            out.list(function.names) { $0.bodyName($1) }
         }
         out.int(migration.syntaxErrors.count)
         for error in migration.syntaxErrors {
@@ -55,10 +56,13 @@ enum ParsedMigrationCodec {
                     for _ in 0 ..< (try input.count()) { body.append(try input.statement()) }
                     let from = try input.int(), end = try input.int()
                     let skipped = try input.bool()
+                    let names = try input.list { try $0.bodyName() }
                     guard 0 <= from, from <= end, end <= source.utf8.count else { return nil }
-                    functions.append(FunctionDefinition(name: name, language: language, location: location, body: body,
-                                                        statementText: String(decoding: source.utf8[from ..< end], as: UTF8.self),
-                                                        statementBytes: from ..< end, bodySkipped: skipped))
+                    var function = FunctionDefinition(name: name, language: language, location: location, body: body,
+                                                      statementText: String(decoding: source.utf8[from ..< end], as: UTF8.self),
+                                                      statementBytes: from ..< end, bodySkipped: skipped)
+                    function.names = names
+                    functions.append(function)
                 }
                 var errors: [SQLSyntaxError] = []
                 for _ in 0 ..< (try input.count()) { errors.append(SQLSyntaxError(location: try input.location(), message: try input.string())) }

@@ -108,6 +108,24 @@ enum PgQuery {
         }
     }
 
+    /// `parse` for a text read only for the names it uses (`BodyNameReader`): PostgreSQL's complaint, or the tree, nil
+    /// when it cannot be decoded (no complaint then, as `syntaxError` makes none).
+    static func parseQuietly(_ sql: String) -> Result<PgNode?, Failure> {
+        let result = pg_query_parse(sql)
+        defer { pg_query_free_parse_result(result) }
+        if let error = result.pointee(\.error) { return .failure(error) }
+        return .success(result.parse_tree.flatMap { PgNode.decode(cString: $0) }.map(reshaped))
+    }
+
+    /// `parsePLpgSQL` for bodies read only for the names they use: PostgreSQL's complaint, or the trees, nil when they
+    /// cannot be decoded (no complaint then, as `plpgsqlError` makes none).
+    static func parsePLpgSQLQuietly(_ sql: String) -> Result<[PgNode]?, Failure> {
+        let result = pg_query_parse_plpgsql(sql)
+        defer { pg_query_free_plpgsql_parse_result(result) }
+        if let error = result.error { return .failure(Failure(error.pointee)) }
+        return .success(result.plpgsql_funcs.flatMap { PgNode.decode(cString: $0) }.map { reshaped($0).items })
+    }
+
     /// The PL/pgSQL trees of every `CREATE FUNCTION ... LANGUAGE plpgsql` or `DO` block in `sql`.
     static func parsePLpgSQL(_ sql: String) -> Result<[PgNode], Failure> {
         let result = pg_query_parse_plpgsql(sql)

@@ -72,6 +72,9 @@ struct FunctionDefinition: Sendable, Equatable {
     /// A later definition replaces it, so its body was only checked for syntax errors (`SupersededFunctions`): `body`
     /// is empty.
     var bodySkipped = false
+    /// The names of the schema its body uses (`BodyNameReader`): read from the body in force only (none when
+    /// `bodySkipped`), whether or not `body` holds its statements.
+    var names: [BodyName] = []
 }
 
 /// A migration after parsing: its statements, the functions it defines, and what did not parse.

@@ -206,7 +206,9 @@ enum MigrationParser {
         let origin = SQLStatement.Origin.function(name)
         var body: [SQLStatement] = []
         var skipped = false
+        var names: [BodyName] = []
         if let sqlBody = node["sql_body"] {
+            // `BEGIN ATOMIC`: PostgreSQL resolves its names when the function is created and follows their renames.
             body = [SQLStatement(kind: "SqlBody", node: sqlBody, map: .identity, start: statement.start, origin: origin)]
         } else if let asElem = defElem("as", in: options), let code = asElem["arg"]?.items.first?.stringValue {
             let map = source.bodyMap(of: code, near: asElem["location"]?.int ?? statement.start, fallback: statement.start)
@@ -214,32 +216,79 @@ enum MigrationParser {
             // A replaced body that would be read still reports a tree too deep to decode, as its read would.
             let matters = relevance.mayMatter(code, function: name), read = !skipped && matters
             if !matters { parsed.unread?.append(range) }
+            // The body in force (no later definition replaces it) is read for the names it uses, even when no other
+            // rule reads it: its SQL statements alone, then (`BodyNameReader`).
+            let namesOnly = !read && !skipped && relevance.bodyNames
+            let searchSchema = BodyNameReader.searchSchema(of: node)
+            let parameters = Set(BodyNameReader.parameters(of: node))
             if language == "plpgsql" {
-                body = readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed,
-                                   decodable: skipped && matters) ?? []
+                var variables: Set<String>?
+                if namesOnly {
+                    let statements = readPLpgSQLNames(text: text, code: code, map: map, origin: origin, source: source,
+                                                      into: &parsed, variables: &variables)
+                    names = BodyNameReader.names(in: statements, variables: variables.map { $0.union(parameters) },
+                                                 searchSchema: searchSchema, source: source, plpgsql: true)
+                } else {
+                    body = readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed,
+                                       decodable: skipped && matters, variables: &variables) ?? []
+                    if read, relevance.bodyNames {
+                        names = BodyNameReader.names(in: body, variables: variables.map { $0.union(parameters) },
+                                                     searchSchema: searchSchema, source: source, plpgsql: true)
+                    }
+                }
             } else if language == "sql" {
-                body = readSQLBody(code, map: map, origin: origin, read: read, source: source, into: &parsed,
-                                   decodable: skipped && matters)
+                body = readSQLBody(code, map: map, origin: origin, read: read || namesOnly, source: source, into: &parsed,
+                                   decodable: skipped && matters, quiet: namesOnly)
+                if (read || namesOnly), relevance.bodyNames {
+                    names = BodyNameReader.names(in: body, variables: parameters, searchSchema: searchSchema, source: source)
+                }
+                if namesOnly { body = [] }
             }
         }
-        parsed.functions.append(FunctionDefinition(
+        var definition = FunctionDefinition(
             name: name, language: language, location: source.location(ofByte: statement.start), body: body,
-            statementText: text, statementBytes: range, bodySkipped: skipped))
+            statementText: text, statementBytes: range, bodySkipped: skipped)
+        definition.names = names
+        parsed.functions.append(definition)
+    }
+
+    /// A PL/pgSQL body read only for the names its SQL statements use: its syntax checked as an unread body's is
+    /// (`plpgsqlError`), its statements returned (none when its tree cannot be decoded) with its variables.
+    private static func readPLpgSQLNames(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, source: SQLSource,
+                                         into parsed: inout ParsedMigration, variables: inout Set<String>?) -> [SQLStatement] {
+        switch PgQuery.parsePLpgSQLQuietly(text) {
+        case .failure(let failure):
+            recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
+            return []
+        case .success(let functions):
+            guard let functions else { return [] }
+            var reader = PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin)
+            reader.statementsOnly = true
+            for function in functions {
+                guard let function = function.node("PLpgSQL_function") else { continue }
+                variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
+                if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
+            }
+            return reader.statements
+        }
     }
 
     /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created. With
     /// `read` false only its syntax is checked (no statement returned); `decodable` as `readPLpgSQL`'s.
+    /// `quiet`: read only for the names it uses, so a tree that cannot be decoded is no complaint (as an unread body's).
     private static func readSQLBody(_ code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool, source: SQLSource,
-                                    into parsed: inout ParsedMigration, decodable: Bool = false) -> [SQLStatement] {
+                                    into parsed: inout ParsedMigration, decodable: Bool = false, quiet: Bool = false) -> [SQLStatement] {
         if !read {
             if let failure = PgQuery.syntaxError(code, decodable: decodable) { recordSQLBodyError(failure, code: code, map: map, source: source, into: &parsed) }
             return []
         }
-        switch PgQuery.parse(code) {
+        let parse: Result<PgNode?, PgQuery.Failure> = quiet ? PgQuery.parseQuietly(code) : PgQuery.parse(code).map { $0 }
+        switch parse {
         case .failure(let failure):
             recordSQLBodyError(failure, code: code, map: map, source: source, into: &parsed)
             return []
         case .success(let tree):
+            guard let tree else { return [] }
             let local = SQLSource(path: "", text: code)
             return (tree["stmts"]?.items ?? []).compactMap { raw in
                 guard let (kind, node) = raw["stmt"]?.tagged else { return nil }
@@ -259,8 +308,17 @@ enum MigrationParser {
     /// A PL/pgSQL body (function or DO block); its syntax error, if any, is recorded and nil returned. With
     /// `read` false only its syntax is checked (no statement returned).
     /// `decodable`: a body left unread reports what a read would report, its tree too deep to decode included.
+    /// `variables`: set to the body's variables and parameters when it is read.
     private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool,
                                     source: SQLSource, into parsed: inout ParsedMigration, decodable: Bool = false) -> [SQLStatement]? {
+        var variables: Set<String>?
+        return readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed,
+                           decodable: decodable, variables: &variables)
+    }
+
+    private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool,
+                                    source: SQLSource, into parsed: inout ParsedMigration, decodable: Bool = false,
+                                    variables: inout Set<String>?) -> [SQLStatement]? {
         if !read {
             guard let failure = PgQuery.plpgsqlError(text, decodable: decodable) else { return [] }
             recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
@@ -273,7 +331,9 @@ enum MigrationParser {
         case .success(let functions):
             var reader = PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin)
             for function in functions {
-                if let action = function.node("PLpgSQL_function")?["action"] { reader.visit(action, lineno: 1, guard: nil) }
+                guard let function = function.node("PLpgSQL_function") else { continue }
+                variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
+                if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
             }
             return reader.statements
         }

@@ -20,3 +20,6 @@ CREATE TABLE public.push_tokens (
   token text NOT NULL,
   type text NOT NULL CHECK (type IN ('apns', 'fcm'))
 );
+
+-- Tokens from before push_tokens; a backfill copies them over.
+CREATE TABLE public.legacy_tokens (token text NOT NULL);
