@@ -126,6 +126,20 @@ public struct SchemaUse: Sendable, Equatable, Codable {
     /// Reads `select` (the string's decoded text) into columns and embeds located inside the literal: `locate`
     /// turns a UTF-8 offset of the decoded text into a location (nil when it cannot, then the literal's own start).
     /// Returns false when the string is no selection this reader can read.
+    /// The columns an upsert's `onConflict` value names (`"user_id, deal_id"`), each with the byte offset in the
+    /// value where its name starts (past the spaces before it).
+    public static func conflictColumns(_ value: String) -> [(name: String, offset: Int)] {
+        var out: [(name: String, offset: Int)] = []
+        var offset = 0
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let lead = part.utf8.count - part.drop { $0 == " " }.utf8.count
+            if !trimmed.isEmpty { out.append((trimmed, offset + lead)) }
+            offset += part.utf8.count + 1
+        }
+        return out
+    }
+
     public mutating func addSelect(_ select: String, at literal: SourceLocation, locate: @escaping (Int) -> SourceLocation?) -> Bool {
         guard let selection = PostgRESTSelect.parse(select) else { return false }
         let at = { (offset: Int) in locate(offset) ?? literal }

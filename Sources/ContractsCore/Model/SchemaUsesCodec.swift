@@ -103,7 +103,7 @@ enum SchemaUsesCodec {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// Nested embeds (a local function cannot call itself through another one's parameters in Swift's rules).
+    /// Embeds, and theirs in turn (a static function: it calls itself).
     private static func embeds(_ embeds: [SchemaUse.Embed], writer: Writer, location: (SourceLocation) -> Void,
                                columns: ([SchemaUse.ColumnName]) -> Void) {
         writer.int(embeds.count)

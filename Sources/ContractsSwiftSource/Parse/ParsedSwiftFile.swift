@@ -40,6 +40,11 @@ struct ParsedSwiftFile {
         lines = LazyLineStarts(text)
     }
 
+    /// The `count` bytes of the source at `line` and UTF-8 `column` (as `location(of:)` counts them); nil past its end.
+    func sourceBytes(line: Int, column: Int, count: Int) -> [UInt8]? {
+        lines.bytes(line: line, column: column, count: count)
+    }
+
     /// Whether the text holds `word` (see `SourceText.mentions`).
     func mentions(_ word: String) -> Bool { source.mentions(word) }
 
@@ -93,6 +98,18 @@ final class LazyLineStarts: @unchecked Sendable {
     private var made: [Int]?
 
     init(_ text: String) { self.text = text }
+
+    /// The `count` bytes at the 1-based `line` and UTF-8 `column`; nil when they are not all in the text.
+    func bytes(line: Int, column: Int, count: Int) -> [UInt8]? {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return nil }
+        let start = starts[line - 1] + column - 1
+        var text = text
+        return text.withUTF8 { bytes in
+            guard start >= 0, count >= 0, start + count <= bytes.count else { return nil }
+            return Array(bytes[start ..< start + count])
+        }
+    }
 
     /// The 1-based line and UTF-8 column of byte `offset`.
     func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {

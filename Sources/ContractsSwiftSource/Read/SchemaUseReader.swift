@@ -152,15 +152,9 @@ public enum SchemaUseReader {
                                                 location: verb.map { file.location(of: $0) } ?? file.location(of: call))
                     if let conflict = arguments.first(where: { $0.label?.text == "onConflict" })?.expression.as(StringLiteralExprSyntax.self),
                        let value = conflict.representedLiteralValue {
-                        var offset = 0
-                        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                            let trimmed = part.trimmingCharacters(in: .whitespaces)
-                            let lead = part.utf8.count - part.drop { $0 == " " }.utf8.count
-                            if !trimmed.isEmpty {
-                                use.columns.append(.init(name: trimmed, role: .conflict,
-                                                         location: locate(offset + lead, in: conflict, value: value) ?? file.location(of: conflict)))
-                            }
-                            offset += part.utf8.count + 1
+                        for column in SchemaUse.conflictColumns(value) {
+                            use.columns.append(.init(name: column.name, role: .conflict,
+                                                     location: locate(column.offset, in: conflict, value: value) ?? file.location(of: conflict)))
                         }
                     }
                 case "order":
@@ -332,22 +326,9 @@ public enum SchemaUseReader {
             }
             // The source at the candidate must read as the value does from there to the end of its line.
             let rest = bytes[offset...].prefix { $0 != 0x0A }
-            guard sourceBytes(line: candidate.line, column: candidate.column, count: rest.count) == Array(rest) else { return nil }
+            guard file.sourceBytes(line: candidate.line, column: candidate.column, count: rest.count) == Array(rest) else { return nil }
             return candidate
         }
 
-        private lazy var utf8: [UInt8] = Array(file.source.text.utf8)
-        private lazy var lineStarts: [Int] = {
-            var starts = [0]
-            for (i, byte) in utf8.enumerated() where byte == 0x0A { starts.append(i + 1) }
-            return starts
-        }()
-
-        private func sourceBytes(line: Int, column: Int, count: Int) -> [UInt8]? {
-            guard line >= 1, line <= lineStarts.count else { return nil }
-            let start = lineStarts[line - 1] + column - 1
-            guard start >= 0, start + count <= utf8.count else { return nil }
-            return Array(utf8[start ..< start + count])
-        }
     }
 }

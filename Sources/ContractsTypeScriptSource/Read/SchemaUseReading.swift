@@ -114,15 +114,9 @@ public enum TSSchemaUseReader {
                     for property in source.properties(ofObjectAt: arguments[1].lowerBound)
                     where property.key == "onConflict" && property.kind == .keyValue && property.value.count == 1 {
                         guard let value = plainString(source, property.value.lowerBound) else { continue }
-                        var offset = 0
-                        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                            let trimmed = part.trimmingCharacters(in: .whitespaces)
-                            let lead = part.utf8.count - part.drop { $0 == " " }.utf8.count
-                            if !trimmed.isEmpty {
-                                use.columns.append(.init(name: trimmed, role: .conflict,
-                                                         location: locate(offset + lead, token: property.value.lowerBound, value: value, in: source)))
-                            }
-                            offset += part.utf8.count + 1
+                        for column in SchemaUse.conflictColumns(value) {
+                            use.columns.append(.init(name: column.name, role: .conflict,
+                                                     location: locate(column.offset, token: property.value.lowerBound, value: value, in: source)))
                         }
                     }
                 }
