@@ -61,6 +61,12 @@ public enum TextBytes {
         var text = text
         return text.withUTF8 { buffer in needles.contains { ByteNeedles.occurs($0, in: UnsafeRawBufferPointer(buffer)) } }
     }
+
+    /// Whether `needle` occurs in the text's UTF-8.
+    public static func holds(_ needle: [UInt8], in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { ByteNeedles.occurs(needle, in: UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// Errors reading a tree.

@@ -83,8 +83,7 @@ struct SourceText {
     /// Whether `bytes` occur in the text's UTF-8 (a byte search: `String.contains` goes through Foundation, many
     /// times slower on Linux).
     static func holds(_ bytes: [UInt8], in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { ByteNeedles.occurs(bytes, in: UnsafeRawBufferPointer($0)) }
+        TextBytes.holds(bytes, in: text)
     }
 
     private static let unicodeEscape = Array("\\u{".utf8)

@@ -11,11 +11,7 @@ public enum TSSchemaUseReader {
 
     public static func uses(path: String, text: String) -> SchemaUses {
         guard text.utf8.count >= 4 else { return SchemaUses() }
-        var copy = text
-        let holds = copy.withUTF8 { buffer in
-            needles.contains { ByteNeedles.occurs($0, in: UnsafeRawBufferPointer(buffer)) }
-        }
-        guard holds else { return SchemaUses() }
+        guard TextBytes.holdsAny(of: needles, in: text) else { return SchemaUses() }
         return uses(in: TSLexes.source(path, text: text))
     }
 
