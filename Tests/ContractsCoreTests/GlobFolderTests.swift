@@ -30,6 +30,45 @@ final class GlobFolderTests: XCTestCase {
         XCTAssertEqual(Glob.folders([]), [])
     }
 
+    /// What a pattern matches, segment by segment on the path's bytes: `**` across zero or more segments, `*` and `?`
+    /// within one, empty segments and leading or trailing slashes ignored on either side.
+    func testAPatternMatchesPathsSegmentBySegment() {
+        let cases: [(String, String, Bool)] = [
+            ("NaarsCars/**/*.swift", "NaarsCars/A.swift", true),
+            ("NaarsCars/**/*.swift", "NaarsCars/x/y/A.swift", true),
+            ("NaarsCars/**/*.swift", "Other/A.swift", false),
+            ("NaarsCars/**/*.swift", "NaarsCars/A.swifty", false),
+            ("NaarsCars/**/*.swift", "NaarsCarsX/A.swift", false),
+            ("NaarsCars/**/*.swift", "NaarsCars", false),
+            ("**/*.swift", "A.swift", true),
+            ("**/*.swift", "a/b/.swift", true),
+            ("**", "a/b", true),
+            ("**", "", true),
+            ("a/*/c", "a/b/c", true),
+            ("a/*/c", "a/b/d/c", false),
+            ("a/*/c", "a//c", false),
+            ("a/?.swift", "a/b.swift", true),
+            ("a/?.swift", "a/bb.swift", false),
+            ("a/?.swift", "a/.swift", false),
+            ("a//b", "a/b", true),
+            ("a/b", "/a/b/", true),
+            ("a/b", "a/b/c", false),
+            ("Séance/*.swift", "Séance/Vue.swift", true),
+            ("Séance/*.swift", "Seance/Vue.swift", false),
+            ("*Tests/**", "AppTests/x/y.swift", true),
+            ("*Tests/**", "AppTest/x/y.swift", false),
+            ("a/**/b/**/c.swift", "a/x/b/y/z/c.swift", true),
+            ("a/**/b/**/c.swift", "a/b/c.swift", true),
+            ("a/**/b/**/c.swift", "a/x/c.swift", false),
+            ("*.sw*t", "A.swift", true),
+            ("*.sw*t", "A.swif", false),
+            ("**/**/x", "x", true),
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(Glob(pattern).matches(path), expected, "\(pattern) on \(path)")
+        }
+    }
+
     /// Every pattern, on a tree with decoys beside each folder (a name that extends it, a file named like it,
     /// matches outside it): the same files as filtering a listing of the whole tree.
     func testMatchingFindsWhatTheWholeTreeListingFinds() throws {

@@ -3,9 +3,13 @@ public struct Glob: Sendable, Equatable {
     public let pattern: String
     private let segments: [Substring]
 
+    /// `segments` as bytes, matched against a path's bytes (a path's `Character`s would cost more than the listing).
+    private let segmentBytes: [[UInt8]]
+
     public init(_ pattern: String) {
         self.pattern = pattern
         segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        segmentBytes = segments.map { Array($0.utf8) }
     }
 
     /// The folder every path this pattern matches lies below: its segments before the first with a wildcard,
@@ -32,26 +36,37 @@ public struct Glob: Sendable, Equatable {
 
     /// Whether a `/`-separated relative path matches.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return Glob.match(segments[...], parts[...])
+        var path = path
+        return path.withUTF8 { bytes in
+            var parts: [Range<Int>] = []
+            var start = 0
+            for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                if i > start { parts.append(start ..< i) }
+                start = i + 1
+            }
+            if bytes.count > start { parts.append(start ..< bytes.count) }
+            return Glob.match(segmentBytes[...], parts[...], in: bytes)
+        }
     }
 
-    private static func match(_ pat: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static func match(_ pat: ArraySlice<[UInt8]>, _ path: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = pat.first else { return path.isEmpty }
-        if first == "**" {
+        if first == doubleStar {
             let rest = pat.dropFirst()
             var p = path
             while true {
-                if match(rest, p) { return true }
+                if match(rest, p, in: bytes) { return true }
                 if p.isEmpty { return false }
                 p = p.dropFirst()
             }
         }
-        guard let head = path.first, segmentMatches(Array(first.utf8), Array(head.utf8)) else { return false }
-        return match(pat.dropFirst(), path.dropFirst())
+        guard let head = path.first, segmentMatches(first, UnsafeBufferPointer(rebasing: bytes[head])) else { return false }
+        return match(pat.dropFirst(), path.dropFirst(), in: bytes)
     }
 
-    private static func segmentMatches(_ p: [UInt8], _ s: [UInt8]) -> Bool {
+    private static let doubleStar: [UInt8] = Array("**".utf8)
+
+    private static func segmentMatches(_ p: [UInt8], _ s: UnsafeBufferPointer<UInt8>) -> Bool {
         var pi = 0, si = 0, star = -1, mark = 0
         while si < s.count {
             if pi < p.count, p[pi] == UInt8(ascii: "?") || p[pi] == s[si] {
