@@ -83,6 +83,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
             """, to: "supabase/migrations/20250301120000_contact_privacy.sql", in: root)
         let migrationEdited = try cachedRun(root)
         XCTAssertTrue(migrationEdited.stats.unitsRun.contains("rpc-payload"), "\(migrationEdited.stats.unitsRun)")
+        XCTAssertTrue(migrationEdited.stats.unitsRun.contains("rpc-returns"), "what the RPCs return is read again: \(migrationEdited.stats.unitsRun)")
         XCTAssertEqual(migrationEdited.json, try fullRun(root))
         XCTAssertTrue(migrationEdited.json.contains("from the result of lookup_profiles_by_ids"), migrationEdited.json)
         let model = "ContactsApp/Models/BadgeCountsPayload.swift"
@@ -90,8 +91,31 @@ final class CheckCacheIncrementalTests: XCTestCase {
             .write(to: root.appendingPathComponent(model))
         let swiftEdited = try cachedRun(root)
         XCTAssertTrue(swiftEdited.stats.unitsRun.contains("rpc-types:" + model), "\(swiftEdited.stats.unitsRun)")
+        XCTAssertFalse(swiftEdited.stats.unitsRun.contains("rpc-returns"),
+                       "the same RPCs decoded, the migrations unchanged: what they return is the stored answer \(swiftEdited.stats.unitsRun)")
         XCTAssertEqual(swiftEdited.json, try fullRun(root))
         XCTAssertTrue(swiftEdited.json.contains("decodes \\\"streak\\\""), swiftEdited.json)
+        // A function no Swift file decodes yet, then a call that decodes it: with the migrations unchanged, the
+        // other RPCs decoded make another question, so what they return is read again.
+        try Data("""
+            CREATE FUNCTION public.count_contacts() RETURNS TABLE (total integer)
+            LANGUAGE sql AS $$ SELECT count(*)::integer FROM public.profiles $$;
+
+            """.utf8).write(to: root.appendingPathComponent("supabase/migrations/20250401090000_counts.sql"))
+        XCTAssertEqual(try cachedRun(root).json, try fullRun(root))
+        let caller = "ContactsApp/Badges/ContactCounts.swift"
+        try Data("""
+            import Supabase
+            struct ContactCounts: Decodable { let total: Int; let friends: Int }
+            func contactCounts(_ client: SupabaseClient) async throws -> [ContactCounts] {
+                try await client.rpc("count_contacts").execute().value
+            }
+
+            """.utf8).write(to: root.appendingPathComponent(caller))
+        let called = try cachedRun(root)
+        XCTAssertTrue(called.stats.unitsRun.contains("rpc-returns"), "\(called.stats.unitsRun)")
+        XCTAssertEqual(called.json, try fullRun(root))
+        XCTAssertTrue(called.json.contains("decodes \\\"friends\\\""), called.json)
     }
 
     /// The checker that joins the app's push reads with the edge functions' pushes: an edge function that renames

@@ -37,9 +37,16 @@ public enum RPCPayloadCheck {
         let registered = Set(context.registry.payloads.compactMap(\.rpc).map(SQLAnalysis.rpcKey))
         let decodes = joined.filter { $0.callee == .rpc && !registered.contains(SQLAnalysis.rpcKey($0.rpc)) }
         guard !decodes.isEmpty else { return findings.sortedForReport() }
-        let analysis = try SQLAnalysis.load(context)
-        var returns: [String: RPCReturn] = [:]
-        for rpc in Set(decodes.map(\.rpc)) { returns[rpc] = analysis.rpcReturn(rpc) }
+        // What the decoded RPCs return is a unit of its own: it depends on the migrations alone, so an edit of a Swift
+        // file that leaves the decoded RPCs as they were neither loads the migrations nor parses their bodies again.
+        let rpcs = Set(decodes.map(\.rpc)).sorted()
+        let returns = try cache.run("rpc-returns", key: rpcs.joined(separator: "\n")) { tree in
+            let analysis = try SQLAnalysis.load(CheckContext(registry: context.registry, tree: tree, generatedPaths: context.generatedPaths,
+                                                             memo: context.memo))
+            var returns: [String: RPCReturn] = [:]
+            for rpc in rpcs { returns[rpc] = analysis.rpcReturn(rpc) }
+            return returns
+        }
         findings += RPCPayloadRule.findings(RPCPayloadFacts(decodes: decodes, returns: returns))
         return findings.sortedForReport()
     }

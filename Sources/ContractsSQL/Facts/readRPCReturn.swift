@@ -2,7 +2,7 @@ import ContractsCore
 
 /// The keys of the objects an RPC returns to a client that decodes it (PostgREST turns a row into an object
 /// keyed by its columns), as its last definition says.
-public struct RPCReturn: Sendable, Equatable {
+public struct RPCReturn: Sendable, Equatable, Codable {
     /// Every key some return path carries: a field none of them carries never decodes.
     public var keys: Set<String>
     /// What the keys were read from, for messages (`RETURNS TABLE`, `jsonb_build_object`).
