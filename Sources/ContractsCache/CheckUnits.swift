@@ -65,6 +65,20 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         try observedRun(name, group: name, key: key, body).value
     }
 
+    public func keep(_ name: String, key: String) -> Bool {
+        observedKeep(name, group: name, key: key) != nil
+    }
+
+    /// `name`'s stored entry in `group` kept as it is, when it holds (its questions answered alike), with those
+    /// questions; nil otherwise. Its value is not decoded.
+    private func observedKeep(_ name: String, group: String, key: String) -> [TreeObservation]? {
+        let fullKey = registryAnswer + " " + key
+        guard let entry = stored(group)[name], entry.key == fullKey, entry.isIntact(name: name),
+              let observations = entry.decodedObservations, observations.allSatisfy(holds) else { return nil }
+        remember(name, group: group, entry, observations, sawChange: false, stored: true)
+        return observations
+    }
+
     /// The same, kept in `group`, with the questions the result depends on.
     private func observedRun<Value: Codable>(_ name: String, group: String, key: String, _ body: (FileTree) throws -> Value) rethrows
         -> (value: Value, observations: [TreeObservation]) {
@@ -157,12 +171,21 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
             return value
         }
 
+        func keep(_ name: String, key: String) -> Bool {
+            guard let observed = units.observedKeep(name, group: group, key: self.key + " " + key) else { return false }
+            lock.lock()
+            names.append(name)
+            observations += observed
+            lock.unlock()
+            return true
+        }
+
         var memo: ContentMemo? { units.memo }
 
         var collected: (names: [String], observations: [TreeObservation]) {
             lock.lock()
             defer { lock.unlock() }
-            return (names.sorted(), observations)
+            return (Set(names).sorted(), observations)
         }
     }
 

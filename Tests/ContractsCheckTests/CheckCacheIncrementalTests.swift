@@ -61,7 +61,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited: a comment, the declared types unchanged\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["edge-functions", "edge-invokes:" + edited, "generated", "generated-declares:" + edited, "names:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "schema-names", "swift", "swift-types:" + edited, "swift:" + edited],
+        XCTAssertEqual(after.stats.unitsRun, ["edge-functions", "edge-invokes:" + edited, "generated", "generated-declares:" + edited, "names-relations:" + edited, "names:" + edited, "push-contract", "push-reads:" + edited, "rpc-payload", "rpc:" + edited, "schema-names", "swift", "swift-types:" + edited, "swift:" + edited],
                        "the checkers of Swift files run, and of their files' units only the edited file's; the generated "
                            + "files' check searches that file alone for declarations of generated types")
         XCTAssertEqual(after.stats.filesHashed, [edited], "no other file is read")
@@ -116,6 +116,44 @@ final class CheckCacheIncrementalTests: XCTestCase {
         XCTAssertTrue(called.stats.unitsRun.contains("rpc-returns"), "\(called.stats.unitsRun)")
         XCTAssertEqual(called.json, try fullRun(root))
         XCTAssertTrue(called.json.contains("decodes \\\"friends\\\""), called.json)
+    }
+
+    /// The name checker: a migration that renames a column the app selects is judged against the stored uses (no
+    /// Swift file read again); a Swift file that names a missing column is judged alone, and one that names another
+    /// relation decides again whether the migrations describe the app. Each time as a full run sees it.
+    func testTheSchemaAndTheNamesTheAppUsesAreBothFollowed() throws {
+        let root = try FixtureApp.copy("names-app-clean", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        let first = try cachedRun(root)
+        XCTAssertEqual(first.json, try fullRun(root))
+        XCTAssertFalse(first.json.contains("unknown-column"), first.json)
+        try Data("ALTER TABLE public.deal_views RENAME COLUMN viewed_at TO seen_at;\n".utf8)
+            .write(to: root.appendingPathComponent("supabase/migrations/20250501090000_headline.sql"))
+        let renamed = try cachedRun(root)
+        XCTAssertEqual(renamed.json, try fullRun(root))
+        XCTAssertTrue(renamed.json.contains("deal_views has no column viewed_at"), renamed.json)
+        XCTAssertFalse(renamed.stats.unitsRun.contains { $0.hasPrefix("names:") || $0.hasPrefix("names-relations:") },
+                       "the uses are the stored ones: \(renamed.stats.unitsRun)")
+        XCTAssertTrue(renamed.stats.unitsRun.contains("names-judged:DealsApp/Deals/DealHistory.swift"), "\(renamed.stats.unitsRun)")
+        let added = "DealsApp/Deals/DealSearch.swift"
+        try Data("""
+            import Supabase
+            func search(_ client: SupabaseClient) async throws {
+                try await client.from("deal_views").select("deal_id, seen_at, nope_col").execute()
+            }
+
+            """.utf8).write(to: root.appendingPathComponent(added))
+        let column = try cachedRun(root)
+        XCTAssertEqual(column.json, try fullRun(root))
+        XCTAssertTrue(column.json.contains("deal_views has no column nope_col"), column.json)
+        XCTAssertEqual(column.stats.unitsRun.filter { $0.hasPrefix("names") }, ["names-judged:" + added, "names-relations:" + added, "names:" + added],
+                       "the same relations named: the app's other files are neither read nor judged again")
+        try append("func more(_ client: SupabaseClient) async throws { try await client.from(\"deal_view\").select(\"deal_id\").execute() }\n",
+                   to: added, in: root)
+        let table = try cachedRun(root)
+        XCTAssertEqual(table.json, try fullRun(root))
+        XCTAssertTrue(table.json.contains("did you mean deal_views?"), table.json)
+        XCTAssertTrue(table.stats.unitsRun.contains("names-gate"), "\(table.stats.unitsRun)")
     }
 
     /// The checker that joins the app's push reads with the edge functions' pushes: an edge function that renames
@@ -189,6 +227,14 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try Data(before.replacingOccurrences(of: old, with: text).utf8).write(to: url)
     }
 
+    /// After a migration changed, the name checker decides again whether the migrations describe the app, and judges
+    /// again the files that name something of the schema (from their stored uses: no file is read).
+    private static let namesJudgedAgain = [
+        "names-gate", "names-judged:NaarsCars/Core/Services/BadgeCountManager.swift", "names-judged:supabase/functions/badge-summary/index.ts",
+        "names-judged:supabase/functions/refresh-badges/index.ts", "names-judged:supabase/functions/send-message-push/index.ts",
+        "names-judged:supabase/functions/send-notification/index.ts",
+    ]
+
     /// A new migration is listed only by the checkers that read migrations (the name checker among them: the app's
     /// names are judged against the schema they leave): the Swift and TypeScript checkers
     /// list their sources' folders, not the whole tree, so they are answered from the cache.
@@ -198,7 +244,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         try Data("ALTER TABLE notifications ADD COLUMN read_at timestamptz;\n".utf8)
             .write(to: root.appendingPathComponent("database/099_read_at.sql"))
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "schema-names", "sql"])
+        XCTAssertEqual(after.stats.unitsRun, ["migration-lint"] + Self.namesJudgedAgain + ["schema-names", "sql"])
         XCTAssertEqual(after.json, try fullRun(root))
         // A new Swift file is still seen by the Swift checker.
         try Data("let kind = \"not_a_type\"\n".utf8).write(to: root.appendingPathComponent("NaarsCars/New.swift"))
@@ -249,7 +295,8 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let edited = "database/014_ride_search_index.sql"
         try append("\n-- edited: a comment\n", to: edited, in: root)
         let after = try cachedRun(root)
-        XCTAssertEqual(after.stats.unitsRun, ["migration-lint", "schema-names", "sql"])
+        XCTAssertEqual(after.stats.unitsRun, ["migration-lint"] + Self.namesJudgedAgain + ["schema-names", "sql"],
+                       "the files that name the schema are judged again from their stored uses: none is read")
         // (Its facts, schema statements and tree; 2 more: the app defines a function writing its parameter to the type
         // column, so the edited migration's facts are kept for the read with it too (`SQLSinks`), and where the reads
         // of these migrations ended.)
@@ -258,7 +305,7 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let swift = "NaarsCars/Features/Notifications/NotificationRow.swift"
         try append("\n// edited\n", to: swift, in: root)
         XCTAssertEqual(try cachedRun(root).stats.unitsRun,
-                       ["edge-functions", "edge-invokes:" + swift, "generated", "generated-declares:" + swift, "names:" + swift, "push-contract",
+                       ["edge-functions", "edge-invokes:" + swift, "generated", "generated-declares:" + swift, "names-relations:" + swift, "names:" + swift, "push-contract",
                         "push-reads:" + swift, "rpc-payload", "rpc:" + swift, "schema-names", "swift", "swift-types:" + swift, "swift:" + swift])
         // The SQL checker replays the whole history from the other migrations' remembered facts, and the lint
         // knows they still match migrations.sum: known from their stamps, they are not even read. Only the edited

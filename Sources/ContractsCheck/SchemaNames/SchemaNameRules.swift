@@ -5,6 +5,9 @@ import ContractsCore
 struct SchemaNameFacts {
     let uses: [SchemaUses]
     let schema: ProjectSchema
+    /// Whether a relation that is no relation gets a "did you mean", when decided over more files than `uses`
+    /// (`SchemaNamesCheck` judges one file at a time); nil: decided on `uses`.
+    var suggestingRelations: Bool? = nil
 }
 
 /// The judgments the name rules share: which relations, columns and functions exist, with "did you mean".
@@ -52,7 +55,7 @@ enum UnknownTableRule {
             guard case .missing(let droppedAt) = SchemaNames.lookup(facts.schema, name) else { return nil }
             return (use, name, droppedAt)
         }
-        let suggesting = Set(missing.map(\.1)).count <= suggestionLimit
+        let suggesting = facts.suggestingRelations ?? (Set(missing.map(\.1)).count <= suggestionLimit)
         return missing.map { use, name, droppedAt in
             let near: String?
             if !suggesting {

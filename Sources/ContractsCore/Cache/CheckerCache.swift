@@ -3,6 +3,10 @@
 /// and the value it returns depends only on that, the registry and `key`.
 public protocol CheckerCache: Sendable {
     func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value
+    /// Whether `name`'s stored result (asked with `key`) still holds; when it does, it is kept for the next run as if
+    /// it had been asked, without being decoded. For a unit that only some runs need (another unit asks it when it
+    /// runs again), so a run that does not need it does not lose it. False without a store.
+    func keep(_ name: String, key: String) -> Bool
     /// Where readers may keep what they made of a file by its content (`ContentMemo`), or nil.
     var memo: ContentMemo? { get }
 }
@@ -26,6 +30,8 @@ public struct NoCheckerCache: CheckerCache {
 extension CheckerCache {
     public var memo: ContentMemo? { nil }
 
+    public func keep(_ name: String, key: String) -> Bool { false }
+
     /// The same cache with `key` added to every key asked of it.
     public func keyed(_ key: String) -> CheckerCache { KeyedCheckerCache(base: self, key: key) }
 }
@@ -37,6 +43,8 @@ private struct KeyedCheckerCache: CheckerCache {
     func run<Value: Codable>(_ name: String, key: String, _ body: (FileTree) throws -> Value) rethrows -> Value {
         try base.run(name, key: self.key + " " + key, body)
     }
+
+    func keep(_ name: String, key: String) -> Bool { base.keep(name, key: self.key + " " + key) }
 
     var memo: ContentMemo? { base.memo }
 }

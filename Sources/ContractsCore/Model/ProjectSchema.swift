@@ -5,7 +5,7 @@
 /// not read, a migration that does not parse) makes what it may touch *unknown*, and no finding rests on an unknown.
 public struct ProjectSchema: Sendable, Equatable {
     /// A schema-qualified name, as PostgreSQL folds it: lowercased unless it was quoted.
-    public struct Name: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public struct Name: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
         public var schema: String
         public var name: String
 
