@@ -100,10 +100,37 @@ public final class CheckUnits: CheckerCache, @unchecked Sendable {
         return (value, observations)
     }
 
-    /// A stored value; no findings (most files' entries) without a `JSONDecoder` of their own.
+    /// A stored value; no findings (most files' entries) without a `JSONDecoder` of their own. A short value (what
+    /// most files' units hold: an empty summary) is decoded once per type and text in the process, not once per file.
     private static func decode<Value: Codable>(_ type: Value.Type, _ json: String) -> Value? {
         if json == "[]", let none = [Finding]() as? Value { return none }
-        return try? JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        guard json.utf8.count <= ShortValues.longest else { return try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) }
+        let key = ShortValues.Key(type: ObjectIdentifier(Value.self), json: json)
+        if let known = ShortValues.shared.value(key) { return known as? Value }
+        guard let value = try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) else { return nil }
+        ShortValues.shared.store(value, key)
+        return value
+    }
+
+    /// Short stored values decoded so far, by type and text: decoding is a function of both.
+    private final class ShortValues: @unchecked Sendable {
+        struct Key: Hashable {
+            var type: ObjectIdentifier
+            var json: String
+        }
+
+        static let longest = 128
+        /// At most this many are kept (each at most `longest` bytes of text).
+        static let capacity = 4_096
+        static let shared = ShortValues()
+        private let lock = NSLock()
+        private var values: [Key: Any] = [:]
+
+        func value(_ key: Key) -> Any? { lock.withLock { values[key] } }
+
+        func store(_ value: Any, _ key: Key) {
+            lock.withLock { if values.count < Self.capacity { values[key] = value } }
+        }
     }
 
     /// A checker that caches file by file (`body` asks `run` of the cache it is given), cached whole as well:
