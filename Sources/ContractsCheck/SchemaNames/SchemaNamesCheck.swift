@@ -16,11 +16,12 @@ public enum SchemaNamesCheck {
         // `NAARS_BENCH_NO_SCHEMA_NAMES=1`: not run, so a bench can time what the name checks add to a cold `check`.
         guard Environment.value("NAARS_BENCH_NO_SCHEMA_NAMES") != "1" else { return [] }
         let cache = cache ?? NoCheckerCache(context.tree)
-        let swift = try context.swiftSources().concurrentMap { path in
+        let read = try context.swiftSources().concurrentMap { path in
             Result { try cache.run("names:" + path, key: "") { tree in
                 try tree.readText(path, ifHoldingAnyOf: SchemaUseReader.needles).map { SchemaUseReader.uses(path: path, text: $0) } ?? SchemaUses()
             } }
         }.map { try $0.get() }
+        let swift = try joinEncodedTypes(read, paths: context.swiftSources(), cache: cache)
         let typescript = try context.typescriptSources().concurrentMap { path in
             Result { try cache.run("names-ts:" + path, key: "") { tree in
                 try tree.readText(path, ifHoldingAnyOf: TSSchemaUseReader.needles).map { TSSchemaUseReader.uses(path: path, text: $0) } ?? SchemaUses()
@@ -37,6 +38,32 @@ public enum SchemaNamesCheck {
         }
         guard describesTheApp(schema, uses) else { return [] }
         return findings(SchemaNameFacts(uses: uses, schema: schema)).sortedForReport()
+    }
+
+    /// The writes whose rows are an `Encodable` type another file declares, given that type's keys: each Swift
+    /// file that names such a type says what its declarations encode (through `cache`, keyed by the names wanted,
+    /// so an edit of the type's file alone is seen). A name the project declares more than once (two targets, a
+    /// class and a struct), or whose keys an extension elsewhere may change, stays unknown.
+    static func joinEncodedTypes(_ uses: [SchemaUses], paths: [String], cache: CheckerCache) throws -> [SchemaUses] {
+        let wanted = Set(uses.flatMap { $0.queries.compactMap(\.write?.typeName) })
+        guard !wanted.isEmpty else { return uses }
+        let needles = wanted.sorted().map { Array($0.utf8) }
+        let declared = try paths.concurrentMap { path in
+            Result { try cache.run("names-types:" + path, key: wanted.sorted().joined(separator: " ")) { tree in
+                try tree.readText(path, ifHoldingAnyOf: needles).map { SchemaUseReader.encodedTypes(path: path, text: $0, names: wanted) } ?? [:]
+            } }
+        }.map { try $0.get() }
+        let all = declared.reduce(into: [String: [SchemaUse.EncodedType?]]()) { all, file in all.merge(file) { $0 + $1 } }
+        return uses.map { file in
+            var file = file
+            for q in file.queries.indices {
+                guard let write = file.queries[q].write, let name = write.typeName,
+                      let found = all[name], found.count == 1, let encoded = found[0] else { continue }
+                file.queries[q].columns += encoded.keys.map { SchemaUse.ColumnName(name: $0.key, role: .written, location: $0.location) }
+                file.queries[q].write?.keys = encoded.complete ? encoded.keys.map(\.key) : nil
+            }
+            return file
+        }
     }
 
     /// Whether the migrations describe the schema the app queries: not when most of the tables and views it names

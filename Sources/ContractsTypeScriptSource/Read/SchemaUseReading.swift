@@ -129,6 +129,11 @@ public enum TSSchemaUseReader {
                         use.columns.append(.init(name: property.key, role: .filtered, location: source.location(of: property.keyIndex)))
                     }
                 }
+            case "or":
+                // `.or('a.eq.1,b.is.null')`; with `{ referencedTable }` (or `foreignTable`) its columns are an embedded
+                // resource's: not judged.
+                if arguments.count > 1 { continue }
+                if let filters = arguments.first { logicColumns(filters, into: &use, in: source) }
             default:
                 if filters.contains(name) { column(arguments.first, role: .filtered, into: &use, in: source) }
             }
@@ -138,6 +143,33 @@ public enum TSSchemaUseReader {
             use.selectsAll = false
         }
         return use
+    }
+
+    /// The columns a logic tree (`.or('…')`) names, each where it is written: a plain string whole; a template
+    /// with `${…}`, or a string `+` something, up to where the unknown part starts. Anything else names nothing.
+    static func logicColumns(_ argument: Range<Int>, into use: inout SchemaUse, in source: TSSource) {
+        let i = argument.lowerBound
+        guard let t = source.token(i) else { return }
+        let text: String
+        let open: Bool
+        if argument.count == 1, let value = plainString(source, i) {
+            (text, open) = (value, false)
+        } else if argument.count > 2, t.kind == .string, source.isPunct(i + 1, "+") {
+            (text, open) = (t.value, true)
+        } else if t.kind == .template, t.text.hasPrefix("`"), t.text.hasSuffix("${"), t.text.utf8.count >= 3 {
+            (text, open) = (String(t.text.dropFirst().dropLast(2)), true)
+        } else {
+            return
+        }
+        // The token must spell the text plainly (no escapes), so each offset is a place in the source.
+        let raw = Array(t.text.utf8)
+        let bytes = Array(text.utf8)
+        guard raw.count > bytes.count, Array(raw[1 ..< 1 + bytes.count]) == bytes, !bytes.contains(UInt8(ascii: "\\")),
+              let columns = PostgRESTLogic.columns(bytes, open: open) else { return }
+        for column in columns {
+            use.columns.append(.init(name: column.name, role: .filtered,
+                                     location: source.lineMap.location(ofByte: t.start + 1 + column.offset, in: source.path)))
+        }
     }
 
     static func column(_ argument: Range<Int>?, role: SchemaUse.Role, into use: inout SchemaUse, in source: TSSource) {
