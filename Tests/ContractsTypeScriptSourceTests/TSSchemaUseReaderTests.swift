@@ -59,3 +59,28 @@ final class TSSchemaUseReaderTests: XCTestCase {
         ])
     }
 }
+
+extension TSSchemaUseReaderTests {
+    func testOrFilters() throws {
+        let found = uses("""
+            await supabase.from('deals').select('id')
+              .or('a.eq.1,and(b.gt.2,c.not.in.(x,"y,z"))')
+              .or(`title.ilike.*${q}*,body.ilike.*${q}*`)
+              .or("d.eq." + value + ",e.eq.2")
+              .or(`f.eq."g.eq.1",h.is.null`)
+              .or('rel_col.eq.1', { referencedTable: 'venues' })
+              .or('rel_col.eq.1', { foreignTable: 'venues' })
+              .or(`${column}.eq.1,i.eq.2`)
+              .or('j\\u002Eeq.1')
+              .or(filters)
+              .or('n.equals.1');
+            """)
+        let use = try XCTUnwrap(found.queries.first)
+        XCTAssertEqual(columns(use), [
+            "selected id 1:38", "filtered a 2:8", "filtered b 2:19", "filtered c 2:26",
+            "filtered title 3:8",
+            "filtered d 4:8",
+            "filtered f 5:8", "filtered h 5:22",
+        ])
+    }
+}
