@@ -84,3 +84,47 @@ extension TSSchemaUseReaderTests {
         ])
     }
 }
+
+extension TSSchemaUseReaderTests {
+    /// A row type the chain names (`.returns<Row[]>()`, `.single<Row>()`): the keys it requires, when the file
+    /// declares it once as a plain object type.
+    func testRowTypesNamedByTheChain() throws {
+        let found = uses("""
+            await supabase.from('a').select('id, b:c').returns<Row[]>();
+            await supabase.from('a').select('*').single<Row>();
+            await supabase.from('a').select('id').maybeSingle<Lines>();
+            await supabase.from('a').select('id').returns<Loose[]>();
+            await supabase.from('a').select('id').returns<Merged[]>();
+            await supabase.from('a').select('id').returns<Generic[]>();
+            await supabase.from('a').select('id').returns<Elsewhere[]>();
+            await supabase.from('a').select('id').returns<Both>();
+            await supabase.from('a').select(cols).returns<Row[]>();
+            type Row = {
+              id: string;
+              "quoted key": number,
+              readonly ro: boolean;
+              maybe?: string;
+              nested: { deep: string; other?: number };
+              fn: (x: number) => string;
+            };
+            type Lines = {
+              id: string
+              name: string | null
+              tags?: string[]
+            }
+            type Loose = { id: string; [key: string]: unknown };
+            interface Merged { id: string }
+            interface Merged { other: string }
+            type Generic = { id: string; counts: Record<string, number> };
+            type Both = { id: string } & { extra: string };
+            """)
+        let decodes = found.queries.map { $0.decode.map { "\($0.typeName): " + $0.fields.map { "\($0.key) \($0.location.line)" }.joined(separator: ", ") } ?? "-" }
+        XCTAssertEqual(decodes, [
+            "Row: id 11, quoted key 12, ro 13, nested 15, fn 16",
+            "Row: id 11, quoted key 12, ro 13, nested 15, fn 16",
+            "Lines: id 19, name 20",
+            "-", "-", "-", "-", "-", "-",
+        ], "an index signature, a merged interface, a generic's comma, another file's type, an intersection, an unreadable select: nothing")
+        XCTAssertEqual(found.queries[1].selectsAll, true)
+    }
+}

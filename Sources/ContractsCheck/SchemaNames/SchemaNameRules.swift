@@ -354,12 +354,19 @@ enum SelectDecodeRule {
                 case .either: return !keys.contains(field.key) && !converted.contains(field.key)
                 }
             }.map { field in
-                Finding(
+                let returns = "(it returns \(keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))"
+                // A TypeScript row type is not checked at run time: the rows just lack the key.
+                let typescript = !use.location.file.hasSuffix(".swift")
+                return Finding(
                     .payloadShapeDrift,
-                    "\(decode.typeName) decodes \"\(field.key)\" from rows of \(name), but the select does not return it "
-                        + "(it returns \(keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))); the decode throws on every call",
+                    typescript
+                        ? "\(decode.typeName) types rows of \(name) with \"\(field.key)\", but the select does not return it \(returns); "
+                            + "every row lacks it, and the code that reads it gets undefined"
+                        : "\(decode.typeName) decodes \"\(field.key)\" from rows of \(name), but the select does not return it "
+                            + "\(returns); the decode throws on every call",
                     at: field.location,
-                    fix: "select \(field.key), or make `\(field.property)` optional",
+                    fix: typescript ? "select \(field.key), or make `\(field.property)` optional (`\(field.property)?:`) in \(decode.typeName)"
+                        : "select \(field.key), or make `\(field.property)` optional",
                     related: [use.location],
                     subject: .relationColumn(relation: name.description, column: field.key))
             }
