@@ -146,14 +146,40 @@ final class CheckCacheIncrementalTests: XCTestCase {
         let column = try cachedRun(root)
         XCTAssertEqual(column.json, try fullRun(root))
         XCTAssertTrue(column.json.contains("deal_views has no column nope_col"), column.json)
-        XCTAssertEqual(column.stats.unitsRun.filter { $0.hasPrefix("names") }, ["names-judged:" + added, "names-relations:" + added, "names:" + added],
-                       "the same relations named: the app's other files are neither read nor judged again")
+        XCTAssertEqual(column.stats.unitsRun.filter { $0.hasPrefix("names") },
+                       ["names-judged:" + added, "names-relations:" + added, "names-types:" + added, "names:" + added],
+                       "the same relations named: the app's other files are neither read nor judged again (the new file is searched "
+                           + "for the row types other files write)")
         try append("func more(_ client: SupabaseClient) async throws { try await client.from(\"deal_view\").select(\"deal_id\").execute() }\n",
                    to: added, in: root)
         let table = try cachedRun(root)
         XCTAssertEqual(table.json, try fullRun(root))
         XCTAssertTrue(table.json.contains("did you mean deal_views?"), table.json)
         XCTAssertTrue(table.stats.unitsRun.contains("names-gate"), "\(table.stats.unitsRun)")
+    }
+
+    /// The name checks join a write of an `Encodable` type with the type's keys, declared in another file: an edit of
+    /// that file alone is seen through the cache as by a full run, and only its own units run again.
+    func testAnEncodableRowTypeEditedInItsOwnFileIsFollowed() throws {
+        let root = try FixtureApp.copy("names-app-drift", for: self)
+        Thread.sleep(forTimeInterval: 2.2)
+        let first = try cachedRun(root)
+        XCTAssertEqual(first.json, try fullRun(root))
+        XCTAssertTrue(first.json.contains("the query writes saved_at"), first.json)
+        let model = "DealsApp/Models/NewBookmark.swift"
+        try Data("import Foundation\n\nstruct NewBookmark: Encodable {\n    let deal_id: UUID\n    let user_id: UUID\n    let created_at: Date\n}\n".utf8)
+            .write(to: root.appendingPathComponent(model))
+        let fixed = try cachedRun(root)
+        XCTAssertTrue(fixed.stats.unitsRun.contains("names-types:" + model), "\(fixed.stats.unitsRun)")
+        XCTAssertFalse(fixed.stats.unitsRun.contains("names:DealsApp/Social/RatingsService.swift"), "the call site's file is not read again")
+        XCTAssertEqual(fixed.json, try fullRun(root))
+        XCTAssertFalse(fixed.json.contains("saved_at"), fixed.json)
+        // A key a migration lacks, added in the model's file alone.
+        try Data("import Foundation\n\nstruct NewBookmark: Encodable {\n    let deal_id: UUID\n    let user_id: UUID\n    let folder: String\n}\n".utf8)
+            .write(to: root.appendingPathComponent(model))
+        let broken = try cachedRun(root)
+        XCTAssertEqual(broken.json, try fullRun(root))
+        XCTAssertTrue(broken.json.contains("the query writes folder"), broken.json)
     }
 
     /// The checker that joins the app's push reads with the edge functions' pushes: an edge function that renames

@@ -33,7 +33,8 @@ final class SchemaUsesCodecTests: XCTestCase {
                             write: .init(kind: .upsert, keys: nil, location: b),
                             decode: .init(typeName: "Row", match: .fromSnakeCase, fields: [.init(key: "user_id", property: "userId", location: a)]))
         let bare = SchemaUse(relation: "t", location: b, write: .init(kind: .insert, keys: [], location: a))
-        let uses = SchemaUses(queries: [use, bare], rpcs: [
+        let typed = SchemaUse(relation: "t", location: b, write: .init(kind: .update, keys: nil, location: a, typeName: "New:Row"))
+        let uses = SchemaUses(queries: [use, bare, typed], rpcs: [
             RPCUse(name: "f", location: a, arguments: ["p_b": b, "p_a": a]), RPCUse(schema: "s", name: "g", location: b, arguments: nil),
             RPCUse(name: "h", location: a, arguments: [:]),
         ])

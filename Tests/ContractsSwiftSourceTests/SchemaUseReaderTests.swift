@@ -144,3 +144,99 @@ final class SchemaUseReaderTests: XCTestCase {
         XCTAssertEqual(found.queries.map(\.selectsAll), [false, true])
     }
 }
+
+/// `.or("…")` logic trees, and rows of a variable, a parameter or a type another file declares.
+extension SchemaUseReaderTests {
+    func testOrFiltersAreReadWhereTheyAreSure() throws {
+        let found = uses(#"""
+            func search(_ q: String, extra: String, column: String) async throws {
+                try await client.from("deals")
+                    .select("id")
+                    .or("title.ilike.*\(q)*,body.ilike.*\(q)*")
+                    .or("a.eq.1,and(b.gt.2,c.not.in.(x,\"y,z\"))")
+                    .or(#"d.eq."e.eq.1",f.is.null"#)
+                    .or(filters: "g.eq.1")
+                    .or("h.eq.1," + extra)
+                    .or("\(column).eq.1,i.eq.2")
+                    .or("rel_col.eq.1", referencedTable: "venues")
+                    .or("j\u{2E}eq.1")
+                    .or("k.eq.1,\nl.eq.2")
+                    .or("""
+                        m.eq.1
+                        """)
+                    .or("n.equals.1")
+                    .execute()
+            }
+            """#)
+        let use = try XCTUnwrap(found.queries.first)
+        // A literal with escapes is read as its value, each name located at the literal's start (as a select is).
+        XCTAssertEqual(columns(use), [
+            "selected id 3:18", "filtered title 4:14",
+            "filtered a 5:13", "filtered b 5:13", "filtered c 5:13",
+            "filtered d 6:15", "filtered f 6:29",
+            "filtered g 7:23",
+            "filtered h 8:14",
+            "filtered j 11:13",
+            "filtered m 14:13",
+        ], "a value is no column; after an interpolation or a `+`, on an embedded resource, across a newline, with an unknown operator: nothing read")
+    }
+
+    func testRowsOfVariablesParametersAndTypesOfOtherFiles() throws {
+        let found = uses("""
+            struct Local: Encodable { let deal_id: UUID; let note: String }
+            func save(_ row: Local, other: Remote, list: [Remote], dict: [String: String], opt: Local?) async throws {
+                let made = Local(deal_id: id, note: "")
+                let typed: [Local] = []
+                try await client.from("a").insert(row).execute()
+                try await client.from("a").insert(made).execute()
+                try await client.from("a").insert(typed).execute()
+                try await client.from("a").insert(other).execute()
+                try await client.from("a").upsert(list).execute()
+                try await client.from("a").insert(Remote(x: 1)).execute()
+                try await client.from("a").insert(dict).execute()
+                try await client.from("a").insert(opt).execute()
+                for row in [1] { try await client.from("a").insert(row).execute() }
+                if let made = Optional(Remote(x: 1)) { try await client.from("a").insert(made).execute() }
+                items.forEach { other in Task { try await client.from("a").insert(other).execute() } }
+                try await client.from("a").insert(self.row).execute()
+            }
+            """)
+        let writes = found.queries.map { use -> String in
+            guard let write = use.write else { return "-" }
+            return (write.keys.map { $0.joined(separator: ",") } ?? "?") + (write.typeName.map { " (\($0))" } ?? "")
+        }
+        XCTAssertEqual(writes, [
+            "deal_id,note", "deal_id,note", "deal_id,note", "? (Remote)", "? (Remote)", "? (Remote)", "?", "?",
+            "?", "?", "?", "?",
+        ], "a shadowing loop, `if let` or closure parameter, an optional, a property: not followed")
+        XCTAssertEqual(columns(found.queries[1]), ["written deal_id 1:31", "written note 1:50"])
+    }
+
+    func testTheKeysOfTypesOtherFilesAskFor() throws {
+        let text = """
+            struct Remote: Codable {
+                let dealID: UUID
+                let note: String
+                enum CodingKeys: String, CodingKey { case dealID = "deal_id", note }
+            }
+            struct Camel: Encodable { let dealId: UUID; let note: String }
+            struct Twice: Encodable { let a: Int }
+            enum Twice2 {}
+            class Klass: Encodable { let a = 1 }
+            extension Elsewhere: Encodable {}
+            extension Plain { var label: String { "" } }
+            """
+        let types = SchemaUseReader.encodedTypes(path: "Models.swift", text: text,
+                                                 names: ["Remote", "Camel", "Klass", "Elsewhere", "Plain", "Missing"])
+        XCTAssertEqual(types["Remote"]?.map { $0.map { $0.keys.map { "\($0.key) \($0.location.line):\($0.location.column)" } } },
+                       [["deal_id 4:56", "note 4:67"]])
+        XCTAssertEqual(types["Remote"]?.first??.complete, true)
+        XCTAssertEqual(types["Camel"]?.first??.keys.map(\.key), ["note"], "a key a strategy may change is left out")
+        XCTAssertEqual(types["Camel"]?.first??.complete, false)
+        XCTAssertEqual(types["Klass"]?.count, 1)
+        XCTAssertNil(types["Klass"]?.first ?? .none, "a class: unknown")
+        XCTAssertEqual(types["Elsewhere"]?.count, 1, "an extension that makes it Encodable elsewhere: unknown")
+        XCTAssertNil(types["Plain"], "an extension that changes no key")
+        XCTAssertNil(types["Missing"])
+    }
+}

@@ -59,3 +59,72 @@ final class TSSchemaUseReaderTests: XCTestCase {
         ])
     }
 }
+
+extension TSSchemaUseReaderTests {
+    func testOrFilters() throws {
+        let found = uses("""
+            await supabase.from('deals').select('id')
+              .or('a.eq.1,and(b.gt.2,c.not.in.(x,"y,z"))')
+              .or(`title.ilike.*${q}*,body.ilike.*${q}*`)
+              .or("d.eq." + value + ",e.eq.2")
+              .or(`f.eq."g.eq.1",h.is.null`)
+              .or('rel_col.eq.1', { referencedTable: 'venues' })
+              .or('rel_col.eq.1', { foreignTable: 'venues' })
+              .or(`${column}.eq.1,i.eq.2`)
+              .or('j\\u002Eeq.1')
+              .or(filters)
+              .or('n.equals.1');
+            """)
+        let use = try XCTUnwrap(found.queries.first)
+        XCTAssertEqual(columns(use), [
+            "selected id 1:38", "filtered a 2:8", "filtered b 2:19", "filtered c 2:26",
+            "filtered title 3:8",
+            "filtered d 4:8",
+            "filtered f 5:8", "filtered h 5:22",
+        ])
+    }
+}
+
+extension TSSchemaUseReaderTests {
+    /// A row type the chain names (`.returns<Row[]>()`, `.single<Row>()`): the keys it requires, when the file
+    /// declares it once as a plain object type.
+    func testRowTypesNamedByTheChain() throws {
+        let found = uses("""
+            await supabase.from('a').select('id, b:c').returns<Row[]>();
+            await supabase.from('a').select('*').single<Row>();
+            await supabase.from('a').select('id').maybeSingle<Lines>();
+            await supabase.from('a').select('id').returns<Loose[]>();
+            await supabase.from('a').select('id').returns<Merged[]>();
+            await supabase.from('a').select('id').returns<Generic[]>();
+            await supabase.from('a').select('id').returns<Elsewhere[]>();
+            await supabase.from('a').select('id').returns<Both>();
+            await supabase.from('a').select(cols).returns<Row[]>();
+            type Row = {
+              id: string;
+              "quoted key": number,
+              readonly ro: boolean;
+              maybe?: string;
+              nested: { deep: string; other?: number };
+              fn: (x: number) => string;
+            };
+            type Lines = {
+              id: string
+              name: string | null
+              tags?: string[]
+            }
+            type Loose = { id: string; [key: string]: unknown };
+            interface Merged { id: string }
+            interface Merged { other: string }
+            type Generic = { id: string; counts: Record<string, number> };
+            type Both = { id: string } & { extra: string };
+            """)
+        let decodes = found.queries.map { $0.decode.map { "\($0.typeName): " + $0.fields.map { "\($0.key) \($0.location.line)" }.joined(separator: ", ") } ?? "-" }
+        XCTAssertEqual(decodes, [
+            "Row: id 11, quoted key 12, ro 13, nested 15, fn 16",
+            "Row: id 11, quoted key 12, ro 13, nested 15, fn 16",
+            "Lines: id 19, name 20",
+            "-", "-", "-", "-", "-", "-",
+        ], "an index signature, a merged interface, a generic's comma, another file's type, an intersection, an unreadable select: nothing")
+        XCTAssertEqual(found.queries[1].selectsAll, true)
+    }
+}

@@ -66,6 +66,15 @@ extension UnknownColumnRule: DriftRule {
         RuleExample(SchemaNameExample.typescript("""
             const { data } = await supabase.from('deals').select('id, ↓venue_name').eq('↓deal_category', 'food');
             """)),
+        // Each filter of an `.or()` tree; the keys of an `Encodable` row another file declares.
+        RuleExample(SchemaNameExample.typescript("""
+            const { data } = await supabase.from('deals').select('id').or('title.eq.Brunch,and(↓titel.is.null,venue_id.is.null)');
+            """)),
+        RuleExample(SchemaNameExample.project("""
+            func rate(_ rating: NewRating) async throws {
+                try await client.from("deal_ratings").insert(rating).execute()
+            }
+            """).merging(["App/Models/NewRating.swift": "struct NewRating: Encodable { let deal_id: UUID; let user_id: UUID; let ↓score: Int; let stars: Int }\n"]) { a, _ in a }),
     ]
     static let nonTriggeringExamples = [
         RuleExample(SchemaNameExample.project("""
@@ -74,6 +83,18 @@ extension UnknownColumnRule: DriftRule {
                 try await client.from("deals").select("*, venues(name)").gte("created_at", value: "2024-01-01").execute()
             }
             """)),
+        // A value that reads like a filter, an embedded resource's filters, a row type two files declare.
+        RuleExample(SchemaNameExample.project(#"""
+            func search(_ q: String, rating: NewRating) async throws {
+                try await client.from("deals").select("id, deal_ratings(stars)")
+                    .or(#"title.eq."a,stars.eq.1",venue_id.in.(x,rank.eq.2)"#)
+                    .or("stars.gt.3,user_id.is.null", referencedTable: "deal_ratings")
+                    .or("title.ilike.*\(q)*,rank.eq.1")
+                    .execute()
+                try await client.from("deal_ratings").insert(rating).execute()
+            }
+            """#).merging(["App/Models/NewRating.swift": "struct NewRating: Encodable { let deal_id: UUID; let score: Int }\n",
+                          "App/Widget/NewRating.swift": "struct NewRating: Encodable { let deal_id: UUID; let user_id: UUID; let stars: Int }\n"]) { a, _ in a }),
     ]
 }
 

@@ -87,7 +87,7 @@ enum UnknownColumnRule {
         facts.uses.flatMap(\.queries).flatMap { use -> [Finding] in
             guard case .found(let relation) = SchemaNames.lookup(facts.schema, ProjectSchema.Name(schema: use.schema, use.relation))
             else { return [] }
-            var findings = judge(use.columns, of: relation, in: facts.schema)
+            var findings = judge(use.columns, of: relation, in: facts.schema, callSite: use.write?.location)
             for embed in use.embeds {
                 findings += embedded(embed, from: relation, in: facts.schema)
             }
@@ -100,7 +100,10 @@ enum UnknownColumnRule {
         return judge(embed.columns, of: target, in: schema) + embed.embeds.flatMap { embedded($0, from: target, in: schema) }
     }
 
-    static func judge(_ columns: [SchemaUse.ColumnName], of relation: ProjectSchema.Relation, in schema: ProjectSchema) -> [Finding] {
+    /// `callSite`: where the query writes its rows; a column written where another file declares it (the key of an
+    /// `Encodable` type) names it among the related places.
+    static func judge(_ columns: [SchemaUse.ColumnName], of relation: ProjectSchema.Relation, in schema: ProjectSchema,
+                      callSite: SourceLocation? = nil) -> [Finding] {
         columns.compactMap { column in
             guard case .missing(let droppedAt) = SchemaNames.column(column.name, of: relation, in: schema) else { return nil }
             let near = SchemaNames.suggestion(for: column.name, among: relation.columns.map(\.name))
@@ -120,7 +123,7 @@ enum UnknownColumnRule {
                 at: column.location,
                 fix: near.map { "use \($0), or add \(column.name) to \(relation.name) in a migration" }
                     ?? "use one of \(relation.name)'s columns, or add \(column.name) to it in a migration",
-                related: [droppedAt, relation.location].compactMap { $0 },
+                related: [droppedAt, relation.location, callSite.flatMap { $0.file == column.location.file ? nil : $0 }].compactMap { $0 },
                 subject: .relationColumn(relation: relation.name.description, column: column.name))
         }
     }
@@ -354,12 +357,19 @@ enum SelectDecodeRule {
                 case .either: return !keys.contains(field.key) && !converted.contains(field.key)
                 }
             }.map { field in
-                Finding(
+                let returns = "(it returns \(keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))"
+                // A TypeScript row type is not checked at run time: the rows just lack the key.
+                let typescript = !use.location.file.hasSuffix(".swift")
+                return Finding(
                     .payloadShapeDrift,
-                    "\(decode.typeName) decodes \"\(field.key)\" from rows of \(name), but the select does not return it "
-                        + "(it returns \(keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))); the decode throws on every call",
+                    typescript
+                        ? "\(decode.typeName) types rows of \(name) with \"\(field.key)\", but the select does not return it \(returns); "
+                            + "every row lacks it, and the code that reads it gets undefined"
+                        : "\(decode.typeName) decodes \"\(field.key)\" from rows of \(name), but the select does not return it "
+                            + "\(returns); the decode throws on every call",
                     at: field.location,
-                    fix: "select \(field.key), or make `\(field.property)` optional",
+                    fix: typescript ? "select \(field.key), or make `\(field.property)` optional (`\(field.property)?:`) in \(decode.typeName)"
+                        : "select \(field.key), or make `\(field.property)` optional",
                     related: [use.location],
                     subject: .relationColumn(relation: name.description, column: field.key))
             }

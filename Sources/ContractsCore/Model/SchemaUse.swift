@@ -52,11 +52,39 @@ public struct SchemaUse: Sendable, Equatable, Codable {
         /// some row's keys cannot all be listed (then no column is judged missing).
         public var keys: [String]?
         public var location: SourceLocation
+        /// The `Encodable` type every row is, when another file declares it (`.insert(NewBooking(…))`, a variable
+        /// or parameter of that type): its keys are joined at check time (`EncodedType`), this file's entry
+        /// holding only the name, so an edit of the type's file alone is seen.
+        public var typeName: String?
 
-        public init(kind: Kind, keys: [String]?, location: SourceLocation) {
+        public init(kind: Kind, keys: [String]?, location: SourceLocation, typeName: String? = nil) {
             self.kind = kind
             self.keys = keys
             self.location = location
+            self.typeName = typeName
+        }
+    }
+
+    /// The keys one `Encodable` struct's synthesized `encode(to:)` writes, as far as they are known for sure: those
+    /// a key strategy cannot change (`userId` may be sent as `user_id`), each where it is declared; `complete`
+    /// when that is every key.
+    public struct EncodedType: Sendable, Equatable, Codable {
+        public struct Key: Sendable, Equatable, Codable {
+            public var key: String
+            public var location: SourceLocation
+
+            public init(key: String, location: SourceLocation) {
+                self.key = key
+                self.location = location
+            }
+        }
+
+        public var keys: [Key]
+        public var complete: Bool
+
+        public init(keys: [Key], complete: Bool) {
+            self.keys = keys
+            self.complete = complete
         }
     }
 

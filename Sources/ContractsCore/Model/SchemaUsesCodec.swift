@@ -21,7 +21,7 @@ extension SchemaUses {
 /// A `SchemaUses` as a string of length-prefixed tokens (`5:hello`): no escaping, read back byte by byte. The files
 /// the locations name are listed once, and each location is `file index, line, column`.
 enum SchemaUsesCodec {
-    static let version = "u1"
+    static let version = "u2"
 
     static func encode(_ uses: SchemaUses) -> String {
         let writer = Writer()
@@ -75,6 +75,7 @@ enum SchemaUsesCodec {
                 writer.token(write.kind.rawValue)
                 writer.optional(write.keys) { writer.strings($0) }
                 location(write.location)
+                writer.optional(write.typeName) { writer.token($0) }
             }
             writer.optional(use.decode) { decode in
                 writer.token(decode.typeName)
@@ -164,7 +165,8 @@ enum SchemaUsesCodec {
             let write = try reader.optional { () throws -> SchemaUse.Write in
                 guard let kind = SchemaUse.Write.Kind(rawValue: try reader.token()) else { throw Bad() }
                 let keys = try reader.optional { try reader.strings() }
-                return SchemaUse.Write(kind: kind, keys: keys, location: try location())
+                let at = try location()
+                return SchemaUse.Write(kind: kind, keys: keys, location: at, typeName: try reader.optional { try reader.token() })
             }
             let decode = try reader.optional { () throws -> SchemaUse.Decode in
                 let typeName = try reader.token()

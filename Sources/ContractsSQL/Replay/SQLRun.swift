@@ -46,8 +46,7 @@ public final class SQLRun: @unchecked Sendable {
     /// The analysis of `context`'s migrations: loaded by `load` the first time these migrations (with this registry)
     /// are asked for during the run, the same value after.
     func analysis(_ context: CheckContext, load: () throws -> SQLAnalysis) throws -> SQLAnalysis {
-        let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
-        let key = ContentHash.hex(fields: try files.flatMap { [$0.path, $0.folder.dir, try context.tree.fingerprint($0.path)] })
+        let key = try Self.migrationsKey(context)
         let entry = lock.withLock { () -> Entry in
             if let entry = entries.first(where: { $0.key == key && $0.registry == context.registry }) { return entry }
             let entry = Entry(registry: context.registry, key: key)
@@ -61,6 +60,13 @@ public final class SQLRun: @unchecked Sendable {
         lock.withLock { loads += 1 }
         entry.analysis = analysis
         return analysis
+    }
+
+    /// What `context`'s migrations are: every migration's path, folder and content, in replay order, as its tree
+    /// fingerprints them (so a recording tree records them). Equal keys, equal analyses (with one registry).
+    public static func migrationsKey(_ context: CheckContext) throws -> String {
+        let files = try MigrationCatalog.replayOrder(context.registry, tree: context.tree)
+        return ContentHash.hex(fields: try files.flatMap { [$0.path, $0.folder.dir, try context.tree.fingerprint($0.path)] })
     }
 
     // MARK: Counts

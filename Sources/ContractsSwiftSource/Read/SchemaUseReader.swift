@@ -64,6 +64,128 @@ public enum SchemaUseReader {
         "likeAllOf", "likeAnyOf", "ilikeAllOf", "ilikeAnyOf", "not", "filter", "isDistinct",
     ]
 
+    /// The keys a struct's synthesized `encode(to:)` writes, each where it is declared; nil when it is not
+    /// `Encodable`, encodes by hand, or a `CodingKeys` case is not a plain string. A key a key strategy could
+    /// change (`userId` → `user_id`) is not known for sure: left out, and the keys are then not `complete`.
+    static func encodedType(_ decl: StructDeclSyntax, in file: ParsedSwiftFile) -> SchemaUse.EncodedType? {
+        let extensions = decl.isLocal ? [] : (file.types.extensions[decl.name.plainName] ?? [])
+        let clauses = [decl.inheritanceClause] + extensions.map(\.inheritanceClause)
+        guard clauses.contains(where: { $0?.names("Encodable") == true || $0?.names("Codable") == true }) else { return nil }
+        let decls = ([decl.memberBlock] + extensions.map(\.memberBlock)).flatMap(\.flattenedDecls)
+        let encodesByHand = decls.contains { $0.as(FunctionDeclSyntax.self)?.name.text == "encode" }
+        guard !encodesByHand else { return nil }
+        let keys: [SchemaUse.EncodedType.Key]
+        if let codingKeys = decls.compactMap({ $0.as(EnumDeclSyntax.self) }).first(where: { $0.name.plainName == "CodingKeys" }) {
+            let entries = codingKeys.caseEntries
+            guard entries.allSatisfy({ $0.rawValue != nil }) else { return nil }
+            keys = entries.map { .init(key: $0.rawValue!, location: file.location(of: $0.rawValueNode)) }
+        } else {
+            keys = decl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { variable -> [SchemaUse.EncodedType.Key] in
+                guard !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return [] }
+                return variable.bindings.compactMap { binding in
+                    guard binding.accessorBlock == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                    return .init(key: pattern.identifier.plainName, location: file.location(of: pattern))
+                }
+            }
+        }
+        let sure = keys.filter { !$0.key.contains { $0.isUppercase } }
+        return SchemaUse.EncodedType(keys: sure, complete: sure.count == keys.count)
+    }
+
+    /// The keys each struct of one file named in `names` encodes (`encodedType`), one entry a declaration (nil: not
+    /// `Encodable`, encodes by hand); a class or enum of such a name, or an extension of it that could change what
+    /// it encodes (a conformance, `encode(to:)`, `CodingKeys`), adds a nil entry: the name's keys are then unknown.
+    public static func encodedTypes(path: String, text: String, names: Set<String>) -> [String: [SchemaUse.EncodedType?]] {
+        guard names.contains(where: { SourceText.holds(Array($0.utf8), in: text) }), let file = SwiftTrees.file(path, text: text)
+        else { return [:] }
+        var out: [String: [SchemaUse.EncodedType?]] = [:]
+        for name in names {
+            let structs = (file.types.structs[name] ?? []).filter { !$0.isLocal }
+            var entries: [SchemaUse.EncodedType?] = structs.map { encodedType($0, in: file) }
+            entries += Array(repeating: nil, count: (file.types.classes[name] ?? []).count + (file.types.enums[name] ?? []).count)
+            if structs.isEmpty {
+                let doubtful = (file.types.extensions[name] ?? []).contains { ext in
+                    ext.inheritanceClause?.names("Encodable") == true || ext.inheritanceClause?.names("Codable") == true
+                        || ext.memberBlock.flattenedDecls.contains {
+                            $0.as(FunctionDeclSyntax.self)?.name.text == "encode" || $0.as(EnumDeclSyntax.self)?.name.plainName == "CodingKeys"
+                        }
+                }
+                if doubtful { entries.append(nil) }
+            }
+            if !entries.isEmpty { out[name] = entries }
+        }
+        return out
+    }
+
+    /// The type a variable or parameter the rows are passed as is declared with, when it is sure: the nearest
+    /// declaration before it in its scope (`let row = Row(…)`, `let rows: [Row] = …`, a parameter `row: Row`),
+    /// `Row` for `[Row]`. nil when a binding it cannot read may shadow it (`if let`, a closure's parameter, a
+    /// `for` or `case` pattern), or when it is a property or a global.
+    static func declaredRowType(of reference: DeclReferenceExprSyntax) -> String? {
+        let name = reference.baseName.text
+        /// Whether `node` binds `name` somewhere (a pattern, a closure's parameter).
+        func binds(_ node: Syntax) -> Bool {
+            guard node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) else { return false }
+            final class Finder: SyntaxVisitor {
+                let name: String
+                var found = false
+                init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+                override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                    if node.identifier.text == name { found = true }
+                    return .skipChildren
+                }
+                override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+                    if node.name.text == name { found = true }
+                    return .skipChildren
+                }
+                override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+                    if (node.secondName ?? node.firstName).text == name { found = true }
+                    return .skipChildren
+                }
+            }
+            let finder = Finder(name)
+            finder.walk(node)
+            return finder.found
+        }
+        func simpleType(_ type: TypeSyntax?) -> String? {
+            guard var type else { return nil }
+            if let array = type.as(ArrayTypeSyntax.self) { type = array.element }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+            let text = identifier.name.plainName
+            return text.first?.isUppercase == true ? text : nil
+        }
+        func parameterType(_ parameters: FunctionParameterListSyntax) -> String? {
+            parameters.first { ($0.secondName ?? $0.firstName).text == name }.flatMap { simpleType($0.type) }
+        }
+        var child = Syntax(reference)
+        while let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items.prefix(while: { $0.id != child.id }).reversed() where binds(Syntax(item)) {
+                    // The nearest declaration before: `let row = Row(…)` or `let row: Row`; any other binding is not followed.
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                          let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    else { return nil }
+                    if let annotated = binding.typeAnnotation { return simpleType(annotated.type) }
+                    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+                          let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+                          type.first?.isUppercase == true else { return nil }
+                    return type
+                }
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                return parameterType(function.signature.parameterClause.parameters)
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                return parameterType(initializer.signature.parameterClause.parameters)
+            } else if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return nil
+            } else if parent.children(viewMode: .sourceAccurate).contains(where: { $0.id != child.id && binds($0) }) {
+                // `if let row`, `for row in`, `case let .x(row)`, `{ row in … }`, `catch let row`.
+                return nil
+            }
+            child = parent
+        }
+        return nil
+    }
+
     private final class Collector: SyntaxVisitor {
         let file: ParsedSwiftFile
         var queries: [SchemaUse] = []
@@ -149,7 +271,8 @@ public enum SchemaUseReader {
                     use.columns += read.columns.map { SchemaUse.ColumnName(name: $0.0, role: .written, location: $0.1) }
                     let verb = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                     use.write = SchemaUse.Write(kind: SchemaUse.Write.Kind(rawValue: name)!, keys: read.keys,
-                                                location: verb.map { file.location(of: $0) } ?? file.location(of: call))
+                                                location: verb.map { file.location(of: $0) } ?? file.location(of: call),
+                                                typeName: read.typeName)
                     if let conflict = arguments.first(where: { $0.label?.text == "onConflict" })?.expression.as(StringLiteralExprSyntax.self),
                        let value = conflict.representedLiteralValue {
                         for column in SchemaUse.conflictColumns(value) {
@@ -169,6 +292,11 @@ public enum SchemaUseReader {
                             }
                         }
                     }
+                case "or":
+                    // `.or("a.eq.1,b.is.null")`; with `referencedTable:` its columns are an embedded resource's: not judged.
+                    guard !arguments.contains(where: { ["referencedTable", "foreignTable"].contains($0.label?.text) }),
+                          let filters = arguments.first(where: { $0.label == nil || $0.label?.text == "filters" }) else { continue }
+                    logicColumns(filters.expression, into: &use)
                 default:
                     if SchemaUseReader.filters.contains(name) { column(arguments.first, role: .filtered, into: &use) }
                 }
@@ -192,14 +320,61 @@ public enum SchemaUseReader {
             use.columns.append(.init(name: columnName(name), role: role, location: locate(0, in: literal, value: name) ?? file.location(of: literal)))
         }
 
+        /// The columns a logic tree (`.or("…")`) names, each where it is written in the literal: a plain literal
+        /// whole; a single-line literal with an interpolation, or a literal `+` something, up to where the unknown part
+        /// starts (`PostgRESTLogic.columns(_:open:)`). Anything else names nothing.
+        private func logicColumns(_ expression: ExprSyntax, into use: inout SchemaUse) {
+            var literal = expression.as(StringLiteralExprSyntax.self)
+            var concatenated = false
+            if literal == nil, let sequence = expression.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count >= 3, let first = elements[0].as(StringLiteralExprSyntax.self),
+                   elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+                    literal = first
+                    concatenated = true
+                }
+            }
+            guard let literal else { return }
+            let text: String
+            let open: Bool
+            if let value = literal.representedLiteralValue {
+                (text, open) = (value, concatenated)
+            } else {
+                // An interpolation: the source of the segments before it, when it spells them plainly.
+                guard literal.openingQuote.tokenKind != .multilineStringQuote else { return }
+                var prefix = ""
+                for segment in literal.segments {
+                    guard let plain = segment.as(StringSegmentSyntax.self) else { break }
+                    prefix += plain.content.text
+                }
+                guard !prefix.utf8.contains(UInt8(ascii: "\\")) else { return }
+                (text, open) = (prefix, true)
+            }
+            guard let columns = PostgRESTLogic.columns(Array(text.utf8), open: open) else { return }
+            for column in columns {
+                use.columns.append(.init(name: column.name, role: .filtered,
+                                         location: locate(column.offset, in: literal, value: text) ?? file.location(of: literal)))
+            }
+        }
+
         /// `data->>key` → `data`, `amount::text` → `amount`.
         private func columnName(_ name: String) -> String {
             SchemaUseReader.columnName(name)
         }
 
-        /// The columns rows name and the keys every row has (nil when some row's keys cannot all be listed).
-        private func rows(_ expression: ExprSyntax) -> (columns: [(String, ContractsCore.SourceLocation)], keys: [String]?) {
+        /// The columns rows name and the keys every row has (nil when some row's keys cannot all be listed); or the
+        /// `Encodable` type of another file every row is (`typeName`), whose keys are joined at check time.
+        private func rows(_ expression: ExprSyntax) -> (columns: [(String, ContractsCore.SourceLocation)], keys: [String]?, typeName: String?) {
             let expression = expression.unwrapped
+            // A variable or parameter: the rows are of the type it is declared with (`[Row]` or `Row`).
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+               let type = SchemaUseReader.declaredRowType(of: reference) {
+                return typedRow(type, at: Syntax(reference))
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+               name.first?.isUppercase == true, call.trailingClosure == nil {
+                return typedRow(name, at: Syntax(call))
+            }
             if let array = expression.as(ArrayExprSyntax.self) {
                 var columns: [(String, ContractsCore.SourceLocation)] = []
                 var keys: Set<String>?
@@ -209,9 +384,22 @@ public enum SchemaUseReader {
                     columns += row.columns
                     if let rowKeys = row.keys { keys = keys.map { $0.intersection(rowKeys) } ?? Set(rowKeys) } else { known = false }
                 }
-                return (columns, known ? (keys ?? []).sorted() : nil)
+                return (columns, known ? (keys ?? []).sorted() : nil, nil)
             }
-            return row(expression)
+            let row = row(expression)
+            return (row.columns, row.keys, nil)
+        }
+
+        /// Rows of the struct `name`: its keys when this file declares it, else the name, to be joined.
+        private func typedRow(_ name: String, at site: Syntax) -> (columns: [(String, ContractsCore.SourceLocation)], keys: [String]?, typeName: String?) {
+            guard file.types.structs[name] == nil, file.types.classes[name] == nil, file.types.enums[name] == nil else {
+                guard let decl = RPCDecodeReader.nearestStruct(name, from: site, in: file),
+                      let encoded = SchemaUseReader.encodedType(decl, in: file) else { return ([], nil, nil) }
+                return (encoded.keys.map { ($0.key, $0.location) }, encoded.complete ? encoded.keys.map(\.key) : nil, nil)
+            }
+            // A type nested in another (`Feed.Row`, named `Row` in an extension of `Feed`) or of another module: the
+            // join finds it only when the project declares exactly one of its name.
+            return ([], nil, name)
         }
 
         private func row(_ expression: ExprSyntax) -> (columns: [(String, ContractsCore.SourceLocation)], keys: [String]?) {
@@ -232,35 +420,10 @@ public enum SchemaUseReader {
             // `Row(a: …)`: an `Encodable` struct of this file.
             if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
                name.first?.isUppercase == true,
-               let decl = RPCDecodeReader.nearestStruct(name, from: Syntax(call), in: file), let keys = encodedKeys(decl) {
-                // A key a key strategy could change (`userId` → `user_id`) is not known for sure: not judged.
-                let sure = keys.filter { !$0.key.contains { $0.isUppercase } }
-                return (sure.map { ($0.key, $0.location) }, sure.count == keys.count ? keys.map(\.key) : nil)
+               let decl = RPCDecodeReader.nearestStruct(name, from: Syntax(call), in: file), let encoded = SchemaUseReader.encodedType(decl, in: file) {
+                return (encoded.keys.map { ($0.key, $0.location) }, encoded.complete ? encoded.keys.map(\.key) : nil)
             }
             return ([], nil)
-        }
-
-        /// The keys a struct's synthesized `encode(to:)` writes, each where it is declared; nil when it is not
-        /// `Encodable`, encodes by hand, or a `CodingKeys` case is not a plain string.
-        private func encodedKeys(_ decl: StructDeclSyntax) -> [(key: String, location: ContractsCore.SourceLocation)]? {
-            let extensions = decl.isLocal ? [] : (file.types.extensions[decl.name.plainName] ?? [])
-            let clauses = [decl.inheritanceClause] + extensions.map(\.inheritanceClause)
-            guard clauses.contains(where: { $0?.names("Encodable") == true || $0?.names("Codable") == true }) else { return nil }
-            let decls = ([decl.memberBlock] + extensions.map(\.memberBlock)).flatMap(\.flattenedDecls)
-            let encodesByHand = decls.contains { $0.as(FunctionDeclSyntax.self)?.name.text == "encode" }
-            guard !encodesByHand else { return nil }
-            if let codingKeys = decls.compactMap({ $0.as(EnumDeclSyntax.self) }).first(where: { $0.name.plainName == "CodingKeys" }) {
-                let entries = codingKeys.caseEntries
-                guard entries.allSatisfy({ $0.rawValue != nil }) else { return nil }
-                return entries.map { ($0.rawValue!, file.location(of: $0.rawValueNode)) }
-            }
-            return decl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { variable -> [(String, ContractsCore.SourceLocation)] in
-                guard !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return [] }
-                return variable.bindings.compactMap { binding in
-                    guard binding.accessorBlock == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-                    return (pattern.identifier.plainName, file.location(of: pattern))
-                }
-            }
         }
 
         /// `let rows: [Row] = try await client.from("t").select("a").execute().value` (also `as [Row]`, a function

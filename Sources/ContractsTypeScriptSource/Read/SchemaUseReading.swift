@@ -65,13 +65,18 @@ public enum TSSchemaUseReader {
     }
 
     /// The calls after the one whose `(` is at `open`: name index and `(` index.
+    /// A call with type arguments (`.returns<Row[]>()`) is a link too.
     static func links(after open: Int, in source: TSSource) -> [(name: Int, open: Int)] {
         var out: [(Int, Int)] = []
         var i = source.partner[open]
         while i > 0, source.isPunct(i + 1, ".") || source.isPunct(i + 1, "?."), let name = source.token(i + 2), name.kind == .identifier {
-            guard source.isPunct(i + 3, "("), source.partner[i + 3] > i + 3 else { break }
-            out.append((i + 2, i + 3))
-            i = source.partner[i + 3]
+            var paren = i + 3
+            if source.isPunct(paren, "<"), typeArgument(after: i + 2, in: source) != nil {
+                paren = source.isPunct(i + 5, "[") ? i + 8 : i + 6
+            }
+            guard source.isPunct(paren, "("), source.partner[paren] > paren else { break }
+            out.append((i + 2, paren))
+            i = source.partner[paren]
         }
         return out
     }
@@ -129,6 +134,11 @@ public enum TSSchemaUseReader {
                         use.columns.append(.init(name: property.key, role: .filtered, location: source.location(of: property.keyIndex)))
                     }
                 }
+            case "or":
+                // `.or('a.eq.1,b.is.null')`; with `{ referencedTable }` (or `foreignTable`) its columns are an embedded
+                // resource's: not judged.
+                if arguments.count > 1 { continue }
+                if let filters = arguments.first { logicColumns(filters, into: &use, in: source) }
             default:
                 if filters.contains(name) { column(arguments.first, role: .filtered, into: &use, in: source) }
             }
@@ -136,8 +146,113 @@ public enum TSSchemaUseReader {
         if unreadable {
             use.selectedKeys = nil
             use.selectsAll = false
+        } else if use.selectedKeys != nil, let type = rowTypeArgument(links, in: source), let fields = rowTypeFields(type, in: source) {
+            use.decode = SchemaUse.Decode(typeName: type, match: .exact, fields: fields)
         }
         return use
+    }
+
+    /// The row type a chain names for its rows: `.returns<Row[]>()`, `.returns<Row>()`, `.single<Row>()`,
+    /// `.maybeSingle<Row>()`, the last one written.
+    static func rowTypeArgument(_ links: [(name: Int, open: Int)], in source: TSSource) -> String? {
+        var found: String?
+        for link in links where ["returns", "single", "maybeSingle"].contains(source.tokens[link.name].text) {
+            found = typeArgument(after: link.name, in: source)
+        }
+        return found
+    }
+
+    /// `Name` of `<Name>` or `<Name[]>` right after token `i`.
+    static func typeArgument(after i: Int, in source: TSSource) -> String? {
+        guard source.isPunct(i + 1, "<"), let name = source.token(i + 2), name.kind == .identifier else { return nil }
+        var k = i + 3
+        if source.isPunct(k, "["), source.isPunct(k + 1, "]") { k += 2 }
+        guard source.isPunct(k, ">"), source.isPunct(k + 1, "(") else { return nil }
+        return name.text
+    }
+
+    /// The keys the one object type `name` of the file (`type Name = { … }`, `interface Name { … }`) requires,
+    /// each where it is written; nil when the file declares none or several, or one this reader cannot read for
+    /// sure (an index signature, a method, a conditional type, an intersection, an `extends`).
+    static func rowTypeFields(_ name: String, in source: TSSource) -> [SchemaUse.Decode.Field]? {
+        var opens: [Int] = []
+        for k in source.tokens.indices where source.tokens[k].kind == .identifier && source.isWord(k + 1, name) {
+            if source.tokens[k].text == "type", source.isPunct(k + 2, "=") {
+                guard source.isPunct(k + 3, "{") else { return nil }
+                let close = source.partner[k + 3]
+                guard close > k + 3 else { return nil }
+                // `type Row = { … } & Other`, `{ … }[]`, `{ … } | null`: not an object type alone.
+                if let after = source.token(close + 1), after.kind == .punctuator, !after.isPunct(";"), !after.isPunct("}") { return nil }
+                opens.append(k + 3)
+            } else if source.tokens[k].text == "interface" {
+                guard source.isPunct(k + 2, "{") else { return nil }
+                opens.append(k + 2)
+            }
+        }
+        guard opens.count == 1, let open = opens.first else { return nil }
+        let close = source.partner[open]
+        guard close > open else { return nil }
+        var fields: [SchemaUse.Decode.Field] = []
+        var i = open + 1
+        func line(_ k: Int) -> Int { source.location(of: k).line }
+        func startsMember(_ k: Int) -> Bool {
+            guard let t = source.token(k), t.kind == .identifier || t.kind == .string else { return false }
+            return source.isPunct(k + 1, ":") || source.isPunct(k + 1, "?:") || (source.isPunct(k + 1, "?") && source.isPunct(k + 2, ":"))
+        }
+        while i < close {
+            if source.isWord(i, "readonly"), startsMember(i + 1) { i += 1 }
+            guard startsMember(i), let key = source.token(i) else { return nil }
+            let optional = !source.isPunct(i + 1, ":")
+            var j = i + (source.isPunct(i + 1, "?") ? 3 : 2)
+            let typeStart = j
+            while j < close {
+                let t = source.tokens[j]
+                if t.isPunct(";") || t.isPunct(",") { break }
+                if j > typeStart, line(j) != line(j - 1), startsMember(j) { break }
+                if t.isPunct("?") || t.isWord("extends") { return nil }
+                if t.kind == .punctuator, ["(", "[", "{"].contains(t.text) {
+                    guard source.partner[j] > j else { return nil }
+                    j = source.partner[j] + 1
+                    continue
+                }
+                j += 1
+            }
+            guard j > typeStart else { return nil }
+            if !optional {
+                let text = key.kind == .string ? key.value : key.text
+                fields.append(.init(key: text, property: text, location: source.location(of: i)))
+            }
+            i = j
+            if i < close, source.isPunct(i, ";") || source.isPunct(i, ",") { i += 1 }
+        }
+        return fields
+    }
+
+    /// The columns a logic tree (`.or('…')`) names, each where it is written: a plain string whole; a template
+    /// with `${…}`, or a string `+` something, up to where the unknown part starts. Anything else names nothing.
+    static func logicColumns(_ argument: Range<Int>, into use: inout SchemaUse, in source: TSSource) {
+        let i = argument.lowerBound
+        guard let t = source.token(i) else { return }
+        let text: String
+        let open: Bool
+        if argument.count == 1, let value = plainString(source, i) {
+            (text, open) = (value, false)
+        } else if argument.count > 2, t.kind == .string, source.isPunct(i + 1, "+") {
+            (text, open) = (t.value, true)
+        } else if t.kind == .template, t.text.hasPrefix("`"), t.text.hasSuffix("${"), t.text.utf8.count >= 3 {
+            (text, open) = (String(t.text.dropFirst().dropLast(2)), true)
+        } else {
+            return
+        }
+        // The token must spell the text plainly (no escapes), so each offset is a place in the source.
+        let raw = Array(t.text.utf8)
+        let bytes = Array(text.utf8)
+        guard raw.count > bytes.count, Array(raw[1 ..< 1 + bytes.count]) == bytes, !bytes.contains(UInt8(ascii: "\\")),
+              let columns = PostgRESTLogic.columns(bytes, open: open) else { return }
+        for column in columns {
+            use.columns.append(.init(name: column.name, role: .filtered,
+                                     location: source.lineMap.location(ofByte: t.start + 1 + column.offset, in: source.path)))
+        }
     }
 
     static func column(_ argument: Range<Int>?, role: SchemaUse.Role, into use: inout SchemaUse, in source: TSSource) {

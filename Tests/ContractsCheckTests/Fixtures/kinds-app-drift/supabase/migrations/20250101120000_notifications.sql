@@ -5,6 +5,7 @@ CREATE TABLE IF NOT EXISTS public.notifications (
     kind text NOT NULL DEFAULT 'general',
     title text,
     body text,
+    chore_id uuid,
     data jsonb NOT NULL DEFAULT '{}'::jsonb,
     read_at timestamptz,
     created_at timestamptz NOT NULL DEFAULT now()

@@ -62,4 +62,21 @@ final class RatingsService {
         try await client.rpc("nearby_deals", params: ["p_lat": lat, "p_lng": lng, "p_radius_m": 800]).execute()
         try await client.rpc("nearby_deals", params: NearbyParams(p_lat: lat, p_lng: lng)).execute()
     }
+
+    /// Rows of types other files declare.
+    func save(_ bookmark: NewBookmark, deal: UUID, venue: UUID, user: UUID, change: VenueUpdate) async throws {
+        try await client.from("bookmarks").upsert(bookmark, onConflict: "user_id,deal_id").execute()
+        let view = NewDealView(deal_id: deal, user_id: user, venue_id: venue)
+        try await client.from("deal_views").insert(view).execute()
+        // Decoys: keys renamed by CodingKeys, an array of such rows, a type that encodes by hand, a name two
+        // targets declare, a variable shadowed by a loop's.
+        try await client.from("deal_ratings").insert(RatingDraft(dealID: deal, stars: 4)).execute()
+        let drafts: [RatingDraft] = [RatingDraft(dealID: deal, stars: 5)]
+        try await client.from("deal_ratings").insert(drafts).execute()
+        try await client.from("deal_views").insert(ViewLog(when: Date())).execute()
+        try await client.from("venues").update(change).eq("id", value: venue).execute()
+        for bookmark in [ViewLog(when: Date())] {
+            try await client.from("deal_views").insert(bookmark).execute()
+        }
+    }
 }

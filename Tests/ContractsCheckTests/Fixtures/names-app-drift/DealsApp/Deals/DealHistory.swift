@@ -64,4 +64,23 @@ final class DealHistory {
             .single()
             .execute()
     }
+
+    /// Good or recent ratings.
+    func highlights(since: String, extra: String, column: String) async throws {
+        _ = try await client
+            .from("deal_ratings")
+            .select("id, score")
+            .or("score.gte.8,create_at.gt.\(since)")
+            .execute()
+        // Decoys: values that read like filters (quoted, in a list), filters on an embedded resource's columns, a
+        // column read at run time, a string that goes on with a variable.
+        _ = try await client
+            .from("deal_views")
+            .select("id, venues(name)")
+            .or(#"viewed_at.is.null,deal_id.in.(a,venue_name.eq.1),user_id.eq."x,stars.eq.5""#)
+            .or("name.eq.Corner,rating.gt.3", referencedTable: "venues")
+            .or("\(column).eq.1,stars.eq.2")
+            .or("viewed_at.is.null," + extra)
+            .execute()
+    }
 }

@@ -15,5 +15,30 @@ Deno.serve(async (req) => {
     await supabase.rpc("award_prize", { p_league_id: leagueId, p_member_id: member.id });
   }
   const { data: weeks } = await supabase.from("gameweeks").select("*").order("starts_on");
-  return new Response(JSON.stringify({ paid: members?.length ?? 0, weeks: weeks?.length ?? 0 }));
+  const { data: unpaid } = await supabase
+    .from("league_members")
+    .select("id, user_id, paid_at, league:leagues(name)")
+    .is("paid_at", null)
+    .returns<MemberRow[]>();
+  // Decoys: every column, a type with an index signature, an interface declared twice (merged).
+  const { data: week } = await supabase.from("gameweeks").select("*").eq("id", 1).single<WeekRow>();
+  const { data: loose } = await supabase.from("league_members").select("user_id").returns<LooseRow[]>();
+  const { data: merged } = await supabase.from("league_members").select("user_id").returns<MergedRow[]>();
+  return new Response(JSON.stringify({ paid: members?.length ?? 0, weeks: weeks?.length ?? 0, unpaid, week, loose, merged }));
 });
+
+// Rows as the handler reads them.
+type MemberRow = {
+  id: string;
+  user_id: string;
+  paid_at: string | null
+  league: { name: string };
+  note?: string;
+};
+
+type WeekRow = { id: number; starts_on: string };
+
+type LooseRow = { id: string; [key: string]: unknown };
+
+interface MergedRow { user_id: string }
+interface MergedRow { league_id: string }

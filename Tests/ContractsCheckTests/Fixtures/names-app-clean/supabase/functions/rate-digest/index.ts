@@ -16,5 +16,17 @@ Deno.serve(async (req) => {
   const bytes = Buffer.from("digest");
   await supabase.storage.from("digests").upload("today.json", bytes);
   await supabase.rpc("award_prize", { p_league_id: kind, p_member_id: table });
-  return new Response("ok");
+  const { data: live } = await supabase
+    .from("deal_views")
+    .select("id, viewed_at")
+    .or("viewed_at.gte.today,and(deal_id.is.null,venue_id.is.null)");
+  // Decoys: a value that reads like a filter, an embedded resource's columns, a column read at run time, a
+  // template that goes on with a value.
+  await supabase.from("deal_views").select("id, venues(name)")
+    .or('viewed_at.eq."a,stars.eq.5",deal_id.is.null')
+    .or("name.eq.Corner,rating.gt.3", { referencedTable: "venues" })
+    .or("name.eq.Corner,rating.gt.3", { foreignTable: "venues" })
+    .or(`${kind}.eq.1,stars.eq.2`)
+    .or(`viewed_at.gt.${new Date().toISOString()},stars.eq.3`);
+  return new Response(JSON.stringify({ live: live?.length ?? 0 }));
 });

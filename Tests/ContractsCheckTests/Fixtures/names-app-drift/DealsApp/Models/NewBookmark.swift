@@ -1,0 +1,8 @@
+import Foundation
+
+/// A bookmark as the app saves it; the services that write it are in other files.
+struct NewBookmark: Encodable {
+    let deal_id: UUID
+    let user_id: UUID
+    let saved_at: Date
+}
