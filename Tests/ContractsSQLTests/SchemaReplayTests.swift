@@ -85,6 +85,80 @@ final class SchemaReplayTests: XCTestCase {
         XCTAssertEqual(schema.relations[name("bookmarks")]?.primaryKey, ["user_id", "deal_id"])
     }
 
+    /// Relations made otherwise than by `CREATE TABLE`/`VIEW`: a sequence, a foreign table, `SELECT … INTO`, an
+    /// extension's, `IMPORT FOREIGN SCHEMA`'s, a serial's sequence.
+    func testEveryWayARelationIsMade() throws {
+        func describe<T>(_ lookup: ProjectSchema.Lookup<T>) -> String {
+            switch lookup {
+            case .found: return "found"
+            case .missing(let at): return "missing" + (at.map { " dropped at \($0.file):\($0.line)" } ?? "")
+            case .unknown: return "unknown"
+            }
+        }
+        let files = [
+            "database/001_init.sql": """
+                CREATE SEQUENCE public.ticket_seq;
+                CREATE SEQUENCE IF NOT EXISTS public.ticket_seq;
+                CREATE SEQUENCE public.old_seq;
+                ALTER SEQUENCE public.old_seq RENAME TO renamed_seq;
+                CREATE SEQUENCE public.gone_seq;
+                DROP SEQUENCE public.gone_seq;
+                CREATE TEMP SEQUENCE temp_seq;
+                CREATE TABLE public.archive_src (id bigserial PRIMARY KEY, note text NOT NULL, n int GENERATED ALWAYS AS IDENTITY);
+                SELECT id, note AS body INTO public.selinto FROM public.archive_src;
+                SELECT 1 AS x INTO TEMP temp_into;
+                CREATE FOREIGN DATA WRAPPER w;
+                CREATE SERVER s FOREIGN DATA WRAPPER w;
+                CREATE FOREIGN TABLE public.remote_things (id int NOT NULL, label text) SERVER s;
+                CREATE EXTENSION IF NOT EXISTS postgis;
+                CREATE EXTENSION IF NOT EXISTS pgcrypto;
+                CREATE EXTENSION IF NOT EXISTS pg_stat_statements WITH SCHEMA monitoring;
+                CREATE EXTENSION IF NOT EXISTS some_unknown_ext SCHEMA odd;
+                CREATE SCHEMA remote;
+                IMPORT FOREIGN SCHEMA src FROM SERVER s INTO remote;
+
+                """,
+        ]
+        let schema = try analysis(files).schema
+        let name = { (n: String) in ProjectSchema.Name(n) }
+        XCTAssertEqual(schema.relations[name("ticket_seq")]?.kind, .sequence)
+        XCTAssertEqual(schema.relations[name("ticket_seq")]?.columns.map(\.name), ["last_value", "log_cnt", "is_called"])
+        XCTAssertEqual(describe(schema.relation(name("renamed_seq"))), "found")
+        XCTAssertEqual(describe(schema.relation(name("old_seq"))), "missing dropped at database/001_init.sql:4")
+        XCTAssertEqual(describe(schema.relation(name("gone_seq"))), "missing dropped at database/001_init.sql:6")
+        XCTAssertEqual(describe(schema.relation(name("temp_seq"))), "missing", "a temporary sequence does not outlive the migration")
+        XCTAssertEqual(describe(schema.relation(name("archive_src_id_seq"))), "unknown", "a serial's sequence")
+        XCTAssertEqual(describe(schema.relation(name("archive_src_n_seq"))), "unknown", "an identity's sequence")
+        XCTAssertEqual(describe(schema.relation(name("archive_src_x_seq"))), "missing")
+        XCTAssertEqual(schema.relations[name("selinto")]?.kind, .table)
+        XCTAssertEqual(schema.relations[name("selinto")]?.columns.map(\.name), ["id", "body"])
+        XCTAssertEqual(describe(schema.relation(name("temp_into"))), "missing")
+        XCTAssertEqual(schema.relations[name("remote_things")]?.kind, .foreignTable)
+        XCTAssertEqual(schema.relations[name("remote_things")]?.columns.map(\.name), ["id", "label"])
+        XCTAssertEqual(schema.relations[name("remote_things")]?.columns.first?.notNull, true)
+        // PostGIS's relations in public (their columns not all known), pg_stat_statements' in its schema; another name
+        // in public is still missing, one in the unknown extension's schema is unknown.
+        XCTAssertEqual(describe(schema.relation(name("spatial_ref_sys"))), "found")
+        XCTAssertEqual(describe(schema.column("srid", of: name("spatial_ref_sys"))), "found")
+        XCTAssertEqual(describe(schema.column("anything", of: name("spatial_ref_sys"))), "unknown")
+        XCTAssertEqual(schema.relations[name("geometry_columns")]?.kind, .view)
+        XCTAssertNil(schema.relations[name("spatial_ref_sys")]?.location, "no migration writes it")
+        XCTAssertEqual(describe(schema.relation(name("spatial_ref_sy"))), "missing")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "monitoring", "pg_stat_statements_info"))), "found")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "monitoring", "other"))), "missing")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "odd", "anything"))), "unknown")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "remote", "anything"))), "unknown")
+        // Dropping the extension drops its relations; an extension known to make none changes nothing.
+        var later = files
+        later["database/002_move.sql"] = "DROP EXTENSION postgis;\nCREATE EXTENSION postgis WITH SCHEMA gis;\n"
+        let moved = try analysis(later).schema
+        XCTAssertEqual(describe(moved.relation(name("spatial_ref_sys"))), "missing dropped at database/002_move.sql:1")
+        XCTAssertEqual(describe(moved.relation(ProjectSchema.Name(schema: "gis", "spatial_ref_sys"))), "found")
+        later["database/002_move.sql"] = "CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\";\nCREATE EXTENSION citext;\n"
+        XCTAssertEqual(try analysis(later).schema.unknownRelationSchemas, ["odd", "remote"])
+        XCTAssertEqual(try analysis(later).schemaErrors.map(\.message), [])
+    }
+
     func testWhatTheReplayCannotFollowIsUnknown() throws {
         let table = "database/001_init.sql"
         let base = [table: "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\nCREATE TABLE public.cities (id int);\n"]

@@ -14,7 +14,10 @@ enum SchemaNames {
     static func lookup(_ schema: ProjectSchema, _ name: ProjectSchema.Name) -> ProjectSchema.Lookup<ProjectSchema.Relation> {
         // A schema no migration creates may be made outside them (by the platform, by hand).
         guard schema.schemas.contains(name.schema) else { return .unknown }
-        return schema.relation(name)
+        let found = schema.relation(name)
+        // A sequence: PostgREST does not expose it (a 404), but that is no name drift of these rules.
+        if case .found(let relation) = found, relation.kind == .sequence { return .unknown }
+        return found
     }
 
     /// The column `column` of `relation`: found, missing (with where it was dropped), or unknown. A name that is a

@@ -57,6 +57,8 @@ public struct ProjectSchema: Sendable, Equatable {
 
     public enum RelationKind: String, Sendable, Equatable {
         case table, view, materializedView = "materialized view", foreignTable = "foreign table"
+        /// `CREATE SEQUENCE`: SQL reads it as a relation (`SELECT last_value FROM s`); PostgREST does not expose it.
+        case sequence
     }
 
     public struct Relation: Sendable, Equatable {
@@ -157,6 +159,10 @@ public struct ProjectSchema: Sendable, Equatable {
     /// Schemas an extension was created in (`CREATE EXTENSION … [WITH SCHEMA s]`): a function not found there is
     /// unknown (the extension's), not missing.
     public var extensionSchemas: Set<String> = []
+    /// Schemas where a statement may have created relations the replay cannot name (an extension it does not know,
+    /// `IMPORT FOREIGN SCHEMA`): a relation not found there is unknown, not missing. The relations it knows there are
+    /// judged as ever.
+    public var unknownRelationSchemas: Set<String> = []
 
     public init(relations: [Name: Relation] = [:], functions: [Name: [Function]] = [:], dropped: [Name: SourceLocation] = [:],
                 unknownSchemas: Set<String> = []) {
@@ -171,7 +177,7 @@ public struct ProjectSchema: Sendable, Equatable {
 
     public func relation(_ name: Name) -> Lookup<Relation> {
         if let relation = relations[name] { return .found(relation) }
-        if isUnknown(name.schema) || unknownNames.contains(name.name) { return .unknown }
+        if isUnknown(name.schema) || unknownNames.contains(name.name) || unknownRelationSchemas.contains(name.schema) { return .unknown }
         return .missing(droppedAt: dropped[name])
     }
 

@@ -28,8 +28,36 @@ struct SchemaStatement: Sendable, Equatable {
     /// The kinds the schema replay reads (their trees are always decoded: `BodyRelevance.treeKinds`).
     static let kinds: Set<String> = [
         "CreateStmt", "AlterTableStmt", "RenameStmt", "DropStmt", "ViewStmt", "CreateTableAsStmt", "CreateFunctionStmt",
-        "CreateTrigStmt", "CreateSchemaStmt", "AlterObjectSchemaStmt", "DoStmt", "CreateExtensionStmt",
+        "CreateTrigStmt", "CreateSchemaStmt", "AlterObjectSchemaStmt", "DoStmt", "CreateExtensionStmt", "CreateSeqStmt",
+        "CreateForeignTableStmt", "ImportForeignSchemaStmt",
     ]
+
+    /// Whether the tree of a statement of `kind` whose text is `lowered` (ASCII lowercased) is decoded for the schema
+    /// replay: a kind it reads, or a `SELECT … INTO`, which creates a table (told by the word `into`; the replay
+    /// then reads only those whose tree has an `INTO` clause).
+    static func decodes(_ kind: String, _ lowered: UnsafeBufferPointer<UInt8>) -> Bool {
+        if kinds.contains(kind) { return true }
+        guard kind == "SelectStmt" else { return false }
+        let into = Array("into".utf8)
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+        var i = 0
+        while i + 4 <= lowered.count {
+            if lowered[i] == into[0], lowered[i + 1] == into[1], lowered[i + 2] == into[2], lowered[i + 3] == into[3],
+               i == 0 || !isWord(lowered[i - 1]), i + 4 == lowered.count || !isWord(lowered[i + 4]) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// `SELECT … INTO t FROM …` as the `CREATE TABLE t AS SELECT … FROM …` it amounts to; nil for another statement.
+    static func selectInto(_ kind: String, _ node: PgNode) -> PgNode? {
+        guard kind == "SelectStmt", let into = node["intoClause"], case .object(let fields) = node else { return nil }
+        let query = PgNode.object(PgFields(fields.entries.filter { $0.key != "intoClause" }))
+        return .object(PgFields([
+            (key: "into", value: into), (key: "query", value: .object(PgFields([(key: "SelectStmt", value: query)]))),
+            (key: "objtype", value: .string("OBJECT_TABLE")),
+        ]))
+    }
 
     /// The statements of `migration` the schema replay reads, in order (top level only: a function's body runs when
     /// it is called, a `DO` block's is judged from its text), each keeping only what the replay reads of its tree
@@ -39,9 +67,17 @@ struct SchemaStatement: Sendable, Equatable {
     static func read(_ migration: ParsedMigration, schemaOnly: [SQLStatement] = [], whole: Bool = false) -> [SchemaStatement] {
         let source = migration.source
         var out: [SchemaStatement] = []
-        var statements = migration.statements.filter { $0.origin == .topLevel && kinds.contains($0.kind) }
-        if !schemaOnly.isEmpty { statements = (statements + schemaOnly).sorted { $0.start < $1.start } }
-        for statement in statements {
+        var statements = migration.statements.filter {
+            $0.origin == .topLevel && (kinds.contains($0.kind) || ($0.kind == "SelectStmt" && $0.node["intoClause"] != nil))
+        }
+        if !schemaOnly.isEmpty {
+            statements = (statements + schemaOnly.filter { $0.kind != "SelectStmt" || $0.node["intoClause"] != nil }).sorted { $0.start < $1.start }
+        }
+        for var statement in statements {
+            if let createTableAs = selectInto(statement.kind, statement.node) {
+                statement.kind = "CreateTableAsStmt"
+                statement.node = createTableAs
+            }
             let location = source.location(ofByte: statement.start)
             switch statement.kind {
             case "CreateFunctionStmt":
@@ -72,6 +108,7 @@ struct SchemaStatement: Sendable, Equatable {
                 }
                 var columns: [String: SourceLocation] = [:]
                 let definitions = statement.kind == "CreateStmt" ? (statement.node["tableElts"]?.items ?? [])
+                    : statement.kind == "CreateForeignTableStmt" ? (statement.node["base"]?["tableElts"]?.items ?? [])
                     : statement.kind == "AlterTableStmt" ? (statement.node["cmds"]?.items ?? []).compactMap { $0.node("AlterTableCmd")?["def"] }
                     : []
                 for definition in definitions {
@@ -93,7 +130,7 @@ struct SchemaStatement: Sendable, Equatable {
     }
 
     /// Words that say a text may change the schema.
-    private static let ddlWords: Set<String> = ["table", "view", "column", "function", "procedure", "schema", "trigger", "rename", "drop", "execute", "type"]
+    private static let ddlWords: Set<String> = ["table", "view", "column", "function", "procedure", "schema", "trigger", "rename", "drop", "execute", "type", "sequence"]
 
     /// A text the replay cannot follow as an unknown statement; nil when it cannot change the schema (no DDL word).
     static func unknownStatement(_ text: String, location: SourceLocation, block: Bool) -> SchemaStatement? {
