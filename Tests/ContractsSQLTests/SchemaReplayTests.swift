@@ -159,6 +159,23 @@ final class SchemaReplayTests: XCTestCase {
         XCTAssertEqual(try analysis(later).schemaErrors.map(\.message), [])
     }
 
+    /// `db-schema-drift` reads no sequence and no extension's relation from the live database: neither is drift.
+    func testSequencesAndExtensionRelationsAreNoLiveSchemaDrift() throws {
+        let replayed = try analysis(["database/001_init.sql": """
+            CREATE TABLE public.t (id int);
+            CREATE SEQUENCE public.ticket_seq;
+            CREATE EXTENSION postgis;
+
+            """]).schema
+        var live = ProjectSchema()
+        live.relations[ProjectSchema.Name("t")] = ProjectSchema.Relation(name: ProjectSchema.Name("t"), kind: .table,
+                                                                         columns: [ProjectSchema.Column(name: "id", type: "integer")])
+        let place = SourceLocation(file: "registry.yaml", line: 1, column: 1)
+        XCTAssertEqual(DbSchemaDriftRule.findings(replayed: replayed, live: live, place: place).map(\.message), [])
+        live.relations[ProjectSchema.Name("t")] = nil
+        XCTAssertEqual(DbSchemaDriftRule.findings(replayed: replayed, live: live, place: place).count, 1, "the table is")
+    }
+
     func testWhatTheReplayCannotFollowIsUnknown() throws {
         let table = "database/001_init.sql"
         let base = [table: "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\nCREATE TABLE public.cities (id int);\n"]
