@@ -176,6 +176,43 @@ final class SchemaReplayTests: XCTestCase {
         XCTAssertEqual(DbSchemaDriftRule.findings(replayed: replayed, live: live, place: place).count, 1, "the table is")
     }
 
+    /// A `DO` block of policies, grants, comments, indexes and row level security (the usual `IF NOT EXISTS (SELECT 1
+    /// FROM pg_policies …) THEN CREATE POLICY`) leaves the tables it names known; one that may change them does not.
+    func testADoBlockThatOnlyGuardsPoliciesChangesNothing() throws {
+        let base = "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\n"
+        func complete(_ block: String) throws -> Bool? {
+            try analysis(["database/001_init.sql": base, "database/002_do.sql": block]).schema.relations[ProjectSchema.Name("rides")]?.columnsComplete
+        }
+        XCTAssertEqual(try complete("""
+            DO $$
+            BEGIN
+              IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = 'rides' AND policyname = 'read rides') THEN
+                CREATE POLICY "read rides" ON public.rides FOR SELECT USING (true);
+              END IF;
+              DROP POLICY IF EXISTS "old rides" ON public.rides;
+              ALTER TABLE public.rides ENABLE ROW LEVEL SECURITY;
+              GRANT SELECT ON TABLE public.rides TO anon;
+              COMMENT ON COLUMN public.rides.status IS 'drop me later';
+              CREATE INDEX IF NOT EXISTS rides_status ON public.rides (status);
+              ALTER PUBLICATION supabase_realtime ADD TABLE public.rides;
+              RAISE NOTICE 'rides table ready';
+            EXCEPTION WHEN duplicate_object OR undefined_object THEN
+              RAISE NOTICE 'skipped';
+            END
+            $$;
+            """), true)
+        // DDL, EXECUTE, a trigger, a foreign key: as before, the table's columns are unknown.
+        for block in [
+            "DO $$ BEGIN CREATE POLICY p ON public.rides USING (true); ALTER TABLE public.rides ADD COLUMN town text; END $$;",
+            "DO $$ BEGIN EXECUTE 'ALTER TABLE public.rides ADD COLUMN town text'; END $$;",
+            "DO $$ BEGIN ALTER TABLE public.rides ADD CONSTRAINT rides_fk FOREIGN KEY (id) REFERENCES public.rides (id); END $$;",
+            "DO $$ BEGIN CREATE TRIGGER t BEFORE INSERT ON public.rides FOR EACH ROW EXECUTE FUNCTION f(); END $$;",
+            "DO $$ BEGIN IF true THEN DROP TABLE public.rides; END IF; END $$;",
+        ] {
+            XCTAssertEqual(try complete(block), false, block)
+        }
+    }
+
     func testWhatTheReplayCannotFollowIsUnknown() throws {
         let table = "database/001_init.sql"
         let base = [table: "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\nCREATE TABLE public.cities (id int);\n"]

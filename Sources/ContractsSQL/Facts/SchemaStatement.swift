@@ -91,7 +91,10 @@ struct SchemaStatement: Sendable, Equatable {
             case "DoStmt":
                 let args = statement.node["args"]?.items ?? []
                 guard let code = MigrationParser.defElem("as", in: args)?["arg"]?.stringValue else { continue }
-                if let unknown = unknownStatement(code, location: location, block: true) { out.append(unknown) }
+                let language = MigrationParser.defElem("language", in: args)?["arg"]?.stringValue?.lowercased() ?? "plpgsql"
+                guard let unknown = unknownStatement(code, location: location, block: true) else { continue }
+                if language == "plpgsql", DoBlockEffects.changesNoRelation(code) { continue }
+                out.append(unknown)
             default:
                 let operation = SchemaOperation.read(statement.kind, statement.node)
                 // A statement the replay changes nothing for.
@@ -252,5 +255,79 @@ enum TriggerAssignments {
         while start >= 0, (lowered[start] >= 0x61 && lowered[start] <= 0x7A) || lowered[start] == 0x5F { start -= 1 }
         let word = String(decoding: lowered[(start + 1) ... j], as: UTF8.self)
         return ["then", "else", "begin", "loop", "declare"].contains(word)
+    }
+}
+
+/// Whether a `DO` block's PL/pgSQL changes no relation, column, foreign key or trigger the schema replay follows: each
+/// of its statements is control flow (`IF`, loops, `RAISE`, assignments, `PERFORM`, an exception handler) or SQL of a
+/// kind that cannot (a policy, a grant, a comment, an index, row level security, a publication, DML). The common
+/// `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_policies …) THEN CREATE POLICY … END IF; END $$` then leaves the tables
+/// it names as they were. Anything else (`EXECUTE`, DDL, a text that does not parse) is not known to change nothing.
+enum DoBlockEffects {
+    /// Statements that hold others or change nothing the replay follows.
+    private static let controlFlow: Set<String> = [
+        "PLpgSQL_stmt_block", "PLpgSQL_stmt_if", "PLpgSQL_if_elsif", "PLpgSQL_stmt_case", "PLpgSQL_case_when", "PLpgSQL_stmt_loop",
+        "PLpgSQL_stmt_while", "PLpgSQL_stmt_fori", "PLpgSQL_stmt_fors", "PLpgSQL_stmt_foreach_a", "PLpgSQL_stmt_exit",
+        "PLpgSQL_stmt_return", "PLpgSQL_stmt_raise", "PLpgSQL_stmt_assert", "PLpgSQL_stmt_assign", "PLpgSQL_stmt_perform",
+        "PLpgSQL_stmt_getdiag", "PLpgSQL_exception_block", "PLpgSQL_exception",
+    ]
+
+    /// SQL kinds that change no relation, column, foreign key or trigger.
+    private static let harmless: Set<String> = [
+        "CreatePolicyStmt", "AlterPolicyStmt", "GrantStmt", "GrantRoleStmt", "AlterDefaultPrivilegesStmt", "CommentStmt",
+        "IndexStmt", "InsertStmt", "UpdateStmt", "DeleteStmt", "CreatePublicationStmt", "AlterPublicationStmt", "CreateRoleStmt",
+        "AlterRoleStmt", "AlterOwnerStmt", "NotifyStmt", "VariableSetStmt",
+    ]
+
+    /// `ALTER TABLE` commands that change nothing the replay follows.
+    private static let harmlessCommands: Set<String> = [
+        "AT_EnableRowSecurity", "AT_DisableRowSecurity", "AT_ForceRowSecurity", "AT_NoForceRowSecurity", "AT_ChangeOwner",
+        "AT_ReplicaIdentity",
+    ]
+
+    static func changesNoRelation(_ code: String) -> Bool {
+        let quote = "$naars_do$"
+        guard !code.contains(quote), case .success(let functions) = PgQuery.parsePLpgSQL("DO " + quote + code + quote) else { return false }
+        return functions.allSatisfy { function in
+            guard let action = function.node("PLpgSQL_function")?["action"] else { return false }
+            return harmless(action)
+        }
+    }
+
+    /// Whether every statement under `node` is control flow or harmless SQL.
+    private static func harmless(_ node: PgNode) -> Bool {
+        switch node {
+        case .array(let items):
+            return items.allSatisfy(harmless)
+        case .object(let fields):
+            guard let (kind, body) = node.tagged else { return fields.entries.allSatisfy { harmless($0.value) } }
+            if kind == "PLpgSQL_expr" { return true }
+            if kind == "PLpgSQL_stmt_execsql" {
+                guard let query = (body["sqlstmt"].map { $0.node("PLpgSQL_expr") ?? $0 })?["query"]?.string else { return false }
+                return harmlessSQL(query)
+            }
+            // Variables and their types (`PLpgSQL_var`, `PLpgSQL_row`, …) are no statements.
+            if kind.hasPrefix("PLpgSQL_stmt_") || kind.hasPrefix("PLpgSQL_exception") || kind.hasPrefix("PLpgSQL_if") || kind.hasPrefix("PLpgSQL_case") {
+                guard controlFlow.contains(kind) else { return false }
+                return harmless(body)
+            }
+            return true
+        default:
+            return true
+        }
+    }
+
+    private static func harmlessSQL(_ query: String) -> Bool {
+        guard case .success(let tree) = PgQuery.parse(query) else { return false }
+        return (tree["stmts"]?.items ?? []).allSatisfy { raw in
+            guard let (kind, node) = raw["stmt"]?.tagged else { return false }
+            switch kind {
+            case "SelectStmt": return node["intoClause"] == nil
+            case "DropStmt": return ["OBJECT_POLICY", "OBJECT_INDEX"].contains(node["removeType"]?.string ?? "")
+            case "AlterTableStmt":
+                return (node["cmds"]?.items ?? []).allSatisfy { harmlessCommands.contains($0.node("AlterTableCmd")?["subtype"]?.string ?? "") }
+            default: return harmless.contains(kind)
+            }
+        }
     }
 }
