@@ -268,6 +268,47 @@ final class SchemaReplayTests: XCTestCase {
         XCTAssertNil(TriggerAssignments.read("BEGIN SELECT * INTO NEW FROM t; RETURN NEW; END"))
     }
 
+    /// A branch that never runs on INSERT fills nothing an insert leaves out; a condition on the row itself (`IF
+    /// NEW.x IS NULL`) fills the column when the insert leaves it out; a condition the replay cannot tell keeps it.
+    func testTriggerAssignmentsOnInsert() {
+        let body = """
+            BEGIN
+              IF TG_OP = 'UPDATE' THEN NEW.updated_at := now();
+              ELSIF TG_OP IN ('INSERT') THEN NEW.created_by = auth.uid();
+              ELSE NEW."Other" := 1; END IF;
+              IF NEW.user_id IS NULL AND TG_OP <> 'DELETE' THEN NEW.user_id := auth.uid(); END IF;
+              IF tg_op <> 'INSERT' OR TG_OP = 'DELETE' THEN NEW.edited := true; NEW.stamp := now(); END IF;
+              IF NOT (TG_OP = 'INSERT') THEN NEW.touched := true; END IF;
+              IF TG_OP = 'INSERT' OR NEW.kind = 'x' THEN NEW.kind_set := true; END IF;
+              IF NEW.kind = 'x' THEN NEW.kind_only := true; END IF;
+              IF TG_OP = 'UPDATE' THEN NEW.stamp := now(); END IF;
+              NEW.stamp := coalesce(NEW.stamp, now());
+              RETURN NEW;
+            END
+            """
+        let all = TriggerAssignments.read(body)!
+        XCTAssertEqual(all, ["Other", "created_by", "edited", "kind_only", "kind_set", "stamp", "touched", "updated_at", "user_id"])
+        XCTAssertEqual(TriggerAssignments.onInsert(all, body), ["created_by", "kind_only", "kind_set", "stamp", "user_id"])
+        XCTAssertEqual(TriggerAssignments.onInsert(["a"], "BEGIN NEW.a := 1; RETURN NEW; END"), ["a"], "no TG_OP: the text's answer")
+    }
+
+    /// `missing-required-column` with a trigger that fills a column only on UPDATE: an insert that leaves it out is
+    /// refused; one that fills it only when left out (`IF NEW.x IS NULL`) is not.
+    func testATriggerThatFillsAColumnOnlyOnUpdateFillsNothingOnInsert() throws {
+        let schema = try analysis(["database/001_init.sql": """
+            CREATE TABLE public.notes (id bigint PRIMARY KEY, body text, author_id uuid NOT NULL, edited_at timestamptz NOT NULL);
+            CREATE FUNCTION public.notes_fill() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF NEW.author_id IS NULL THEN NEW.author_id := auth.uid(); END IF;
+              IF TG_OP = 'UPDATE' THEN NEW.edited_at := now(); END IF;
+              RETURN NEW;
+            END $$;
+            CREATE TRIGGER notes_fill BEFORE INSERT OR UPDATE ON public.notes FOR EACH ROW EXECUTE FUNCTION public.notes_fill();
+
+            """]).schema
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("notes")]?.assignedByTriggers, ["author_id"])
+    }
+
     func testStatementsPostgresRefuses() throws {
         let view = "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text, city text);\n"
             + "CREATE VIEW public.open_rides AS SELECT id, status FROM public.rides;\n"

@@ -1,3 +1,4 @@
+import Foundation
 import ContractsCore
 
 /// A migration statement that may change the schema (`SchemaReplay`), read at parse time and kept in the migration's
@@ -85,7 +86,7 @@ struct SchemaStatement: Sendable, Equatable {
                 var assigns: [String]?
                 let language = (MigrationParser.defElem("language", in: statement.node["options"]?.items ?? [])?["arg"]?.stringValue ?? "sql").lowercased()
                 if language == "plpgsql", let code = MigrationParser.defElem("as", in: statement.node["options"]?.items ?? [])?["arg"]?.items.first?.stringValue {
-                    assigns = TriggerAssignments.read(code)
+                    assigns = TriggerAssignments.read(code).map { TriggerAssignments.onInsert($0, code) }
                 }
                 out.append(SchemaStatement(kind: statement.kind, node: .null, location: location, assigns: assigns, operation: operation))
             case "DoStmt":
@@ -172,9 +173,138 @@ struct SchemaStatement: Sendable, Equatable {
 /// start), read from its text. Nil when it may assign others unseen: `NEW` assigned whole (`NEW := …`,
 /// `SELECT … INTO NEW`), or a record populated from it.
 ///
-/// An assignment anywhere counts, even under a condition (`IF NEW.x IS NULL THEN NEW.x := …`): a column such a
-/// trigger may fill is never called required.
+/// An assignment anywhere counts, even under a condition (`IF NEW.x IS NULL THEN NEW.x := …`, which fills the column
+/// for sure when an insert leaves it out): a column such a trigger may fill is never called required. Only a branch
+/// that never runs on `INSERT` (`IF TG_OP = 'UPDATE' THEN …`) fills nothing an insert leaves out (`onInsert`).
 enum TriggerAssignments {
+    /// `assigned` (read from the text by `read`) less the columns the body assigns only in branches that never run on
+    /// `INSERT` (`IF TG_OP = 'UPDATE'`, `TG_OP <> 'INSERT'`, `TG_OP IN ('UPDATE', 'DELETE')`, their `ELSIF`/`ELSE`
+    /// arms). The body's tree is read only when its text names `TG_OP`.
+    static func onInsert(_ assigned: [String], _ code: String) -> [String] {
+        guard !assigned.isEmpty, code.range(of: "tg_op", options: .caseInsensitive) != nil else { return assigned }
+        let quote = "$naars_fn$"
+        guard !code.contains(quote),
+              case .success(let functions) = PgQuery.parsePLpgSQL("CREATE FUNCTION naars_trigger() RETURNS trigger LANGUAGE plpgsql AS "
+                  + quote + code + quote) else { return assigned }
+        var reached: Set<String> = [], skipped: Set<String> = []
+        for function in functions {
+            guard let action = function.node("PLpgSQL_function")?["action"] else { return assigned }
+            walk(action, runs: true, reached: &reached, skipped: &skipped)
+        }
+        let never = skipped.subtracting(reached)
+        return assigned.filter { !never.contains($0) }
+    }
+
+    /// Whether a condition holds on `INSERT`: `.yes`, `.no`, or `.maybe` (it does not depend on `TG_OP` alone).
+    enum Truth {
+        case yes, no, maybe
+
+        static prefix func ! (a: Truth) -> Truth { a == .yes ? .no : a == .no ? .yes : .maybe }
+    }
+
+    private static func walk(_ node: PgNode, runs: Bool, reached: inout Set<String>, skipped: inout Set<String>) {
+        switch node {
+        case .array(let items):
+            for item in items { walk(item, runs: runs, reached: &reached, skipped: &skipped) }
+        case .object(let fields):
+            guard let (kind, body) = node.tagged else {
+                for entry in fields.entries { walk(entry.value, runs: runs, reached: &reached, skipped: &skipped) }
+                return
+            }
+            switch kind {
+            case "PLpgSQL_stmt_assign":
+                guard let query = (body["expr"].map { $0.node("PLpgSQL_expr") ?? $0 })?["query"]?.string,
+                      let column = assignedColumn(query) else { return }
+                if runs { reached.insert(column) } else { skipped.insert(column) }
+            case "PLpgSQL_stmt_if":
+                // Each arm runs on INSERT unless its condition is false then, or an earlier one is true then.
+                var earlierTrue = false
+                var arms: [(condition: PgNode?, body: PgNode?)] = [(body["cond"], body["then_body"])]
+                for item in body["elsif_list"]?.items ?? [] {
+                    let arm = item.node("PLpgSQL_if_elsif") ?? item
+                    arms.append((arm["cond"], arm["stmts"]))
+                }
+                for arm in arms {
+                    let truth = condition(arm.condition)
+                    let armRuns = runs && !earlierTrue && truth != .no
+                    if let statements = arm.body { walk(statements, runs: armRuns, reached: &reached, skipped: &skipped) }
+                    if truth == .yes { earlierTrue = true }
+                }
+                if let otherwise = body["else_body"] { walk(otherwise, runs: runs && !earlierTrue, reached: &reached, skipped: &skipped) }
+            default:
+                walk(body, runs: runs, reached: &reached, skipped: &skipped)
+            }
+        default:
+            break
+        }
+    }
+
+    /// `NEW.col := …` / `NEW.col = …`: the column (lowercased unless quoted).
+    private static func assignedColumn(_ query: String) -> String? {
+        var rest = Substring(query).drop { $0.isWhitespace }
+        guard rest.prefix(3).lowercased() == "new" else { return nil }
+        rest = rest.dropFirst(3).drop { $0.isWhitespace }
+        guard rest.first == "." else { return nil }
+        rest = rest.dropFirst().drop { $0.isWhitespace }
+        if rest.first == "\"" {
+            let name = rest.dropFirst().prefix { $0 != "\"" }
+            return name.isEmpty ? nil : String(name)
+        }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        return name.isEmpty ? nil : name.lowercased()
+    }
+
+    /// A PL/pgSQL condition's truth on `INSERT`, from its comparisons of `TG_OP` with string constants.
+    private static func condition(_ expression: PgNode?) -> Truth {
+        guard let query = (expression.map { $0.node("PLpgSQL_expr") ?? $0 })?["query"]?.string,
+              case .success(let tree) = PgQuery.parse("SELECT " + query),
+              let value = tree["stmts"]?.items.first?["stmt"]?.node("SelectStmt")?["targetList"]?.items.first?.node("ResTarget")?["val"]
+        else { return .maybe }
+        return truth(value)
+    }
+
+    private static func truth(_ node: PgNode) -> Truth {
+        if let bool = node.node("BoolExpr") {
+            let args = (bool["args"]?.items ?? []).map(truth)
+            switch bool["boolop"]?.string {
+            case "AND_EXPR": return args.contains(.no) ? .no : args.allSatisfy { $0 == .yes } ? .yes : .maybe
+            case "OR_EXPR": return args.contains(.yes) ? .yes : args.allSatisfy { $0 == .no } ? .no : .maybe
+            case "NOT_EXPR": return args.count == 1 ? !args[0] : .maybe
+            default: return .maybe
+            }
+        }
+        guard let expression = node.node("A_Expr"), let op = (expression["name"]?.items ?? []).last?.stringValue else { return .maybe }
+        func isTGOp(_ side: PgNode?) -> Bool {
+            (side?.node("ColumnRef")?["fields"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() } == ["tg_op"]
+        }
+        func constant(_ side: PgNode?) -> String? {
+            guard let side else { return nil }
+            if let cast = side.node("TypeCast"), let argument = cast["arg"] { return constant(argument) }
+            guard let value = side.node("A_Const") else { return nil }
+            return value["sval"]?["sval"]?.string ?? value["sval"]?.string
+        }
+        let left = expression["lexpr"], right = expression["rexpr"]
+        let equal: Bool
+        switch op {
+        case "=": equal = true
+        case "<>", "!=": equal = false
+        default: return .maybe
+        }
+        switch expression["kind"]?.string {
+        case "AEXPR_OP":
+            let value = isTGOp(left) ? constant(right) : isTGOp(right) ? constant(left) : nil
+            guard let value else { return .maybe }
+            return (value == "INSERT") == equal ? .yes : .no
+        case "AEXPR_IN":
+            guard isTGOp(left), let items = right?.items else { return .maybe }
+            let values = items.compactMap(constant)
+            guard values.count == items.count else { return .maybe }
+            return values.contains("INSERT") == equal ? .yes : .no
+        default:
+            return .maybe
+        }
+    }
+
     static func read(_ code: String) -> [String]? {
         let bytes = Array(code.utf8)
         let lowered = BodyRelevance.lowercasedASCII(bytes)
