@@ -259,6 +259,24 @@ final class BodyNameRuleTests: XCTestCase {
         XCTAssertTrue(try findings(files).contains { $0.contains("public.reads reads is_callled, but ticket_seq (a sequence) has no column is_callled; did you mean is_called?") })
     }
 
+    /// An extension known to define no function of a table's row (`uuid-ossp`, `pg_trgm`) leaves the columns of its
+    /// schema judged; one that may (`hstore(record)`: `d.hstore` reads as a computed column) or one the replay does not
+    /// know leaves a name no column has unknown.
+    func testExtensionsAndComputedColumns() throws {
+        let body = """
+            CREATE FUNCTION public.titles() RETURNS SETOF text LANGUAGE sql AS $$ SELECT d.titl FROM public.deals d $$;
+
+            """
+        for (extensions, expected) in [
+            ("CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\";\nCREATE EXTENSION IF NOT EXISTS pg_trgm;\n", 1),
+            ("CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\" WITH SCHEMA extensions;\nCREATE EXTENSION hstore WITH SCHEMA other;\n", 1),
+            ("CREATE EXTENSION IF NOT EXISTS hstore;\n", 0),
+            ("CREATE EXTENSION IF NOT EXISTS some_unknown_extension;\n", 0),
+        ] {
+            XCTAssertEqual(try findings(["database/001_init.sql": Self.core + extensions + body]).count, expected, extensions)
+        }
+    }
+
     /// A schema the migrations create is judged; one they create nothing in is not known to hold what the body names.
     func testOtherSchemas() throws {
         let files = [

@@ -25,8 +25,7 @@ enum SchemaNames {
     static func column(_ column: String, of relation: ProjectSchema.Relation, in schema: ProjectSchema) -> ProjectSchema.Lookup<ProjectSchema.Column> {
         if let found = relation.column(column) { return .found(found) }
         guard relation.columnsComplete else { return .unknown }
-        if case .found = schema.functions(ProjectSchema.Name(schema: relation.name.schema, column)) { return .unknown }
-        if case .unknown = schema.functions(ProjectSchema.Name(schema: relation.name.schema, column)) { return .unknown }
+        if schema.mayBeComputedColumn(column, in: relation.name.schema) { return .unknown }
         return .missing(droppedAt: relation.droppedColumns[column])
     }
 

@@ -159,6 +159,10 @@ public struct ProjectSchema: Sendable, Equatable {
     /// Schemas an extension was created in (`CREATE EXTENSION … [WITH SCHEMA s]`): a function not found there is
     /// unknown (the extension's), not missing.
     public var extensionSchemas: Set<String> = []
+    /// Schemas where an extension may have defined a function that takes a table's row, which PostgREST and SQL read
+    /// as a computed column (`t.f` is `f(t)`): every extension's schema but those of extensions known to define none
+    /// (`uuid-ossp`, `pgcrypto`, `pg_trgm`, …).
+    public var rowFunctionSchemas: Set<String> = []
     /// Schemas where a statement may have created relations the replay cannot name (an extension it does not know,
     /// `IMPORT FOREIGN SCHEMA`): a relation not found there is unknown, not missing. The relations it knows there are
     /// judged as ever.
@@ -186,6 +190,13 @@ public struct ProjectSchema: Sendable, Equatable {
         if let overloads = functions[name], !overloads.isEmpty { return .found(overloads) }
         if isUnknown(name.schema) || unknownNames.contains(name.name) || extensionSchemas.contains(name.schema) { return .unknown }
         return .missing(droppedAt: dropped[name])
+    }
+
+    /// Whether `column`, named as a column of a relation of `schema` that has no such column, may be a computed column
+    /// (a function of that name taking the row): a function of that name, or one the replay cannot rule out.
+    public func mayBeComputedColumn(_ column: String, in schema: String) -> Bool {
+        if let overloads = functions[Name(schema: schema, column)], !overloads.isEmpty { return true }
+        return isUnknown(schema) || unknownNames.contains(column) || rowFunctionSchemas.contains(schema)
     }
 
     /// A column of a relation: unknown when the relation or its column list is.

@@ -23,6 +23,13 @@ enum ExtensionCatalog {
         "pg_surgery", "old_snapshot", "adminpack", "plv8", "pgaudit", "postgis_sfcgal", "address_standardizer",
     ]
 
+    /// Extensions known to define no function that takes a table's row (which SQL and PostgREST would read as a
+    /// computed column): a column name not found in a relation of their schema is still missing. (`hstore` has
+    /// `hstore(record)`, PostGIS `ST_AsGeoJSON(record)`: not listed.)
+    static let rowless: Set<String> = withoutRelations.subtracting(["hstore"]).union([
+        "pg_stat_statements", "pg_buffercache", "pg_net", "pg_cron", "pgsodium", "supabase_vault", "pg_graphql",
+    ])
+
     static let withRelations: [String: Entry] = [
         "postgis": Entry(relations: [
             ("spatial_ref_sys", .table, [("srid", "integer"), ("auth_name", "character varying(256)"), ("auth_srid", "integer"),

@@ -44,6 +44,7 @@ struct SchemaReplay {
     private var unknownNames: Set<String> = []
     private var schemas: Set<String> = ["public"]
     private var extensionSchemas: Set<String> = []
+    private var rowFunctionSchemas: Set<String> = []
     private var unknownRelationSchemas: Set<String> = []
     /// The relations each extension the replay knows created (dropped with it).
     private var extensionRelations: [String: [Name]] = [:]
@@ -143,6 +144,7 @@ struct SchemaReplay {
         schema.unknownNames = unknownNames
         schema.schemas = schemas
         schema.extensionSchemas = extensionSchemas
+        schema.rowFunctionSchemas = rowFunctionSchemas
         schema.unknownRelationSchemas = unknownRelationSchemas
         return schema
     }
@@ -175,6 +177,7 @@ struct SchemaReplay {
             // Its functions and types are the extension's: unknown in its schema (`WITH SCHEMA x`, else `public`).
             let schema = MigrationParser.defElem("schema", in: node["options"]?.items ?? [])?["arg"]?.stringValue ?? "public"
             extensionSchemas.insert(schema)
+            if !ExtensionCatalog.rowless.contains((node["extname"]?.string ?? "").lowercased()) { rowFunctionSchemas.insert(schema) }
             createExtension(node["extname"]?.string ?? "", in: schema)
         case "CreateSeqStmt":
             guard let rangeVar = node["sequence"], rangeVar["relpersistence"]?.string != "t", let name = Self.relationName(rangeVar) else { return }

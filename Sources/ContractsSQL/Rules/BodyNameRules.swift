@@ -45,10 +45,8 @@ struct BodyNameFacts {
     func column(_ column: String, of relation: ProjectSchema.Relation) -> ProjectSchema.Lookup<ProjectSchema.Column> {
         if let found = relation.column(column) { return .found(found) }
         guard relation.columnsComplete else { return .unknown }
-        switch schema.functions(ProjectSchema.Name(schema: relation.name.schema, column)) {
-        case .found, .unknown: return .unknown
-        case .missing: return .missing(droppedAt: relation.droppedColumns[column])
-        }
+        if schema.mayBeComputedColumn(column, in: relation.name.schema) { return .unknown }
+        return .missing(droppedAt: relation.droppedColumns[column])
     }
 
     /// Whether the migrations describe the schema the bodies use: not when most of the relations they name (at least
