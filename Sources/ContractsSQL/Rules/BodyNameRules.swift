@@ -152,6 +152,29 @@ extension BodyTableRule: DriftRule {
 
             """,
                      "database/002_drop.sql": "DROP FUNCTION public.old_stats();\nDROP TABLE public.deal_ratings;\n"]),
+        // Relations made otherwise than by CREATE TABLE: a sequence, SELECT … INTO, an extension's; a temporary table
+        // made by a string EXECUTE runs, written out or named at run time.
+        RuleExample(["database/001_init.sql": tables + """
+            CREATE SEQUENCE public.rating_seq;
+            SELECT id, score INTO public.rating_archive FROM public.deal_ratings;
+            CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA public;
+            CREATE FUNCTION public.archive() RETURNS bigint LANGUAGE plpgsql AS $$
+            DECLARE n bigint;
+            BEGIN
+              SELECT last_value INTO n FROM public.rating_seq;
+              SELECT count(*) INTO n FROM public.rating_archive WHERE score > 0;
+              SELECT count(*) INTO n FROM public.spatial_ref_sys;
+              EXECUTE 'CREATE TEMP TABLE archive_rows (id bigint) ON COMMIT DROP';
+              INSERT INTO archive_rows (id) VALUES (n);
+              RETURN n;
+            END $$;
+            CREATE FUNCTION public.stage(p_name text) RETURNS void LANGUAGE plpgsql AS $$
+            BEGIN
+              EXECUTE format('CREATE TEMP TABLE %I (id bigint) ON COMMIT DROP', p_name);
+              INSERT INTO staged_rows (id) VALUES (1);
+            END $$;
+
+            """]),
     ]
 }
 
