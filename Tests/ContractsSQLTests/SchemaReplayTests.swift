@@ -154,6 +154,11 @@ final class SchemaReplayTests: XCTestCase {
         let moved = try analysis(later).schema
         XCTAssertEqual(describe(moved.relation(name("spatial_ref_sys"))), "missing dropped at database/002_move.sql:1")
         XCTAssertEqual(describe(moved.relation(ProjectSchema.Name(schema: "gis", "spatial_ref_sys"))), "found")
+        later["database/002_move.sql"] = "ALTER EXTENSION postgis SET SCHEMA gis;\nALTER EXTENSION other_ext SET SCHEMA elsewhere;\n"
+        let relocated = try analysis(later).schema
+        XCTAssertEqual(describe(relocated.relation(name("geometry_columns"))), "missing dropped at database/002_move.sql:1")
+        XCTAssertEqual(describe(relocated.relation(ProjectSchema.Name(schema: "gis", "geometry_columns"))), "found")
+        XCTAssertEqual(describe(relocated.relation(ProjectSchema.Name(schema: "elsewhere", "anything"))), "unknown")
         later["database/002_move.sql"] = "CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\";\nCREATE EXTENSION citext;\n"
         XCTAssertEqual(try analysis(later).schema.unknownRelationSchemas, ["odd", "remote"])
         XCTAssertEqual(try analysis(later).schemaErrors.map(\.message), [])

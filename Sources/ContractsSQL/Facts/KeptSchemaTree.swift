@@ -57,11 +57,12 @@ enum KeptSchemaTree {
             }
         case "AlterObjectSchemaStmt":
             guard relationKinds.contains(node["objectType"]?.string ?? "") || functionKinds.contains(node["objectType"]?.string ?? "")
+                    || node["objectType"]?.string == "OBJECT_EXTENSION"
             else { return nil }
             return fields(node, ["newschema", "objectType", "relation", "object"]) { key, value in
                 switch key {
                 case "relation": return rangeVar(value)
-                case "object": return retagged(value, "ObjectWithArgs", objectWithArgs)
+                case "object": return value.stringValue != nil ? value : retagged(value, "ObjectWithArgs", objectWithArgs)
                 default: return value
                 }
             }

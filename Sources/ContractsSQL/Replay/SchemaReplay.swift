@@ -561,6 +561,26 @@ struct SchemaReplay {
             var entry = functions[old]!.remove(at: index)
             entry.function.name = Name(schema: newSchema, old.name)
             functions[entry.function.name, default: []].append(entry)
+        case "OBJECT_EXTENSION":
+            // Its relations, functions and types move along.
+            guard let extensionName = node["object"]?.stringValue?.lowercased() else { return }
+            extensionSchemas.insert(newSchema)
+            if !ExtensionCatalog.rowless.contains(extensionName) { rowFunctionSchemas.insert(newSchema) }
+            guard let created = extensionRelations[extensionName] else {
+                if !ExtensionCatalog.withoutRelations.contains(extensionName) { unknownRelationSchemas.insert(newSchema) }
+                return
+            }
+            var moved: [Name] = []
+            for old in created {
+                guard var state = states.removeValue(forKey: old) else { continue }
+                let new = Name(schema: newSchema, old.name)
+                state.relation.name = new
+                states[new] = state
+                dropped[old] = statement.location
+                renameReferences(from: old, to: new)
+                moved.append(new)
+            }
+            extensionRelations[extensionName] = moved
         default:
             break
         }
