@@ -277,6 +277,18 @@ final class BodyNameRuleTests: XCTestCase {
         }
     }
 
+    /// Supabase's search path reaches the `extensions` schema: an unqualified name public lacks may be a relation an
+    /// extension made there.
+    func testSupabaseSearchPathReachesTheExtensionsSchema() throws {
+        let files = ["database/001_init.sql": Self.core + """
+            CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA extensions;
+            CREATE FUNCTION public.srids() RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM spatial_ref_sys $$;
+            CREATE FUNCTION public.srid() RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM spatial_ref_system $$;
+
+            """]
+        XCTAssertEqual(try places(files), ["database/001_init.sql:7:86 unknown-table"])
+    }
+
     /// A schema the migrations create is judged; one they create nothing in is not known to hold what the body names.
     func testOtherSchemas() throws {
         let files = [

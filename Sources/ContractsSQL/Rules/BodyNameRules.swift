@@ -37,7 +37,14 @@ struct BodyNameFacts {
     /// relation some body creates).
     func relation(_ name: BodyName) -> ProjectSchema.Lookup<ProjectSchema.Relation> {
         guard schema.schemas.contains(name.schema), !created.contains(name.relation) else { return .unknown }
-        return schema.relation(ProjectSchema.Name(schema: name.schema, name.relation))
+        let found = schema.relation(ProjectSchema.Name(schema: name.schema, name.relation))
+        // Supabase's search path (`"$user", public, extensions`) reaches the extensions' schema: a name public lacks may
+        // be a relation an extension made there (`CREATE EXTENSION postgis WITH SCHEMA extensions`: `spatial_ref_sys`).
+        if case .missing = found, name.schema == "public",
+           schema.relations[ProjectSchema.Name(schema: "extensions", name.relation)] != nil || schema.unknownRelationSchemas.contains("extensions") {
+            return .unknown
+        }
+        return found
     }
 
     /// A column of `relation`: unknown when its column list is not complete, or when a function of that name may make
