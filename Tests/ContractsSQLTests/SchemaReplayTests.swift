@@ -206,6 +206,12 @@ final class SchemaReplayTests: XCTestCase {
             END
             $$;
             """), true)
+        XCTAssertEqual(try complete("""
+            DO $$ BEGIN
+              CREATE TYPE public.rides AS ENUM ('rides', 'status');
+            EXCEPTION WHEN duplicate_object THEN NULL;
+            END $$;
+            """), true, "a type changes no relation")
         // DDL, EXECUTE, a trigger, a foreign key: as before, the table's columns are unknown.
         for block in [
             "DO $$ BEGIN CREATE POLICY p ON public.rides USING (true); ALTER TABLE public.rides ADD COLUMN town text; END $$;",

@@ -390,7 +390,7 @@ enum TriggerAssignments {
 
 /// Whether a `DO` block's PL/pgSQL changes no relation, column, foreign key or trigger the schema replay follows: each
 /// of its statements is control flow (`IF`, loops, `RAISE`, assignments, `PERFORM`, an exception handler) or SQL of a
-/// kind that cannot (a policy, a grant, a comment, an index, row level security, a publication, DML). The common
+/// kind that cannot (a policy, a grant, a comment, an index, row level security, a publication, a type, DML). The common
 /// `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_policies …) THEN CREATE POLICY … END IF; END $$` then leaves the tables
 /// it names as they were. Anything else (`EXECUTE`, DDL, a text that does not parse) is not known to change nothing.
 enum DoBlockEffects {
@@ -407,6 +407,8 @@ enum DoBlockEffects {
         "CreatePolicyStmt", "AlterPolicyStmt", "GrantStmt", "GrantRoleStmt", "AlterDefaultPrivilegesStmt", "CommentStmt",
         "IndexStmt", "InsertStmt", "UpdateStmt", "DeleteStmt", "CreatePublicationStmt", "AlterPublicationStmt", "CreateRoleStmt",
         "AlterRoleStmt", "AlterOwnerStmt", "NotifyStmt", "VariableSetStmt",
+        // Types: no relation (`DO $$ BEGIN CREATE TYPE … AS ENUM (…); EXCEPTION WHEN duplicate_object THEN NULL; END $$`).
+        "CreateEnumStmt", "AlterEnumStmt", "CompositeTypeStmt", "CreateDomainStmt",
     ]
 
     /// `ALTER TABLE` commands that change nothing the replay follows.
