@@ -250,6 +250,22 @@ final class SchemaNameRuleTests: XCTestCase {
         XCTAssertEqual(after, [])
     }
 
+    /// A sequence is no name drift of these rules (PostgREST does not expose one: silent); a schema where an extension
+    /// the replay does not know was created holds unknown relations, but the known ones are judged.
+    func testSequencesAndUnknownExtensionsAreSilent() {
+        var schema = Self.schema
+        let sequence = Self.table("ticket_seq", [Self.col("last_value"), Self.col("log_cnt"), Self.col("is_called")], kind: .sequence)
+        schema.relations[sequence.name] = sequence
+        schema.unknownRelationSchemas = ["analytics"]
+        XCTAssertEqual(lines(findings(ts: """
+            await supabase.from('ticket_seq').select('last_value, nope')
+            await supabase.schema('analytics').from('extension_made').select('x')
+            await supabase.schema('analytics').from('events').select('payload, nope')
+            """, schema: schema)), [
+            "unknown-column supabase/functions/f/index.ts:3:68: the query selects nope, but analytics.events has no column nope; PostgREST answers 400 (PGRST204/42703) to every request",
+        ])
+    }
+
     func testNothingIsJudgedAgainstAnUnknownSchema() {
         var schema = Self.schema
         schema.unknownSchemas = ["public"]

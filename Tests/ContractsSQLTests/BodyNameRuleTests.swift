@@ -191,6 +191,104 @@ final class BodyNameRuleTests: XCTestCase {
         XCTAssertEqual(try findings(files), [])
     }
 
+    /// Relations made otherwise than by `CREATE TABLE` are read like tables (a sequence, `SELECT … INTO`, a foreign
+    /// table, an extension's); a string run by `EXECUTE` that may create relations makes that body's unknown names
+    /// unknown, and only that body's.
+    func testRelationsMadeOtherwiseAndDynamicSQL() throws {
+        let files = [
+            "database/001_init.sql": Self.core + """
+                CREATE SEQUENCE public.ticket_seq;
+                SELECT id, title INTO public.deal_archive FROM public.deals;
+                CREATE FOREIGN DATA WRAPPER w;
+                CREATE SERVER s FOREIGN DATA WRAPPER w;
+                CREATE FOREIGN TABLE public.remote_things (id int, label text) SERVER s;
+                CREATE SCHEMA gis;
+                CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA gis;
+                CREATE FUNCTION public.reads() RETURNS bigint LANGUAGE plpgsql AS $$
+                DECLARE n bigint;
+                BEGIN
+                  SELECT last_value INTO n FROM public.ticket_seq;
+                  SELECT s.is_callled INTO n FROM public.ticket_seq s;
+                  SELECT count(*) INTO n FROM public.deal_archive a WHERE a.title IS NOT NULL AND a.venue_id = 1;
+                  SELECT count(*) INTO n FROM public.remote_things r WHERE r.label IS NOT NULL AND r.lable = 'x';
+                  SELECT count(*) INTO n FROM gis.spatial_ref_sys g WHERE g.srid = 4326 AND g.anything = 1;
+                  SELECT count(*) INTO n FROM gis.spatial_ref_system;
+                  RETURN n;
+                END $$;
+                CREATE FUNCTION public.literal() RETURNS void LANGUAGE plpgsql AS $$
+                BEGIN
+                  EXECUTE 'CREATE TEMP TABLE scratch_rows (id bigint) ON COMMIT DROP';
+                  INSERT INTO scratch_rows (id) VALUES (1);
+                  INSERT INTO public.scratch_rowz (id) VALUES (1);
+                END $$;
+                CREATE FUNCTION public.formatted(p_name text, p_sql text) RETURNS void LANGUAGE plpgsql AS $$
+                BEGIN
+                  EXECUTE format('CREATE TEMP TABLE %I (id int)', p_name);
+                  INSERT INTO anything_made (id) VALUES (1);
+                  INSERT INTO public.made_too (id) VALUES (1);
+                  UPDATE public.deals SET titel = 'x';
+                END $$;
+                CREATE FUNCTION public.variable(p_sql text) RETURNS void LANGUAGE plpgsql AS $$
+                BEGIN
+                  EXECUTE p_sql;
+                  FOR i IN 1 .. 2 LOOP EXECUTE format('%s', p_sql); END LOOP;
+                  DELETE FROM whatever_it_made;
+                END $$;
+                CREATE FUNCTION public.deletes(p_table text) RETURNS void LANGUAGE plpgsql AS $$
+                BEGIN
+                  EXECUTE format('DELETE FROM %I', p_table);
+                  EXECUTE 'DELETE FROM public.deals';
+                  DELETE FROM public.scratch_gone;
+                  DELETE FROM anything_made;
+                END $$;
+
+                """,
+        ]
+        let expected = [
+            // ticket_seq.is_callled, deal_archive.venue_id, remote_things.lable, gis.spatial_ref_system (spatial_ref_sys'
+            // other columns are unknown), public.scratch_rowz, deals.titel (qualified: judged in a body that creates
+            // unknown relations), public.scratch_gone and anything_made where no string may create them.
+            "database/001_init.sql:16:12 unknown-column", "database/001_init.sql:17:85 unknown-column",
+            "database/001_init.sql:18:86 unknown-column", "database/001_init.sql:20:35 unknown-table",
+            "database/001_init.sql:27:22 unknown-table", "database/001_init.sql:34:27 unknown-column",
+            "database/001_init.sql:46:22 unknown-table", "database/001_init.sql:47:15 unknown-table",
+        ]
+        XCTAssertEqual(try places(files), expected)
+        let all = try findings(files, relevance: .all).map { String($0.split(separator: " ")[0]) + " " + String($0.split(separator: " ")[1].dropLast()) }
+        XCTAssertEqual(all, expected, "read alike whether or not another rule reads the bodies")
+        XCTAssertTrue(try findings(files).contains { $0.contains("public.reads reads is_callled, but ticket_seq (a sequence) has no column is_callled; did you mean is_called?") })
+    }
+
+    /// An extension known to define no function of a table's row (`uuid-ossp`, `pg_trgm`) leaves the columns of its
+    /// schema judged; one that may (`hstore(record)`: `d.hstore` reads as a computed column) or one the replay does not
+    /// know leaves a name no column has unknown.
+    func testExtensionsAndComputedColumns() throws {
+        let body = """
+            CREATE FUNCTION public.titles() RETURNS SETOF text LANGUAGE sql AS $$ SELECT d.titl FROM public.deals d $$;
+
+            """
+        for (extensions, expected) in [
+            ("CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\";\nCREATE EXTENSION IF NOT EXISTS pg_trgm;\n", 1),
+            ("CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\" WITH SCHEMA extensions;\nCREATE EXTENSION hstore WITH SCHEMA other;\n", 1),
+            ("CREATE EXTENSION IF NOT EXISTS hstore;\n", 0),
+            ("CREATE EXTENSION IF NOT EXISTS some_unknown_extension;\n", 0),
+        ] {
+            XCTAssertEqual(try findings(["database/001_init.sql": Self.core + extensions + body]).count, expected, extensions)
+        }
+    }
+
+    /// Supabase's search path reaches the `extensions` schema: an unqualified name public lacks may be a relation an
+    /// extension made there.
+    func testSupabaseSearchPathReachesTheExtensionsSchema() throws {
+        let files = ["database/001_init.sql": Self.core + """
+            CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA extensions;
+            CREATE FUNCTION public.srids() RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM spatial_ref_sys $$;
+            CREATE FUNCTION public.srid() RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM spatial_ref_system $$;
+
+            """]
+        XCTAssertEqual(try places(files), ["database/001_init.sql:7:86 unknown-table"])
+    }
+
     /// A schema the migrations create is judged; one they create nothing in is not known to hold what the body names.
     func testOtherSchemas() throws {
         let files = [

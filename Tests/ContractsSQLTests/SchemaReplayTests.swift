@@ -85,6 +85,145 @@ final class SchemaReplayTests: XCTestCase {
         XCTAssertEqual(schema.relations[name("bookmarks")]?.primaryKey, ["user_id", "deal_id"])
     }
 
+    /// Relations made otherwise than by `CREATE TABLE`/`VIEW`: a sequence, a foreign table, `SELECT … INTO`, an
+    /// extension's, `IMPORT FOREIGN SCHEMA`'s, a serial's sequence.
+    func testEveryWayARelationIsMade() throws {
+        func describe<T>(_ lookup: ProjectSchema.Lookup<T>) -> String {
+            switch lookup {
+            case .found: return "found"
+            case .missing(let at): return "missing" + (at.map { " dropped at \($0.file):\($0.line)" } ?? "")
+            case .unknown: return "unknown"
+            }
+        }
+        let files = [
+            "database/001_init.sql": """
+                CREATE SEQUENCE public.ticket_seq;
+                CREATE SEQUENCE IF NOT EXISTS public.ticket_seq;
+                CREATE SEQUENCE public.old_seq;
+                ALTER SEQUENCE public.old_seq RENAME TO renamed_seq;
+                CREATE SEQUENCE public.gone_seq;
+                DROP SEQUENCE public.gone_seq;
+                CREATE TEMP SEQUENCE temp_seq;
+                CREATE TABLE public.archive_src (id bigserial PRIMARY KEY, note text NOT NULL, n int GENERATED ALWAYS AS IDENTITY);
+                SELECT id, note AS body INTO public.selinto FROM public.archive_src;
+                SELECT 1 AS x INTO TEMP temp_into;
+                CREATE FOREIGN DATA WRAPPER w;
+                CREATE SERVER s FOREIGN DATA WRAPPER w;
+                CREATE FOREIGN TABLE public.remote_things (id int NOT NULL, label text) SERVER s;
+                CREATE EXTENSION IF NOT EXISTS postgis;
+                CREATE EXTENSION IF NOT EXISTS pgcrypto;
+                CREATE EXTENSION IF NOT EXISTS pg_stat_statements WITH SCHEMA monitoring;
+                CREATE EXTENSION IF NOT EXISTS some_unknown_ext SCHEMA odd;
+                CREATE SCHEMA remote;
+                IMPORT FOREIGN SCHEMA src FROM SERVER s INTO remote;
+
+                """,
+        ]
+        let schema = try analysis(files).schema
+        let name = { (n: String) in ProjectSchema.Name(n) }
+        XCTAssertEqual(schema.relations[name("ticket_seq")]?.kind, .sequence)
+        XCTAssertEqual(schema.relations[name("ticket_seq")]?.columns.map(\.name), ["last_value", "log_cnt", "is_called"])
+        XCTAssertEqual(describe(schema.relation(name("renamed_seq"))), "found")
+        XCTAssertEqual(describe(schema.relation(name("old_seq"))), "missing dropped at database/001_init.sql:4")
+        XCTAssertEqual(describe(schema.relation(name("gone_seq"))), "missing dropped at database/001_init.sql:6")
+        XCTAssertEqual(describe(schema.relation(name("temp_seq"))), "missing", "a temporary sequence does not outlive the migration")
+        XCTAssertEqual(describe(schema.relation(name("archive_src_id_seq"))), "unknown", "a serial's sequence")
+        XCTAssertEqual(describe(schema.relation(name("archive_src_n_seq"))), "unknown", "an identity's sequence")
+        XCTAssertEqual(describe(schema.relation(name("archive_src_x_seq"))), "missing")
+        XCTAssertEqual(schema.relations[name("selinto")]?.kind, .table)
+        XCTAssertEqual(schema.relations[name("selinto")]?.columns.map(\.name), ["id", "body"])
+        XCTAssertEqual(describe(schema.relation(name("temp_into"))), "missing")
+        XCTAssertEqual(schema.relations[name("remote_things")]?.kind, .foreignTable)
+        XCTAssertEqual(schema.relations[name("remote_things")]?.columns.map(\.name), ["id", "label"])
+        XCTAssertEqual(schema.relations[name("remote_things")]?.columns.first?.notNull, true)
+        // PostGIS's relations in public (their columns not all known), pg_stat_statements' in its schema; another name
+        // in public is still missing, one in the unknown extension's schema is unknown.
+        XCTAssertEqual(describe(schema.relation(name("spatial_ref_sys"))), "found")
+        XCTAssertEqual(describe(schema.column("srid", of: name("spatial_ref_sys"))), "found")
+        XCTAssertEqual(describe(schema.column("anything", of: name("spatial_ref_sys"))), "unknown")
+        XCTAssertEqual(schema.relations[name("geometry_columns")]?.kind, .view)
+        XCTAssertNil(schema.relations[name("spatial_ref_sys")]?.location, "no migration writes it")
+        XCTAssertEqual(describe(schema.relation(name("spatial_ref_sy"))), "missing")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "monitoring", "pg_stat_statements_info"))), "found")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "monitoring", "other"))), "missing")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "odd", "anything"))), "unknown")
+        XCTAssertEqual(describe(schema.relation(ProjectSchema.Name(schema: "remote", "anything"))), "unknown")
+        // Dropping the extension drops its relations; an extension known to make none changes nothing.
+        var later = files
+        later["database/002_move.sql"] = "DROP EXTENSION postgis;\nCREATE EXTENSION postgis WITH SCHEMA gis;\n"
+        let moved = try analysis(later).schema
+        XCTAssertEqual(describe(moved.relation(name("spatial_ref_sys"))), "missing dropped at database/002_move.sql:1")
+        XCTAssertEqual(describe(moved.relation(ProjectSchema.Name(schema: "gis", "spatial_ref_sys"))), "found")
+        later["database/002_move.sql"] = "ALTER EXTENSION postgis SET SCHEMA gis;\nALTER EXTENSION other_ext SET SCHEMA elsewhere;\n"
+        let relocated = try analysis(later).schema
+        XCTAssertEqual(describe(relocated.relation(name("geometry_columns"))), "missing dropped at database/002_move.sql:1")
+        XCTAssertEqual(describe(relocated.relation(ProjectSchema.Name(schema: "gis", "geometry_columns"))), "found")
+        XCTAssertEqual(describe(relocated.relation(ProjectSchema.Name(schema: "elsewhere", "anything"))), "unknown")
+        later["database/002_move.sql"] = "CREATE EXTENSION IF NOT EXISTS \"uuid-ossp\";\nCREATE EXTENSION citext;\n"
+        XCTAssertEqual(try analysis(later).schema.unknownRelationSchemas, ["odd", "remote"])
+        XCTAssertEqual(try analysis(later).schemaErrors.map(\.message), [])
+    }
+
+    /// `db-schema-drift` reads no sequence and no extension's relation from the live database: neither is drift.
+    func testSequencesAndExtensionRelationsAreNoLiveSchemaDrift() throws {
+        let replayed = try analysis(["database/001_init.sql": """
+            CREATE TABLE public.t (id int);
+            CREATE SEQUENCE public.ticket_seq;
+            CREATE EXTENSION postgis;
+
+            """]).schema
+        var live = ProjectSchema()
+        live.relations[ProjectSchema.Name("t")] = ProjectSchema.Relation(name: ProjectSchema.Name("t"), kind: .table,
+                                                                         columns: [ProjectSchema.Column(name: "id", type: "integer")])
+        let place = SourceLocation(file: "registry.yaml", line: 1, column: 1)
+        XCTAssertEqual(DbSchemaDriftRule.findings(replayed: replayed, live: live, place: place).map(\.message), [])
+        live.relations[ProjectSchema.Name("t")] = nil
+        XCTAssertEqual(DbSchemaDriftRule.findings(replayed: replayed, live: live, place: place).count, 1, "the table is")
+    }
+
+    /// A `DO` block of policies, grants, comments, indexes and row level security (the usual `IF NOT EXISTS (SELECT 1
+    /// FROM pg_policies …) THEN CREATE POLICY`) leaves the tables it names known; one that may change them does not.
+    func testADoBlockThatOnlyGuardsPoliciesChangesNothing() throws {
+        let base = "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\n"
+        func complete(_ block: String) throws -> Bool? {
+            try analysis(["database/001_init.sql": base, "database/002_do.sql": block]).schema.relations[ProjectSchema.Name("rides")]?.columnsComplete
+        }
+        XCTAssertEqual(try complete("""
+            DO $$
+            BEGIN
+              IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = 'rides' AND policyname = 'read rides') THEN
+                CREATE POLICY "read rides" ON public.rides FOR SELECT USING (true);
+              END IF;
+              DROP POLICY IF EXISTS "old rides" ON public.rides;
+              ALTER TABLE public.rides ENABLE ROW LEVEL SECURITY;
+              GRANT SELECT ON TABLE public.rides TO anon;
+              COMMENT ON COLUMN public.rides.status IS 'drop me later';
+              CREATE INDEX IF NOT EXISTS rides_status ON public.rides (status);
+              ALTER PUBLICATION supabase_realtime ADD TABLE public.rides;
+              RAISE NOTICE 'rides table ready';
+            EXCEPTION WHEN duplicate_object OR undefined_object THEN
+              RAISE NOTICE 'skipped';
+            END
+            $$;
+            """), true)
+        XCTAssertEqual(try complete("""
+            DO $$ BEGIN
+              CREATE TYPE public.rides AS ENUM ('rides', 'status');
+            EXCEPTION WHEN duplicate_object THEN NULL;
+            END $$;
+            """), true, "a type changes no relation")
+        // DDL, EXECUTE, a trigger, a foreign key: as before, the table's columns are unknown.
+        for block in [
+            "DO $$ BEGIN CREATE POLICY p ON public.rides USING (true); ALTER TABLE public.rides ADD COLUMN town text; END $$;",
+            "DO $$ BEGIN EXECUTE 'ALTER TABLE public.rides ADD COLUMN town text'; END $$;",
+            "DO $$ BEGIN ALTER TABLE public.rides ADD CONSTRAINT rides_fk FOREIGN KEY (id) REFERENCES public.rides (id); END $$;",
+            "DO $$ BEGIN CREATE TRIGGER t BEFORE INSERT ON public.rides FOR EACH ROW EXECUTE FUNCTION f(); END $$;",
+            "DO $$ BEGIN IF true THEN DROP TABLE public.rides; END IF; END $$;",
+        ] {
+            XCTAssertEqual(try complete(block), false, block)
+        }
+    }
+
     func testWhatTheReplayCannotFollowIsUnknown() throws {
         let table = "database/001_init.sql"
         let base = [table: "CREATE TABLE public.rides (id bigint PRIMARY KEY, status text);\nCREATE TABLE public.cities (id int);\n"]
@@ -138,6 +277,47 @@ final class SchemaReplayTests: XCTestCase {
         XCTAssertEqual(TriggerAssignments.read("BEGIN IF NEW.c = 3 THEN RETURN NULL; END IF; RETURN NEW; END"), [])
         XCTAssertNil(TriggerAssignments.read("BEGIN NEW := OLD; RETURN NEW; END"))
         XCTAssertNil(TriggerAssignments.read("BEGIN SELECT * INTO NEW FROM t; RETURN NEW; END"))
+    }
+
+    /// A branch that never runs on INSERT fills nothing an insert leaves out; a condition on the row itself (`IF
+    /// NEW.x IS NULL`) fills the column when the insert leaves it out; a condition the replay cannot tell keeps it.
+    func testTriggerAssignmentsOnInsert() {
+        let body = """
+            BEGIN
+              IF TG_OP = 'UPDATE' THEN NEW.updated_at := now();
+              ELSIF TG_OP IN ('INSERT') THEN NEW.created_by = auth.uid();
+              ELSE NEW."Other" := 1; END IF;
+              IF NEW.user_id IS NULL AND TG_OP <> 'DELETE' THEN NEW.user_id := auth.uid(); END IF;
+              IF tg_op <> 'INSERT' OR TG_OP = 'DELETE' THEN NEW.edited := true; NEW.stamp := now(); END IF;
+              IF NOT (TG_OP = 'INSERT') THEN NEW.touched := true; END IF;
+              IF TG_OP = 'INSERT' OR NEW.kind = 'x' THEN NEW.kind_set := true; END IF;
+              IF NEW.kind = 'x' THEN NEW.kind_only := true; END IF;
+              IF TG_OP = 'UPDATE' THEN NEW.stamp := now(); END IF;
+              NEW.stamp := coalesce(NEW.stamp, now());
+              RETURN NEW;
+            END
+            """
+        let all = TriggerAssignments.read(body)!
+        XCTAssertEqual(all, ["Other", "created_by", "edited", "kind_only", "kind_set", "stamp", "touched", "updated_at", "user_id"])
+        XCTAssertEqual(TriggerAssignments.onInsert(all, body), ["created_by", "kind_only", "kind_set", "stamp", "user_id"])
+        XCTAssertEqual(TriggerAssignments.onInsert(["a"], "BEGIN NEW.a := 1; RETURN NEW; END"), ["a"], "no TG_OP: the text's answer")
+    }
+
+    /// `missing-required-column` with a trigger that fills a column only on UPDATE: an insert that leaves it out is
+    /// refused; one that fills it only when left out (`IF NEW.x IS NULL`) is not.
+    func testATriggerThatFillsAColumnOnlyOnUpdateFillsNothingOnInsert() throws {
+        let schema = try analysis(["database/001_init.sql": """
+            CREATE TABLE public.notes (id bigint PRIMARY KEY, body text, author_id uuid NOT NULL, edited_at timestamptz NOT NULL);
+            CREATE FUNCTION public.notes_fill() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF NEW.author_id IS NULL THEN NEW.author_id := auth.uid(); END IF;
+              IF TG_OP = 'UPDATE' THEN NEW.edited_at := now(); END IF;
+              RETURN NEW;
+            END $$;
+            CREATE TRIGGER notes_fill BEFORE INSERT OR UPDATE ON public.notes FOR EACH ROW EXECUTE FUNCTION public.notes_fill();
+
+            """]).schema
+        XCTAssertEqual(schema.relations[ProjectSchema.Name("notes")]?.assignedByTriggers, ["author_id"])
     }
 
     func testStatementsPostgresRefuses() throws {

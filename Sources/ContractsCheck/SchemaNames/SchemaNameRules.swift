@@ -17,7 +17,10 @@ enum SchemaNames {
     static func lookup(_ schema: ProjectSchema, _ name: ProjectSchema.Name) -> ProjectSchema.Lookup<ProjectSchema.Relation> {
         // A schema no migration creates may be made outside them (by the platform, by hand).
         guard schema.schemas.contains(name.schema) else { return .unknown }
-        return schema.relation(name)
+        let found = schema.relation(name)
+        // A sequence: PostgREST does not expose it (a 404), but that is no name drift of these rules.
+        if case .found(let relation) = found, relation.kind == .sequence { return .unknown }
+        return found
     }
 
     /// The column `column` of `relation`: found, missing (with where it was dropped), or unknown. A name that is a
@@ -25,8 +28,7 @@ enum SchemaNames {
     static func column(_ column: String, of relation: ProjectSchema.Relation, in schema: ProjectSchema) -> ProjectSchema.Lookup<ProjectSchema.Column> {
         if let found = relation.column(column) { return .found(found) }
         guard relation.columnsComplete else { return .unknown }
-        if case .found = schema.functions(ProjectSchema.Name(schema: relation.name.schema, column)) { return .unknown }
-        if case .unknown = schema.functions(ProjectSchema.Name(schema: relation.name.schema, column)) { return .unknown }
+        if schema.mayBeComputedColumn(column, in: relation.name.schema) { return .unknown }
         return .missing(droppedAt: relation.droppedColumns[column])
     }
 

@@ -57,6 +57,8 @@ public struct ProjectSchema: Sendable, Equatable {
 
     public enum RelationKind: String, Sendable, Equatable {
         case table, view, materializedView = "materialized view", foreignTable = "foreign table"
+        /// `CREATE SEQUENCE`: SQL reads it as a relation (`SELECT last_value FROM s`); PostgREST does not expose it.
+        case sequence
     }
 
     public struct Relation: Sendable, Equatable {
@@ -157,6 +159,14 @@ public struct ProjectSchema: Sendable, Equatable {
     /// Schemas an extension was created in (`CREATE EXTENSION … [WITH SCHEMA s]`): a function not found there is
     /// unknown (the extension's), not missing.
     public var extensionSchemas: Set<String> = []
+    /// Schemas where an extension may have defined a function that takes a table's row, which PostgREST and SQL read
+    /// as a computed column (`t.f` is `f(t)`): every extension's schema but those of extensions known to define none
+    /// (`uuid-ossp`, `pgcrypto`, `pg_trgm`, …).
+    public var rowFunctionSchemas: Set<String> = []
+    /// Schemas where a statement may have created relations the replay cannot name (an extension it does not know,
+    /// `IMPORT FOREIGN SCHEMA`): a relation not found there is unknown, not missing. The relations it knows there are
+    /// judged as ever.
+    public var unknownRelationSchemas: Set<String> = []
 
     public init(relations: [Name: Relation] = [:], functions: [Name: [Function]] = [:], dropped: [Name: SourceLocation] = [:],
                 unknownSchemas: Set<String> = []) {
@@ -171,7 +181,7 @@ public struct ProjectSchema: Sendable, Equatable {
 
     public func relation(_ name: Name) -> Lookup<Relation> {
         if let relation = relations[name] { return .found(relation) }
-        if isUnknown(name.schema) || unknownNames.contains(name.name) { return .unknown }
+        if isUnknown(name.schema) || unknownNames.contains(name.name) || unknownRelationSchemas.contains(name.schema) { return .unknown }
         return .missing(droppedAt: dropped[name])
     }
 
@@ -180,6 +190,13 @@ public struct ProjectSchema: Sendable, Equatable {
         if let overloads = functions[name], !overloads.isEmpty { return .found(overloads) }
         if isUnknown(name.schema) || unknownNames.contains(name.name) || extensionSchemas.contains(name.schema) { return .unknown }
         return .missing(droppedAt: dropped[name])
+    }
+
+    /// Whether `column`, named as a column of a relation of `schema` that has no such column, may be a computed column
+    /// (a function of that name taking the row): a function of that name, or one the replay cannot rule out.
+    public func mayBeComputedColumn(_ column: String, in schema: String) -> Bool {
+        if let overloads = functions[Name(schema: schema, column)], !overloads.isEmpty { return true }
+        return isUnknown(schema) || unknownNames.contains(column) || rowFunctionSchemas.contains(schema)
     }
 
     /// A column of a relation: unknown when the relation or its column list is.

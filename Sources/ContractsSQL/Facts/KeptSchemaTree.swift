@@ -57,28 +57,34 @@ enum KeptSchemaTree {
             }
         case "AlterObjectSchemaStmt":
             guard relationKinds.contains(node["objectType"]?.string ?? "") || functionKinds.contains(node["objectType"]?.string ?? "")
+                    || node["objectType"]?.string == "OBJECT_EXTENSION"
             else { return nil }
             return fields(node, ["newschema", "objectType", "relation", "object"]) { key, value in
                 switch key {
                 case "relation": return rangeVar(value)
-                case "object": return retagged(value, "ObjectWithArgs", objectWithArgs)
+                case "object": return value.stringValue != nil ? value : retagged(value, "ObjectWithArgs", objectWithArgs)
                 default: return value
                 }
             }
         case "CreateExtensionStmt":
-            // The schema it installs into (`WITH SCHEMA x`).
-            return fields(node, ["options"]) { _, value in
-                mapItems(value) { option in
+            // Its name, and the schema it installs into (`WITH SCHEMA x`).
+            return fields(node, ["extname", "options"]) { key, value in
+                guard key == "options" else { return value }
+                return mapItems(value) { option in
                     guard let element = option.node("DefElem"), element["defname"]?.string == "schema" else { return nil }
                     return tag("DefElem", fields(element, ["defname", "arg"]) { bare($1) })
                 }
             }
+        case "CreateSeqStmt":
+            return fields(node, ["sequence", "if_not_exists"]) { key, value in key == "sequence" ? rangeVar(value) : value }
+        case "ImportForeignSchemaStmt":
+            return fields(node, ["local_schema"]) { $1 }
         default:
             return nil
         }
     }
 
-    private static let relationKinds: Set<String> = ["OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE"]
+    private static let relationKinds: Set<String> = ["OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE", "OBJECT_SEQUENCE"]
     private static let functionKinds: Set<String> = ["OBJECT_FUNCTION", "OBJECT_PROCEDURE"]
 
     // MARK: - Tables

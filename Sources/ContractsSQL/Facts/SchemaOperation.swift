@@ -19,6 +19,8 @@ enum SchemaOperation: Sendable, Equatable {
     static func read(_ kind: String, _ node: PgNode) -> SchemaOperation?? {
         switch kind {
         case "CreateStmt": return .some(SchemaTableDefinition.read(node).map(SchemaOperation.createTable))
+        case "CreateForeignTableStmt":
+            return .some(node["base"].flatMap { SchemaTableDefinition.read($0, foreign: true) }.map(SchemaOperation.createTable))
         case "CreateFunctionStmt": return .some(SchemaFunctionDefinition.read(node).map(SchemaOperation.createFunction))
         case "CreateTrigStmt":
             guard let table = SchemaReplay.relationName(node["relation"]), let function = SchemaReplay.qualified(node["funcname"]),
@@ -48,14 +50,16 @@ struct SchemaTableDefinition: Sendable, Equatable {
     var ofType: Bool
     var elements: [Element]
     var constraints: [SchemaConstraint]
+    /// `CREATE FOREIGN TABLE`.
+    var foreign = false
 
     /// Nil for a temporary table or one without a name (the replay keeps neither).
-    static func read(_ node: PgNode) -> SchemaTableDefinition? {
+    static func read(_ node: PgNode, foreign: Bool = false) -> SchemaTableDefinition? {
         guard let rangeVar = node["relation"], rangeVar["relpersistence"]?.string != "t",
               let name = SchemaReplay.relationName(rangeVar) else { return nil }
         var table = SchemaTableDefinition(name: name, ifNotExists: node["if_not_exists"]?.isTrue == true,
                                           parents: (node["inhRelations"]?.items ?? []).map { SchemaReplay.relationName($0.node("RangeVar")) },
-                                          ofType: node["ofTypename"] != nil, elements: [], constraints: [])
+                                          ofType: node["ofTypename"] != nil, elements: [], constraints: [], foreign: foreign)
         for element in node["tableElts"]?.items ?? [] {
             if let definition = element.node("ColumnDef") {
                 table.elements.append(.column(SchemaColumnDefinition.read(definition, table: name)))
@@ -80,6 +84,8 @@ struct SchemaColumnDefinition: Sendable, Equatable {
     var primaryKey = false
     /// `REFERENCES …` on the column.
     var foreignKeys: [ProjectSchema.ForeignKey] = []
+    /// A serial or identity column: it owns a sequence.
+    var ownsSequence = false
 
     static func read(_ definition: PgNode, table: ProjectSchema.Name) -> SchemaColumnDefinition {
         let name = definition["colname"]?.string ?? ""
@@ -91,6 +97,7 @@ struct SchemaColumnDefinition: Sendable, Equatable {
                 column.type = serial
                 column.notNull = true
                 column.hasDefault = true
+                column.ownsSequence = true
             } else {
                 column.type = SchemaReplay.formatType(typeName)
             }
@@ -108,6 +115,7 @@ struct SchemaColumnDefinition: Sendable, Equatable {
             case "CONSTR_IDENTITY":
                 column.hasDefault = true
                 column.notNull = true
+                column.ownsSequence = true
             case "CONSTR_GENERATED":
                 column.hasDefault = true
             case "CONSTR_FOREIGN":
@@ -212,6 +220,7 @@ struct SchemaDrop: Sendable, Equatable {
         case functions([SchemaFunctionReference])
         case schemas([String])
         case triggers([(table: ProjectSchema.Name, trigger: String)])
+        case extensions([String])
 
         static func == (a: Objects, b: Objects) -> Bool {
             switch (a, b) {
@@ -219,6 +228,7 @@ struct SchemaDrop: Sendable, Equatable {
             case (.functions(let x), .functions(let y)): return x == y
             case (.schemas(let x), .schemas(let y)): return x == y
             case (.triggers(let x), .triggers(let y)): return x.elementsEqual(y) { $0.table == $1.table && $0.trigger == $1.trigger }
+            case (.extensions(let x), .extensions(let y)): return x == y
             default: return false
             }
         }
@@ -232,8 +242,10 @@ struct SchemaDrop: Sendable, Equatable {
         let cascade = node["behavior"]?.string == "DROP_CASCADE"
         let objects = node["objects"]?.items ?? []
         switch node["removeType"]?.string {
-        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE":
+        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE", "OBJECT_SEQUENCE":
             return SchemaDrop(objects: .relations(objects.compactMap(SchemaReplay.qualified)), cascade: cascade)
+        case "OBJECT_EXTENSION":
+            return SchemaDrop(objects: .extensions(objects.compactMap(\.stringValue)), cascade: cascade)
         case "OBJECT_FUNCTION", "OBJECT_PROCEDURE":
             return SchemaDrop(objects: .functions(objects.compactMap { $0.node("ObjectWithArgs").flatMap(SchemaFunctionReference.read) }),
                               cascade: cascade)
@@ -268,6 +280,7 @@ extension ByteWriter {
             bool(table.ifNotExists)
             list(table.parents) { out, parent in out.optional(parent) { $0.schemaName($1) } }
             bool(table.ofType)
+            bool(table.foreign)
             list(table.elements) { out, element in
                 switch element {
                 case .column(let column):
@@ -334,6 +347,9 @@ extension ByteWriter {
                     out.schemaName(trigger.table)
                     out.string(trigger.trigger)
                 }
+            case .extensions(let names):
+                bytes.append(4)
+                list(names) { $0.string($1) }
             }
         }
     }
@@ -341,8 +357,8 @@ extension ByteWriter {
     private mutating func schemaColumn(_ column: SchemaColumnDefinition) {
         string(column.name)
         optional(column.type) { $0.string($1) }
-        // The flags in one byte: NOT NULL, a default, the primary key.
-        bytes.append((column.notNull ? 1 : 0) | (column.hasDefault ? 2 : 0) | (column.primaryKey ? 4 : 0))
+        // The flags in one byte: NOT NULL, a default, the primary key, an owned sequence.
+        bytes.append((column.notNull ? 1 : 0) | (column.hasDefault ? 2 : 0) | (column.primaryKey ? 4 : 0) | (column.ownsSequence ? 8 : 0))
         list(column.foreignKeys) { $0.foreignKey($1) }
     }
 
@@ -366,6 +382,7 @@ extension ByteReader {
             let name = try schemaName(), ifNotExists = try bool()
             let parents = try list { input in try input.optional { try $0.schemaName() } }
             let ofType = try bool()
+            let foreign = try bool()
             let elements = try list { input -> SchemaTableDefinition.Element in
                 switch try input.byte() {
                 case 0: return .column(try input.schemaColumn())
@@ -383,7 +400,7 @@ extension ByteReader {
                 }
             }
             return .createTable(SchemaTableDefinition(name: name, ifNotExists: ifNotExists, parents: parents, ofType: ofType,
-                                                      elements: elements, constraints: constraints))
+                                                      elements: elements, constraints: constraints, foreign: foreign))
         case 1:
             let name = try schemaName()
             let arguments = try list { input -> ProjectSchema.Argument in
@@ -418,6 +435,7 @@ extension ByteReader {
                     let table = try input.schemaName()
                     return (table: table, trigger: try input.string())
                 })
+            case 4: objects = .extensions(try list { try $0.string() })
             default: throw Malformed()
             }
             return .drop(SchemaDrop(objects: objects, cascade: cascade))
@@ -429,9 +447,9 @@ extension ByteReader {
     private mutating func schemaColumn() throws -> SchemaColumnDefinition {
         let name = try string(), type = try optional { try $0.string() }
         let flags = try byte()
-        guard flags < 8 else { throw Malformed() }
+        guard flags < 16 else { throw Malformed() }
         return SchemaColumnDefinition(name: name, type: type, notNull: flags & 1 != 0, hasDefault: flags & 2 != 0, primaryKey: flags & 4 != 0,
-                                      foreignKeys: try list { try $0.foreignKey() })
+                                      foreignKeys: try list { try $0.foreignKey() }, ownsSequence: flags & 8 != 0)
     }
 
     private mutating func foreignKey() throws -> ProjectSchema.ForeignKey {

@@ -1,3 +1,4 @@
+import Foundation
 import ContractsCore
 
 /// A migration statement that may change the schema (`SchemaReplay`), read at parse time and kept in the migration's
@@ -28,8 +29,36 @@ struct SchemaStatement: Sendable, Equatable {
     /// The kinds the schema replay reads (their trees are always decoded: `BodyRelevance.treeKinds`).
     static let kinds: Set<String> = [
         "CreateStmt", "AlterTableStmt", "RenameStmt", "DropStmt", "ViewStmt", "CreateTableAsStmt", "CreateFunctionStmt",
-        "CreateTrigStmt", "CreateSchemaStmt", "AlterObjectSchemaStmt", "DoStmt", "CreateExtensionStmt",
+        "CreateTrigStmt", "CreateSchemaStmt", "AlterObjectSchemaStmt", "DoStmt", "CreateExtensionStmt", "CreateSeqStmt",
+        "CreateForeignTableStmt", "ImportForeignSchemaStmt",
     ]
+
+    /// Whether the tree of a statement of `kind` whose text is `lowered` (ASCII lowercased) is decoded for the schema
+    /// replay: a kind it reads, or a `SELECT … INTO`, which creates a table (told by the word `into`; the replay
+    /// then reads only those whose tree has an `INTO` clause).
+    static func decodes(_ kind: String, _ lowered: UnsafeBufferPointer<UInt8>) -> Bool {
+        if kinds.contains(kind) { return true }
+        guard kind == "SelectStmt" else { return false }
+        let into = Array("into".utf8)
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+        var i = 0
+        while i + 4 <= lowered.count {
+            if lowered[i] == into[0], lowered[i + 1] == into[1], lowered[i + 2] == into[2], lowered[i + 3] == into[3],
+               i == 0 || !isWord(lowered[i - 1]), i + 4 == lowered.count || !isWord(lowered[i + 4]) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// `SELECT … INTO t FROM …` as the `CREATE TABLE t AS SELECT … FROM …` it amounts to; nil for another statement.
+    static func selectInto(_ kind: String, _ node: PgNode) -> PgNode? {
+        guard kind == "SelectStmt", let into = node["intoClause"], case .object(let fields) = node else { return nil }
+        let query = PgNode.object(PgFields(fields.entries.filter { $0.key != "intoClause" }))
+        return .object(PgFields([
+            (key: "into", value: into), (key: "query", value: .object(PgFields([(key: "SelectStmt", value: query)]))),
+            (key: "objtype", value: .string("OBJECT_TABLE")),
+        ]))
+    }
 
     /// The statements of `migration` the schema replay reads, in order (top level only: a function's body runs when
     /// it is called, a `DO` block's is judged from its text), each keeping only what the replay reads of its tree
@@ -39,9 +68,17 @@ struct SchemaStatement: Sendable, Equatable {
     static func read(_ migration: ParsedMigration, schemaOnly: [SQLStatement] = [], whole: Bool = false) -> [SchemaStatement] {
         let source = migration.source
         var out: [SchemaStatement] = []
-        var statements = migration.statements.filter { $0.origin == .topLevel && kinds.contains($0.kind) }
-        if !schemaOnly.isEmpty { statements = (statements + schemaOnly).sorted { $0.start < $1.start } }
-        for statement in statements {
+        var statements = migration.statements.filter {
+            $0.origin == .topLevel && (kinds.contains($0.kind) || ($0.kind == "SelectStmt" && $0.node["intoClause"] != nil))
+        }
+        if !schemaOnly.isEmpty {
+            statements = (statements + schemaOnly.filter { $0.kind != "SelectStmt" || $0.node["intoClause"] != nil }).sorted { $0.start < $1.start }
+        }
+        for var statement in statements {
+            if let createTableAs = selectInto(statement.kind, statement.node) {
+                statement.kind = "CreateTableAsStmt"
+                statement.node = createTableAs
+            }
             let location = source.location(ofByte: statement.start)
             switch statement.kind {
             case "CreateFunctionStmt":
@@ -49,13 +86,16 @@ struct SchemaStatement: Sendable, Equatable {
                 var assigns: [String]?
                 let language = (MigrationParser.defElem("language", in: statement.node["options"]?.items ?? [])?["arg"]?.stringValue ?? "sql").lowercased()
                 if language == "plpgsql", let code = MigrationParser.defElem("as", in: statement.node["options"]?.items ?? [])?["arg"]?.items.first?.stringValue {
-                    assigns = TriggerAssignments.read(code)
+                    assigns = TriggerAssignments.read(code).map { TriggerAssignments.onInsert($0, code) }
                 }
                 out.append(SchemaStatement(kind: statement.kind, node: .null, location: location, assigns: assigns, operation: operation))
             case "DoStmt":
                 let args = statement.node["args"]?.items ?? []
                 guard let code = MigrationParser.defElem("as", in: args)?["arg"]?.stringValue else { continue }
-                if let unknown = unknownStatement(code, location: location, block: true) { out.append(unknown) }
+                let language = MigrationParser.defElem("language", in: args)?["arg"]?.stringValue?.lowercased() ?? "plpgsql"
+                guard let unknown = unknownStatement(code, location: location, block: true) else { continue }
+                if language == "plpgsql", DoBlockEffects.changesNoRelation(code) { continue }
+                out.append(unknown)
             default:
                 let operation = SchemaOperation.read(statement.kind, statement.node)
                 // A statement the replay changes nothing for.
@@ -72,6 +112,7 @@ struct SchemaStatement: Sendable, Equatable {
                 }
                 var columns: [String: SourceLocation] = [:]
                 let definitions = statement.kind == "CreateStmt" ? (statement.node["tableElts"]?.items ?? [])
+                    : statement.kind == "CreateForeignTableStmt" ? (statement.node["base"]?["tableElts"]?.items ?? [])
                     : statement.kind == "AlterTableStmt" ? (statement.node["cmds"]?.items ?? []).compactMap { $0.node("AlterTableCmd")?["def"] }
                     : []
                 for definition in definitions {
@@ -93,7 +134,7 @@ struct SchemaStatement: Sendable, Equatable {
     }
 
     /// Words that say a text may change the schema.
-    private static let ddlWords: Set<String> = ["table", "view", "column", "function", "procedure", "schema", "trigger", "rename", "drop", "execute", "type"]
+    private static let ddlWords: Set<String> = ["table", "view", "column", "function", "procedure", "schema", "trigger", "rename", "drop", "execute", "type", "sequence"]
 
     /// A text the replay cannot follow as an unknown statement; nil when it cannot change the schema (no DDL word).
     static func unknownStatement(_ text: String, location: SourceLocation, block: Bool) -> SchemaStatement? {
@@ -132,9 +173,138 @@ struct SchemaStatement: Sendable, Equatable {
 /// start), read from its text. Nil when it may assign others unseen: `NEW` assigned whole (`NEW := …`,
 /// `SELECT … INTO NEW`), or a record populated from it.
 ///
-/// An assignment anywhere counts, even under a condition (`IF NEW.x IS NULL THEN NEW.x := …`): a column such a
-/// trigger may fill is never called required.
+/// An assignment anywhere counts, even under a condition (`IF NEW.x IS NULL THEN NEW.x := …`, which fills the column
+/// for sure when an insert leaves it out): a column such a trigger may fill is never called required. Only a branch
+/// that never runs on `INSERT` (`IF TG_OP = 'UPDATE' THEN …`) fills nothing an insert leaves out (`onInsert`).
 enum TriggerAssignments {
+    /// `assigned` (read from the text by `read`) less the columns the body assigns only in branches that never run on
+    /// `INSERT` (`IF TG_OP = 'UPDATE'`, `TG_OP <> 'INSERT'`, `TG_OP IN ('UPDATE', 'DELETE')`, their `ELSIF`/`ELSE`
+    /// arms). The body's tree is read only when its text names `TG_OP`.
+    static func onInsert(_ assigned: [String], _ code: String) -> [String] {
+        guard !assigned.isEmpty, code.range(of: "tg_op", options: .caseInsensitive) != nil else { return assigned }
+        let quote = "$naars_fn$"
+        guard !code.contains(quote),
+              case .success(let functions) = PgQuery.parsePLpgSQL("CREATE FUNCTION naars_trigger() RETURNS trigger LANGUAGE plpgsql AS "
+                  + quote + code + quote) else { return assigned }
+        var reached: Set<String> = [], skipped: Set<String> = []
+        for function in functions {
+            guard let action = function.node("PLpgSQL_function")?["action"] else { return assigned }
+            walk(action, runs: true, reached: &reached, skipped: &skipped)
+        }
+        let never = skipped.subtracting(reached)
+        return assigned.filter { !never.contains($0) }
+    }
+
+    /// Whether a condition holds on `INSERT`: `.yes`, `.no`, or `.maybe` (it does not depend on `TG_OP` alone).
+    enum Truth {
+        case yes, no, maybe
+
+        static prefix func ! (a: Truth) -> Truth { a == .yes ? .no : a == .no ? .yes : .maybe }
+    }
+
+    private static func walk(_ node: PgNode, runs: Bool, reached: inout Set<String>, skipped: inout Set<String>) {
+        switch node {
+        case .array(let items):
+            for item in items { walk(item, runs: runs, reached: &reached, skipped: &skipped) }
+        case .object(let fields):
+            guard let (kind, body) = node.tagged else {
+                for entry in fields.entries { walk(entry.value, runs: runs, reached: &reached, skipped: &skipped) }
+                return
+            }
+            switch kind {
+            case "PLpgSQL_stmt_assign":
+                guard let query = (body["expr"].map { $0.node("PLpgSQL_expr") ?? $0 })?["query"]?.string,
+                      let column = assignedColumn(query) else { return }
+                if runs { reached.insert(column) } else { skipped.insert(column) }
+            case "PLpgSQL_stmt_if":
+                // Each arm runs on INSERT unless its condition is false then, or an earlier one is true then.
+                var earlierTrue = false
+                var arms: [(condition: PgNode?, body: PgNode?)] = [(body["cond"], body["then_body"])]
+                for item in body["elsif_list"]?.items ?? [] {
+                    let arm = item.node("PLpgSQL_if_elsif") ?? item
+                    arms.append((arm["cond"], arm["stmts"]))
+                }
+                for arm in arms {
+                    let truth = condition(arm.condition)
+                    let armRuns = runs && !earlierTrue && truth != .no
+                    if let statements = arm.body { walk(statements, runs: armRuns, reached: &reached, skipped: &skipped) }
+                    if truth == .yes { earlierTrue = true }
+                }
+                if let otherwise = body["else_body"] { walk(otherwise, runs: runs && !earlierTrue, reached: &reached, skipped: &skipped) }
+            default:
+                walk(body, runs: runs, reached: &reached, skipped: &skipped)
+            }
+        default:
+            break
+        }
+    }
+
+    /// `NEW.col := …` / `NEW.col = …`: the column (lowercased unless quoted).
+    private static func assignedColumn(_ query: String) -> String? {
+        var rest = Substring(query).drop { $0.isWhitespace }
+        guard rest.prefix(3).lowercased() == "new" else { return nil }
+        rest = rest.dropFirst(3).drop { $0.isWhitespace }
+        guard rest.first == "." else { return nil }
+        rest = rest.dropFirst().drop { $0.isWhitespace }
+        if rest.first == "\"" {
+            let name = rest.dropFirst().prefix { $0 != "\"" }
+            return name.isEmpty ? nil : String(name)
+        }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        return name.isEmpty ? nil : name.lowercased()
+    }
+
+    /// A PL/pgSQL condition's truth on `INSERT`, from its comparisons of `TG_OP` with string constants.
+    private static func condition(_ expression: PgNode?) -> Truth {
+        guard let query = (expression.map { $0.node("PLpgSQL_expr") ?? $0 })?["query"]?.string,
+              case .success(let tree) = PgQuery.parse("SELECT " + query),
+              let value = tree["stmts"]?.items.first?["stmt"]?.node("SelectStmt")?["targetList"]?.items.first?.node("ResTarget")?["val"]
+        else { return .maybe }
+        return truth(value)
+    }
+
+    private static func truth(_ node: PgNode) -> Truth {
+        if let bool = node.node("BoolExpr") {
+            let args = (bool["args"]?.items ?? []).map(truth)
+            switch bool["boolop"]?.string {
+            case "AND_EXPR": return args.contains(.no) ? .no : args.allSatisfy { $0 == .yes } ? .yes : .maybe
+            case "OR_EXPR": return args.contains(.yes) ? .yes : args.allSatisfy { $0 == .no } ? .no : .maybe
+            case "NOT_EXPR": return args.count == 1 ? !args[0] : .maybe
+            default: return .maybe
+            }
+        }
+        guard let expression = node.node("A_Expr"), let op = (expression["name"]?.items ?? []).last?.stringValue else { return .maybe }
+        func isTGOp(_ side: PgNode?) -> Bool {
+            (side?.node("ColumnRef")?["fields"]?.items ?? []).compactMap(\.stringValue).map { $0.lowercased() } == ["tg_op"]
+        }
+        func constant(_ side: PgNode?) -> String? {
+            guard let side else { return nil }
+            if let cast = side.node("TypeCast"), let argument = cast["arg"] { return constant(argument) }
+            guard let value = side.node("A_Const") else { return nil }
+            return value["sval"]?["sval"]?.string ?? value["sval"]?.string
+        }
+        let left = expression["lexpr"], right = expression["rexpr"]
+        let equal: Bool
+        switch op {
+        case "=": equal = true
+        case "<>", "!=": equal = false
+        default: return .maybe
+        }
+        switch expression["kind"]?.string {
+        case "AEXPR_OP":
+            let value = isTGOp(left) ? constant(right) : isTGOp(right) ? constant(left) : nil
+            guard let value else { return .maybe }
+            return (value == "INSERT") == equal ? .yes : .no
+        case "AEXPR_IN":
+            guard isTGOp(left), let items = right?.items else { return .maybe }
+            let values = items.compactMap(constant)
+            guard values.count == items.count else { return .maybe }
+            return values.contains("INSERT") == equal ? .yes : .no
+        default:
+            return .maybe
+        }
+    }
+
     static func read(_ code: String) -> [String]? {
         let bytes = Array(code.utf8)
         let lowered = BodyRelevance.lowercasedASCII(bytes)
@@ -215,5 +385,81 @@ enum TriggerAssignments {
         while start >= 0, (lowered[start] >= 0x61 && lowered[start] <= 0x7A) || lowered[start] == 0x5F { start -= 1 }
         let word = String(decoding: lowered[(start + 1) ... j], as: UTF8.self)
         return ["then", "else", "begin", "loop", "declare"].contains(word)
+    }
+}
+
+/// Whether a `DO` block's PL/pgSQL changes no relation, column, foreign key or trigger the schema replay follows: each
+/// of its statements is control flow (`IF`, loops, `RAISE`, assignments, `PERFORM`, an exception handler) or SQL of a
+/// kind that cannot (a policy, a grant, a comment, an index, row level security, a publication, a type, DML). The common
+/// `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_policies …) THEN CREATE POLICY … END IF; END $$` then leaves the tables
+/// it names as they were. Anything else (`EXECUTE`, DDL, a text that does not parse) is not known to change nothing.
+enum DoBlockEffects {
+    /// Statements that hold others or change nothing the replay follows.
+    private static let controlFlow: Set<String> = [
+        "PLpgSQL_stmt_block", "PLpgSQL_stmt_if", "PLpgSQL_if_elsif", "PLpgSQL_stmt_case", "PLpgSQL_case_when", "PLpgSQL_stmt_loop",
+        "PLpgSQL_stmt_while", "PLpgSQL_stmt_fori", "PLpgSQL_stmt_fors", "PLpgSQL_stmt_foreach_a", "PLpgSQL_stmt_exit",
+        "PLpgSQL_stmt_return", "PLpgSQL_stmt_raise", "PLpgSQL_stmt_assert", "PLpgSQL_stmt_assign", "PLpgSQL_stmt_perform",
+        "PLpgSQL_stmt_getdiag", "PLpgSQL_exception_block", "PLpgSQL_exception",
+    ]
+
+    /// SQL kinds that change no relation, column, foreign key or trigger.
+    private static let harmless: Set<String> = [
+        "CreatePolicyStmt", "AlterPolicyStmt", "GrantStmt", "GrantRoleStmt", "AlterDefaultPrivilegesStmt", "CommentStmt",
+        "IndexStmt", "InsertStmt", "UpdateStmt", "DeleteStmt", "CreatePublicationStmt", "AlterPublicationStmt", "CreateRoleStmt",
+        "AlterRoleStmt", "AlterOwnerStmt", "NotifyStmt", "VariableSetStmt",
+        // Types: no relation (`DO $$ BEGIN CREATE TYPE … AS ENUM (…); EXCEPTION WHEN duplicate_object THEN NULL; END $$`).
+        "CreateEnumStmt", "AlterEnumStmt", "CompositeTypeStmt", "CreateDomainStmt",
+    ]
+
+    /// `ALTER TABLE` commands that change nothing the replay follows.
+    private static let harmlessCommands: Set<String> = [
+        "AT_EnableRowSecurity", "AT_DisableRowSecurity", "AT_ForceRowSecurity", "AT_NoForceRowSecurity", "AT_ChangeOwner",
+        "AT_ReplicaIdentity",
+    ]
+
+    static func changesNoRelation(_ code: String) -> Bool {
+        let quote = "$naars_do$"
+        guard !code.contains(quote), case .success(let functions) = PgQuery.parsePLpgSQL("DO " + quote + code + quote) else { return false }
+        return functions.allSatisfy { function in
+            guard let action = function.node("PLpgSQL_function")?["action"] else { return false }
+            return harmless(action)
+        }
+    }
+
+    /// Whether every statement under `node` is control flow or harmless SQL.
+    private static func harmless(_ node: PgNode) -> Bool {
+        switch node {
+        case .array(let items):
+            return items.allSatisfy(harmless)
+        case .object(let fields):
+            guard let (kind, body) = node.tagged else { return fields.entries.allSatisfy { harmless($0.value) } }
+            if kind == "PLpgSQL_expr" { return true }
+            if kind == "PLpgSQL_stmt_execsql" {
+                guard let query = (body["sqlstmt"].map { $0.node("PLpgSQL_expr") ?? $0 })?["query"]?.string else { return false }
+                return harmlessSQL(query)
+            }
+            // Variables and their types (`PLpgSQL_var`, `PLpgSQL_row`, …) are no statements.
+            if kind.hasPrefix("PLpgSQL_stmt_") || kind.hasPrefix("PLpgSQL_exception") || kind.hasPrefix("PLpgSQL_if") || kind.hasPrefix("PLpgSQL_case") {
+                guard controlFlow.contains(kind) else { return false }
+                return harmless(body)
+            }
+            return true
+        default:
+            return true
+        }
+    }
+
+    private static func harmlessSQL(_ query: String) -> Bool {
+        guard case .success(let tree) = PgQuery.parse(query) else { return false }
+        return (tree["stmts"]?.items ?? []).allSatisfy { raw in
+            guard let (kind, node) = raw["stmt"]?.tagged else { return false }
+            switch kind {
+            case "SelectStmt": return node["intoClause"] == nil
+            case "DropStmt": return ["OBJECT_POLICY", "OBJECT_INDEX"].contains(node["removeType"]?.string ?? "")
+            case "AlterTableStmt":
+                return (node["cmds"]?.items ?? []).allSatisfy { harmlessCommands.contains($0.node("AlterTableCmd")?["subtype"]?.string ?? "") }
+            default: return harmless.contains(kind)
+            }
+        }
     }
 }

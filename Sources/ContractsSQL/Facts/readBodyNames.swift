@@ -36,6 +36,10 @@ struct BodyNameReader {
     let source: SQLSource
     private(set) var names: [BodyName] = []
     private var created: Set<String> = []
+    /// A string the body runs as SQL (`EXECUTE`) may create relations whose names the reader cannot know: no relation
+    /// of the body is then called missing, and no unqualified one is tied to the schema (a temporary table of that
+    /// name would be searched first).
+    private var createsUnknown = false
     private var map = OffsetMap.identity
 
     /// PL/pgSQL's own variables, which no `DECLARE` lists (`TG_OP` in a trigger function, `SQLSTATE` in a handler).
@@ -54,9 +58,11 @@ struct BodyNameReader {
     /// The names `statements` (one function's body) use, in order. Of a PL/pgSQL body, only its SQL statements as
     /// written (`PLpgSQLReader.statementsOnly` reads no others): a body reads the same whether or not another rule
     /// reads its conditions and assignments too.
+    /// `dynamic`: the texts of the body's `EXECUTE` queries (`PLpgSQLReader.dynamic`).
     static func names(in statements: [SQLStatement], variables: Set<String>?, searchSchema: String?, source: SQLSource,
-                      plpgsql: Bool = false) -> [BodyName] {
+                      plpgsql: Bool = false, dynamic: [String] = []) -> [BodyName] {
         var reader = BodyNameReader(variables: variables, searchSchema: searchSchema, source: source)
+        for query in dynamic { reader.dynamicQuery(query) }
         let statements = plpgsql ? statements.filter { $0.role == .statement && $0.start == 0 } : statements
         // Relations the body creates first: a statement before the `CREATE` may be in a loop after it.
         for statement in statements {
@@ -86,17 +92,96 @@ struct BodyNameReader {
 
     private mutating func createdRelation(_ kind: String, _ node: PgNode) {
         var rangeVar: PgNode?
+        var name: String?
         switch kind {
         case "CreateStmt": rangeVar = node["relation"]
+        case "CreateForeignTableStmt": rangeVar = node["base"]?["relation"]
         case "CreateTableAsStmt": rangeVar = (node["into"].map { $0.node("IntoClause") ?? $0 })?["rel"]
         case "ViewStmt": rangeVar = node["view"]
+        case "CreateSeqStmt": rangeVar = node["sequence"]
         case "SelectStmt": rangeVar = (node["intoClause"].map { $0.node("IntoClause") ?? $0 })?["rel"]
+        case "RenameStmt":
+            // A relation renamed: its new name is one the body creates.
+            guard ["OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE", "OBJECT_SEQUENCE"].contains(node["renameType"]?.string ?? "")
+            else { return }
+            rangeVar = node["relation"]
+            name = node["newname"]?.string
+        case "ImportForeignSchemaStmt":
+            createsUnknown = true
+            return
         default: return
         }
-        guard let rangeVar, let name = rangeVar["relname"]?.string else { return }
+        guard let rangeVar, let name = name ?? rangeVar["relname"]?.string else { return }
         created.insert(name)
         names.append(BodyName(schema: rangeVar["schemaname"]?.string ?? searchSchema ?? "public", relation: name, column: nil,
                               role: .created, location: location(rangeVar["location"]?.int ?? 0)))
+    }
+
+    /// An `EXECUTE`'s query `text` (an expression): the relations the SQL it runs creates, when it is one string
+    /// constant PostgreSQL parses (`EXECUTE 'CREATE TEMP TABLE t (…)'`); else, when the statement it runs may create
+    /// relations (its leading text is not written in the body, or a constant of it reads `CREATE TABLE`, `CREATE
+    /// VIEW`, `CREATE SEQUENCE`, `RENAME`, `IMPORT FOREIGN SCHEMA`: `EXECUTE format('CREATE TEMP TABLE %I …', x)`),
+    /// relations the body cannot name (`createsUnknown`).
+    private mutating func dynamicQuery(_ text: String) {
+        guard case .success(let tree) = PgQuery.parse("SELECT " + text),
+              let select = tree["stmts"]?.items.first?["stmt"]?.node("SelectStmt"),
+              let targets = select["targetList"]?.items, targets.count == 1,
+              let value = targets[0].node("ResTarget")?["val"] else {
+            createsUnknown = true
+            return
+        }
+        if let literal = Self.stringConstant(value) {
+            guard case .success(let statements) = PgQuery.parse(literal) else {
+                if Self.mayCreate(literal) { createsUnknown = true }
+                return
+            }
+            let kept = map
+            map = .identity
+            for raw in statements["stmts"]?.items ?? [] {
+                guard let (kind, node) = raw["stmt"]?.tagged else { continue }
+                createdRelation(kind, node)
+            }
+            map = kept
+            return
+        }
+        // The statement's first word is written in the body (`format('%s', sql)` hides it).
+        guard let lead = Self.leadingConstant(value), lead.drop(while: { $0.isWhitespace || $0 == "(" }).first?.isLetter == true else {
+            createsUnknown = true
+            return
+        }
+        var constants: [String] = []
+        value.forEachTagged { kind, body, _ in
+            if kind == "A_Const", let text = body["sval"]?["sval"]?.string ?? body["sval"]?.string { constants.append(text) }
+        }
+        if constants.contains(where: Self.mayCreate) { createsUnknown = true }
+    }
+
+    /// The text of a string constant (`'…'`, `E'…'`, `$q$…$q$`).
+    private static func stringConstant(_ node: PgNode) -> String? {
+        guard let constant = node.node("A_Const") else { return nil }
+        return constant["sval"]?["sval"]?.string ?? constant["sval"]?.string
+    }
+
+    /// The string constant an SQL text built at run time starts with: the constant itself, `format`'s template, the
+    /// first operand of `||`. Nil when it starts with something else (a variable, another function's value).
+    private static func leadingConstant(_ node: PgNode) -> String? {
+        if let text = stringConstant(node) { return text }
+        if let call = node.node("FuncCall"), (call["funcname"]?.items ?? []).last?.stringValue?.lowercased() == "format",
+           let first = call["args"]?.items.first {
+            return stringConstant(first)
+        }
+        if let expression = node.node("A_Expr"), (expression["name"]?.items ?? []).last?.stringValue == "||", let left = expression["lexpr"] {
+            return leadingConstant(left)
+        }
+        if let cast = node.node("TypeCast"), let argument = cast["arg"] { return leadingConstant(argument) }
+        return nil
+    }
+
+    /// Whether SQL text (or a piece of it) may create or rename a relation.
+    private static func mayCreate(_ text: String) -> Bool {
+        let words = SchemaStatement.words(text)
+        if words.contains("rename") || (words.contains("import") && words.contains("foreign")) { return true }
+        return words.contains("create") && !words.isDisjoint(with: ["table", "view", "sequence"])
     }
 
     private mutating func statement(_ kind: String, _ node: PgNode, chain: [Scope], ctes: Set<String>) {
@@ -186,6 +271,10 @@ struct BodyNameReader {
         let schema: String
         if let written = rangeVar["schemaname"]?.string {
             schema = written
+            // Not called missing: a string the body runs may have created it.
+            if createsUnknown { return created.contains(name) ? .opaque : .relation(schema: schema, name: name) }
+        } else if createsUnknown {
+            return .opaque
         } else {
             // A CTE, a relation the body creates, one of `pg_catalog` (searched first), or a search path not followed.
             guard !ctes.contains(name), !created.contains(name), !name.hasPrefix("pg_"), let searchSchema else { return .opaque }

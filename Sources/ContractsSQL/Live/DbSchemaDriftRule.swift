@@ -22,8 +22,9 @@ enum DbSchemaDriftRule {
                          judgedFunctions: Set<String> = [], judgedTables: Set<ProjectSchema.Name> = []) -> [Finding] {
         let schemas = Set(schemasToRead(replayed))
         var findings: [Finding] = []
+        // Sequences are not read from the live database.
         for (name, relation) in replayed.relations.sorted(by: { $0.key < $1.key })
-        where schemas.contains(name.schema) && relation.location != nil {
+        where schemas.contains(name.schema) && relation.location != nil && relation.kind != .sequence {
             let at = relation.location ?? place
             guard let actual = live.relations[name] else {
                 if judgedTables.contains(name) { continue }

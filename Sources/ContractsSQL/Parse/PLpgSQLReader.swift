@@ -15,6 +15,9 @@ struct PLpgSQLReader {
     /// QUERY`, `PERFORM`), for the names they use (`BodyNameReader`): no expression, condition or assignment is parsed.
     var statementsOnly = false
     private(set) var statements: [SQLStatement] = []
+    /// The text of each `EXECUTE` query (`EXECUTE q`, `FOR … IN EXECUTE q`, `RETURN QUERY EXECUTE q`, `OPEN c FOR
+    /// EXECUTE q`): an expression whose value is run as SQL (`BodyNameReader` reads which relations it may create).
+    private(set) var dynamic: [String] = []
     /// Byte offset where each line of the body starts (index 0: line 1).
     private let lineStarts: [Int]
     /// Per line, where the last expression found on it ended: the next one on that line usually follows it.
@@ -43,6 +46,7 @@ struct PLpgSQLReader {
                 return
             }
             let line = stmt["lineno"]?.int ?? lineno
+            if let query = Self.dynamicQuery(kind, stmt) { dynamic.append(query) }
             switch kind {
             case "PLpgSQL_stmt_if" where statementsOnly:
                 for branch in ["then_body", "elsif_list", "else_body"] { visit(stmt[branch] ?? .null, lineno: line, guard: condition) }
@@ -185,6 +189,18 @@ struct PLpgSQLReader {
     }
 
     /// Whether a PL/pgSQL query is an SQL statement that may name a relation (its first word).
+    /// The query text of a statement that runs a string as SQL; nil for another statement.
+    private static func dynamicQuery(_ kind: String, _ stmt: PgNode) -> String? {
+        let field: String
+        switch kind {
+        case "PLpgSQL_stmt_dynexecute", "PLpgSQL_stmt_dynfors": field = "query"
+        case "PLpgSQL_stmt_return_query", "PLpgSQL_stmt_open": field = "dynquery"
+        default: return nil
+        }
+        guard let expr = stmt[field] else { return nil }
+        return (expr.node("PLpgSQL_expr") ?? expr)["query"]?.string
+    }
+
     static func isStatement(_ query: String) -> Bool {
         let word = query.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
             .prefix { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }

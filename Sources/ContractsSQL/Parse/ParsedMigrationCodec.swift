@@ -5,7 +5,7 @@ import ContractsCore
 /// length and tag, and gives nil on anything it did not write.
 enum ParsedMigrationCodec {
     /// Bumped when the layout (or what the parser keeps) changes.
-    static let version = "16"
+    static let version = "17"
 
     static func encode(_ migration: ParsedMigration) -> [UInt8] {
         var out = ByteWriter()

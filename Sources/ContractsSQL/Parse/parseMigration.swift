@@ -64,7 +64,7 @@ enum MigrationParser {
                 let keep = relevance.keepsTree(kind: kind, lowered, from ..< end)
                 if !keep { unread?.append(from ..< end) }
                 // A DDL statement no rule reads is still decoded for the schema replay (kept apart from `statements`).
-                if !keep, SchemaStatement.kinds.contains(kind) {
+                if !keep, SchemaStatement.decodes(kind, UnsafeBufferPointer(rebasing: lowered[from ..< end])) {
                     starts.insert(location)
                     return true
                 }
@@ -222,18 +222,18 @@ enum MigrationParser {
             let searchSchema = BodyNameReader.searchSchema(of: node)
             let parameters = Set(BodyNameReader.parameters(of: node))
             if language == "plpgsql" {
-                var variables: Set<String>?
+                var variables: Set<String>?, dynamic: [String] = []
                 if namesOnly {
                     let statements = readPLpgSQLNames(text: text, code: code, map: map, origin: origin, source: source,
-                                                      into: &parsed, variables: &variables)
+                                                      into: &parsed, variables: &variables, dynamic: &dynamic)
                     names = BodyNameReader.names(in: statements, variables: variables.map { $0.union(parameters) },
-                                                 searchSchema: searchSchema, source: source, plpgsql: true)
+                                                 searchSchema: searchSchema, source: source, plpgsql: true, dynamic: dynamic)
                 } else {
                     body = readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed,
-                                       decodable: skipped && matters, variables: &variables) ?? []
+                                       decodable: skipped && matters, variables: &variables, dynamic: &dynamic) ?? []
                     if read, relevance.bodyNames {
                         names = BodyNameReader.names(in: body, variables: variables.map { $0.union(parameters) },
-                                                     searchSchema: searchSchema, source: source, plpgsql: true)
+                                                     searchSchema: searchSchema, source: source, plpgsql: true, dynamic: dynamic)
                     }
                 }
             } else if language == "sql" {
@@ -255,7 +255,8 @@ enum MigrationParser {
     /// A PL/pgSQL body read only for the names its SQL statements use: its syntax checked as an unread body's is
     /// (`plpgsqlError`), its statements returned (none when its tree cannot be decoded) with its variables.
     private static func readPLpgSQLNames(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, source: SQLSource,
-                                         into parsed: inout ParsedMigration, variables: inout Set<String>?) -> [SQLStatement] {
+                                         into parsed: inout ParsedMigration, variables: inout Set<String>?,
+                                         dynamic: inout [String]) -> [SQLStatement] {
         switch PgQuery.parsePLpgSQLQuietly(text) {
         case .failure(let failure):
             recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
@@ -269,6 +270,7 @@ enum MigrationParser {
                 variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
                 if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
             }
+            dynamic = reader.dynamic
             return reader.statements
         }
     }
@@ -311,14 +313,15 @@ enum MigrationParser {
     /// `variables`: set to the body's variables and parameters when it is read.
     private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool,
                                     source: SQLSource, into parsed: inout ParsedMigration, decodable: Bool = false) -> [SQLStatement]? {
-        var variables: Set<String>?
+        var variables: Set<String>?, dynamic: [String] = []
         return readPLpgSQL(text: text, code: code, map: map, origin: origin, read: read, source: source, into: &parsed,
-                           decodable: decodable, variables: &variables)
+                           decodable: decodable, variables: &variables, dynamic: &dynamic)
     }
 
+    /// `dynamic`: set to the texts of the body's `EXECUTE` queries (`PLpgSQLReader.dynamic`).
     private static func readPLpgSQL(text: String, code: String, map: OffsetMap, origin: SQLStatement.Origin, read: Bool,
                                     source: SQLSource, into parsed: inout ParsedMigration, decodable: Bool = false,
-                                    variables: inout Set<String>?) -> [SQLStatement]? {
+                                    variables: inout Set<String>?, dynamic: inout [String]) -> [SQLStatement]? {
         if !read {
             guard let failure = PgQuery.plpgsqlError(text, decodable: decodable) else { return [] }
             recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
@@ -335,6 +338,7 @@ enum MigrationParser {
                 variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
                 if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
             }
+            dynamic = reader.dynamic
             return reader.statements
         }
     }

@@ -44,6 +44,10 @@ struct SchemaReplay {
     private var unknownNames: Set<String> = []
     private var schemas: Set<String> = ["public"]
     private var extensionSchemas: Set<String> = []
+    private var rowFunctionSchemas: Set<String> = []
+    private var unknownRelationSchemas: Set<String> = []
+    /// The relations each extension the replay knows created (dropped with it).
+    private var extensionRelations: [String: [Name]] = [:]
     private(set) var errors: [SchemaError] = []
 
     /// Supabase's own schemas: what the migrations do not create there is unknown, not missing.
@@ -140,6 +144,8 @@ struct SchemaReplay {
         schema.unknownNames = unknownNames
         schema.schemas = schemas
         schema.extensionSchemas = extensionSchemas
+        schema.rowFunctionSchemas = rowFunctionSchemas
+        schema.unknownRelationSchemas = unknownRelationSchemas
         return schema
     }
 
@@ -171,6 +177,15 @@ struct SchemaReplay {
             // Its functions and types are the extension's: unknown in its schema (`WITH SCHEMA x`, else `public`).
             let schema = MigrationParser.defElem("schema", in: node["options"]?.items ?? [])?["arg"]?.stringValue ?? "public"
             extensionSchemas.insert(schema)
+            if !ExtensionCatalog.rowless.contains((node["extname"]?.string ?? "").lowercased()) { rowFunctionSchemas.insert(schema) }
+            createExtension(node["extname"]?.string ?? "", in: schema)
+        case "CreateSeqStmt":
+            guard let rangeVar = node["sequence"], rangeVar["relpersistence"]?.string != "t", let name = Self.relationName(rangeVar) else { return }
+            if states[name] != nil, node["if_not_exists"]?.isTrue == true { return }
+            create(Self.sequence(name, at: statement.location))
+        case "ImportForeignSchemaStmt":
+            // Foreign tables of names only the remote server knows.
+            if let schema = node["local_schema"]?.string { unknownRelationSchemas.insert(schema) }
         case "Unknown": unknown(statement)
         default: break
         }
@@ -214,7 +229,7 @@ struct SchemaReplay {
     private mutating func createTable(_ table: SchemaTableDefinition, _ statement: SchemaStatement) {
         let name = table.name
         if states[name] != nil, table.ifNotExists { return }
-        var relation = ProjectSchema.Relation(name: name, kind: .table, columns: [], location: statement.location)
+        var relation = ProjectSchema.Relation(name: name, kind: table.foreign ? .foreignTable : .table, columns: [], location: statement.location)
         var parents: [Name] = []
         for parent in table.parents {
             guard let parentName = parent, let state = states[parentName] else {
@@ -234,6 +249,7 @@ struct SchemaReplay {
         for element in table.elements {
             switch element {
             case .column(let definition):
+                ownedSequence(of: name, definition)
                 let column = columnDefinition(definition, statement, into: &relation)
                 if let index = relation.columns.firstIndex(where: { $0.name == column.name }) {
                     // A partition's or child's own clause on an inherited column.
@@ -339,8 +355,10 @@ struct SchemaReplay {
             case "AT_AddColumn":
                 guard let definition = command["def"]?.node("ColumnDef") else { continue }
                 var relation = state.relation
-                let column = columnDefinition(SchemaColumnDefinition.read(definition, table: name), statement, into: &relation)
+                let read = SchemaColumnDefinition.read(definition, table: name)
+                let column = columnDefinition(read, statement, into: &relation)
                 if relation.column(column.name) != nil { continue }
+                ownedSequence(of: name, read)
                 relation.columns.append(column)
                 relation.droppedColumns[column.name] = nil
                 state.relation = relation
@@ -395,6 +413,7 @@ struct SchemaReplay {
                 state.relation.columns[index].hasDefault = command["def"] != nil && !Self.isNullConstant(command["def"])
             case "AT_AddIdentity":
                 guard let index = existing("It adds an identity to") else { continue }
+                unknownNames.insert(Self.objectName(name.name, state.relation.columns[index].name, "seq"))
                 state.relation.columns[index].hasDefault = true
                 state.relation.columns[index].notNull = true
             case "AT_DropIdentity":
@@ -426,11 +445,13 @@ struct SchemaReplay {
 
     private mutating func rename(_ node: PgNode, _ statement: SchemaStatement) {
         switch node["renameType"]?.string {
-        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE":
+        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE", "OBJECT_SEQUENCE":
             guard let old = Self.relationName(node["relation"]), let newName = node["newname"]?.string else { return }
             let new = Name(schema: old.schema, newName)
             guard var state = states.removeValue(forKey: old) else {
-                if unknownNames.contains(old.name) || isUnknown(old.schema) { unknownNames.insert(newName) }
+                if unknownNames.contains(old.name) || isUnknown(old.schema) || unknownRelationSchemas.contains(old.schema) {
+                    unknownNames.insert(newName)
+                }
                 return
             }
             state.relation.name = new
@@ -522,7 +543,7 @@ struct SchemaReplay {
     private mutating func setSchema(_ node: PgNode, _ statement: SchemaStatement) {
         guard let newSchema = node["newschema"]?.string else { return }
         switch node["objectType"]?.string {
-        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE":
+        case "OBJECT_TABLE", "OBJECT_VIEW", "OBJECT_MATVIEW", "OBJECT_FOREIGN_TABLE", "OBJECT_SEQUENCE":
             guard let old = Self.relationName(node["relation"]) else { return }
             let new = Name(schema: newSchema, old.name)
             guard var state = states.removeValue(forKey: old) else { return }
@@ -540,6 +561,26 @@ struct SchemaReplay {
             var entry = functions[old]!.remove(at: index)
             entry.function.name = Name(schema: newSchema, old.name)
             functions[entry.function.name, default: []].append(entry)
+        case "OBJECT_EXTENSION":
+            // Its relations, functions and types move along.
+            guard let extensionName = node["object"]?.stringValue?.lowercased() else { return }
+            extensionSchemas.insert(newSchema)
+            if !ExtensionCatalog.rowless.contains(extensionName) { rowFunctionSchemas.insert(newSchema) }
+            guard let created = extensionRelations[extensionName] else {
+                if !ExtensionCatalog.withoutRelations.contains(extensionName) { unknownRelationSchemas.insert(newSchema) }
+                return
+            }
+            var moved: [Name] = []
+            for old in created {
+                guard var state = states.removeValue(forKey: old) else { continue }
+                let new = Name(schema: newSchema, old.name)
+                state.relation.name = new
+                states[new] = state
+                dropped[old] = statement.location
+                renameReferences(from: old, to: new)
+                moved.append(new)
+            }
+            extensionRelations[extensionName] = moved
         default:
             break
         }
@@ -586,6 +627,8 @@ struct SchemaReplay {
             }
         case .triggers(let triggers):
             for (table, trigger) in triggers { states[table]?.triggers[trigger] = nil }
+        case .extensions(let names):
+            for name in names { dropExtension(name, at: statement.location) }
         }
     }
 
@@ -615,6 +658,53 @@ struct SchemaReplay {
             functions[name, default: []].append(entry)
         }
         dropped[name] = nil
+    }
+
+    // MARK: - Sequences and extensions
+
+    /// A sequence as PostgreSQL's catalog shows it: a relation of three columns.
+    static func sequence(_ name: Name, at location: SourceLocation?) -> ProjectSchema.Relation {
+        ProjectSchema.Relation(name: name, kind: .sequence, columns: [
+            ProjectSchema.Column(name: "last_value", type: "bigint", notNull: true, location: location),
+            ProjectSchema.Column(name: "log_cnt", type: "bigint", notNull: true, location: location),
+            ProjectSchema.Column(name: "is_called", type: "boolean", notNull: true, location: location),
+        ], assignedByTriggers: [], location: location)
+    }
+
+    /// The name PostgreSQL gives the sequence a serial or identity column owns (`<table>_<column>_seq`, unless taken):
+    /// unknown, not missing (the replay does not follow it as a relation).
+    private mutating func ownedSequence(of table: Name, _ column: SchemaColumnDefinition) {
+        guard column.ownsSequence else { return }
+        unknownNames.insert(Self.objectName(table.name, column.name, "seq"))
+    }
+
+    /// `CREATE EXTENSION name` into `schema`: the relations it is known to create there (their column lists not
+    /// complete, no location: no migration writes them), the schemas of its own unknown; an extension the replay does
+    /// not know makes every relation not found in `schema` unknown.
+    private mutating func createExtension(_ extensionName: String, in schema: String) {
+        let key = extensionName.lowercased()
+        if extensionRelations[key] != nil || ExtensionCatalog.withoutRelations.contains(key) { return }
+        guard let entry = ExtensionCatalog.withRelations[key] else {
+            unknownRelationSchemas.insert(schema)
+            return
+        }
+        unknownSchemas.formUnion(entry.ownSchemas)
+        var created: [Name] = []
+        for relation in entry.relations {
+            let name = Name(schema: schema, relation.name)
+            guard states[name] == nil else { continue }
+            create(ProjectSchema.Relation(
+                name: name, kind: relation.kind, columns: relation.columns.map { ProjectSchema.Column(name: $0.0, type: $0.1) },
+                columnsComplete: false, foreignKeysComplete: false, assignedByTriggers: nil))
+            created.append(name)
+        }
+        extensionRelations[key] = created
+    }
+
+    /// `DROP EXTENSION name`: the relations it created go with it.
+    private mutating func dropExtension(_ extensionName: String, at location: SourceLocation) {
+        guard let created = extensionRelations.removeValue(forKey: extensionName.lowercased()) else { return }
+        for name in created { dropRelation(name, at: location, cascade: true) }
     }
 
     // MARK: - Views

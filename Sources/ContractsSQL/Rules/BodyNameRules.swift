@@ -37,7 +37,14 @@ struct BodyNameFacts {
     /// relation some body creates).
     func relation(_ name: BodyName) -> ProjectSchema.Lookup<ProjectSchema.Relation> {
         guard schema.schemas.contains(name.schema), !created.contains(name.relation) else { return .unknown }
-        return schema.relation(ProjectSchema.Name(schema: name.schema, name.relation))
+        let found = schema.relation(ProjectSchema.Name(schema: name.schema, name.relation))
+        // Supabase's search path (`"$user", public, extensions`) reaches the extensions' schema: a name public lacks may
+        // be a relation an extension made there (`CREATE EXTENSION postgis WITH SCHEMA extensions`: `spatial_ref_sys`).
+        if case .missing = found, name.schema == "public",
+           schema.relations[ProjectSchema.Name(schema: "extensions", name.relation)] != nil || schema.unknownRelationSchemas.contains("extensions") {
+            return .unknown
+        }
+        return found
     }
 
     /// A column of `relation`: unknown when its column list is not complete, or when a function of that name may make
@@ -45,10 +52,8 @@ struct BodyNameFacts {
     func column(_ column: String, of relation: ProjectSchema.Relation) -> ProjectSchema.Lookup<ProjectSchema.Column> {
         if let found = relation.column(column) { return .found(found) }
         guard relation.columnsComplete else { return .unknown }
-        switch schema.functions(ProjectSchema.Name(schema: relation.name.schema, column)) {
-        case .found, .unknown: return .unknown
-        case .missing: return .missing(droppedAt: relation.droppedColumns[column])
-        }
+        if schema.mayBeComputedColumn(column, in: relation.name.schema) { return .unknown }
+        return .missing(droppedAt: relation.droppedColumns[column])
     }
 
     /// Whether the migrations describe the schema the bodies use: not when most of the relations they name (at least
@@ -154,6 +159,29 @@ extension BodyTableRule: DriftRule {
 
             """,
                      "database/002_drop.sql": "DROP FUNCTION public.old_stats();\nDROP TABLE public.deal_ratings;\n"]),
+        // Relations made otherwise than by CREATE TABLE: a sequence, SELECT … INTO, an extension's; a temporary table
+        // made by a string EXECUTE runs, written out or named at run time.
+        RuleExample(["database/001_init.sql": tables + """
+            CREATE SEQUENCE public.rating_seq;
+            SELECT id, score INTO public.rating_archive FROM public.deal_ratings;
+            CREATE EXTENSION IF NOT EXISTS postgis WITH SCHEMA public;
+            CREATE FUNCTION public.archive() RETURNS bigint LANGUAGE plpgsql AS $$
+            DECLARE n bigint;
+            BEGIN
+              SELECT last_value INTO n FROM public.rating_seq;
+              SELECT count(*) INTO n FROM public.rating_archive WHERE score > 0;
+              SELECT count(*) INTO n FROM public.spatial_ref_sys;
+              EXECUTE 'CREATE TEMP TABLE archive_rows (id bigint) ON COMMIT DROP';
+              INSERT INTO archive_rows (id) VALUES (n);
+              RETURN n;
+            END $$;
+            CREATE FUNCTION public.stage(p_name text) RETURNS void LANGUAGE plpgsql AS $$
+            BEGIN
+              EXECUTE format('CREATE TEMP TABLE %I (id bigint) ON COMMIT DROP', p_name);
+              INSERT INTO staged_rows (id) VALUES (1);
+            END $$;
+
+            """]),
     ]
 }
 
