@@ -167,10 +167,15 @@ public struct CheckCache: Sendable {
     /// Every question once; nil when two answers to one question disagree (a file edited between a checker's
     /// read and another's): the findings then match no single state of the tree.
     static func merge(_ first: [TreeObservation], _ second: [TreeObservation]) -> [TreeObservation]? {
-        var answers: [String: String] = [:]
+        struct Question: Hashable {
+            var kind: TreeObservation.Kind
+            var path: String
+        }
+        var answers: [Question: String] = [:]
+        answers.reserveCapacity(first.count + second.count)
         var out: [TreeObservation] = []
         for observation in first + second {
-            let question = "\(observation.kind.rawValue):\(observation.path)"
+            let question = Question(kind: observation.kind, path: observation.path)
             if let earlier = answers[question] {
                 guard earlier == observation.answer else { return nil }
                 continue
