@@ -1,4 +1,5 @@
 import ContractsCore
+import ContractsTestSupport
 import XCTest
 
 /// PostgREST's logic tree (`.or("…")`): the columns it names and where, and what it leaves unread.
@@ -77,5 +78,25 @@ final class PostgRESTLogicTests: XCTestCase {
         XCTAssertNil(open("ti"))
         XCTAssertNil(open("or("))
         XCTAssertNil(open("a.equals.1,b.eq."), "a known part that is no tree")
+    }
+}
+
+/// Seeded random texts of the grammar's characters: the logic-tree reader always ends, and every column it gives
+/// points inside the text.
+final class PostgRESTLogicFuzzTests: XCTestCase {
+    func testRandomTextsEndAndPointInside() {
+        var random = SeededRandom("PostgRESTLogicFuzzTests")
+        let alphabet = ["a", "b", "id", ".", ".", ",", "(", ")", "\"", "\\", "-", ">", "'", "{", "}", "*", "0", "1", " ",
+                        "eq", "not", "and", "or", "in", "is", "null", "fts", "(any)", "名", "é", "%", ":", "\t", "->>", "\u{0}"]
+        for _ in 0 ..< 20_000 {
+            let text = (0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined()
+            let bytes = Array(text.utf8)
+            for open in [false, true] {
+                for column in PostgRESTLogic.columns(bytes, open: open) ?? [] {
+                    XCTAssertTrue(column.offset >= 0 && column.offset < bytes.count, "\(text): \(column)")
+                    XCTAssertFalse(column.name.isEmpty, text)
+                }
+            }
+        }
     }
 }
