@@ -1,6 +1,7 @@
 @testable import ContractsCore
 import ContractsSwiftSource
 import ContractsTypeScriptSource
+import ContractsTestSupport
 import Foundation
 import XCTest
 
@@ -55,6 +56,23 @@ final class SchemaUsesCodecTests: XCTestCase {
         XCTAssertNil(SchemaUsesCodec.decode("u1" + text), "no length")
         XCTAssertNil(SchemaUsesCodec.decode("99999999999999999999:x"), "a length past the end")
         XCTAssertThrowsError(try JSONDecoder().decode(SchemaUses.self, from: Data("{\"queries\":[]}".utf8)), "the old nested form is no entry")
+    }
+
+    /// Numbers are read from the entry's bytes as `Int(_:)` reads their text, on awkward and random texts.
+    func testNumbersReadAsIntReadsThem() {
+        var texts = ["0", "7", "-0", "+5", "-12", "+", "-", "", "1x", "x1", " 1", "1 ", "--1", "+-1", "٣", "１",
+                     "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+                     "00012", "99999999999999999999"]
+        var random = SeededRandom("SchemaUsesCodecTests.numbers")
+        let characters = Array("0123456789+-x ")
+        for _ in 0 ..< 2_000 {
+            texts.append(String((0 ..< Int.random(in: 0 ... 21, using: &random)).map { _ in characters.randomElement(using: &random)! }))
+        }
+        for text in texts {
+            var text = text
+            let read = text.withUTF8 { SchemaUsesCodec.integer($0) }
+            XCTAssertEqual(read, Int(text), text)
+        }
     }
 
     private func roundTrip(_ uses: SchemaUses) throws -> SchemaUses {

@@ -223,6 +223,29 @@ enum SchemaUsesCodec {
         }
     }
 
+    /// `bytes` read as `Int(_:)` reads their text (an optional sign, then decimal digits; nil past `Int`'s range),
+    /// without making the text: a file's uses hold thousands of numbers.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var j = 0
+        guard j < bytes.count else { return nil }
+        let negative = bytes[j] == UInt8(ascii: "-")
+        if negative || bytes[j] == UInt8(ascii: "+") { j += 1 }
+        guard j < bytes.count else { return nil }
+        // Accumulated below zero, so the most negative value reads too.
+        var value = 0
+        while j < bytes.count {
+            let digit = bytes[j] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = times.subtractingReportingOverflow(Int(digit))
+            guard !o1, !o2 else { return nil }
+            value = next
+            j += 1
+        }
+        if negative { return value }
+        return value == .min ? nil : -value
+    }
+
     private final class Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
@@ -231,7 +254,8 @@ enum SchemaUsesCodec {
 
         var atEnd: Bool { i == bytes.count }
 
-        func token() throws -> String {
+        /// The next token's bytes (after its length and `:`).
+        func tokenRange() throws -> Range<Int> {
             var length = 0
             var digits = 0
             while i < bytes.count, bytes[i] != UInt8(ascii: ":") {
@@ -244,11 +268,15 @@ enum SchemaUsesCodec {
             guard i < bytes.count, digits > 0, length <= bytes.count - i - 1 else { throw Bad() }
             i += 1
             defer { i += length }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[i ..< i + length]), as: UTF8.self)
+            return i ..< i + length
+        }
+
+        func token() throws -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[try tokenRange()]), as: UTF8.self)
         }
 
         func int() throws -> Int {
-            guard let value = Int(try token()) else { throw Bad() }
+            guard let value = SchemaUsesCodec.integer(UnsafeBufferPointer(rebasing: bytes[try tokenRange()])) else { throw Bad() }
             return value
         }
 
