@@ -33,6 +33,26 @@ final class RPCDecodeReaderTests: XCTestCase {
         ], "a decoder configured elsewhere (`sharedDecoder`) has an unknown strategy")
     }
 
+    /// Synthesized `Decodable` reads no `lazy` or static property, and reads one with observers (as swiftc's does).
+    func testALazyPropertyIsNoKeyTheDecoderReads() {
+        let service = """
+            func counts() async throws -> [Counts] {
+                try await supabase.rpc("get_counts").execute().value
+            }
+            """
+        let model = """
+            struct Counts: Decodable {
+                let total: Int
+                lazy var formatted: String = "\\(total)"
+                static var zero = 0
+                var unread: Int { didSet { } }
+                var label: String { "" }
+            }
+            """
+        XCTAssertEqual(decodes(["App/Counts.swift": service, "App/Models.swift": model]),
+                       ["get_counts Counts clientDecoder total,unread"])
+    }
+
     func testValueTypedByAnnotationCastOrReturnTypeAndTheNearestStructOfItsName() {
         let text = """
             struct Row: Decodable { let top: Int }

@@ -239,4 +239,23 @@ extension SchemaUseReaderTests {
         XCTAssertNil(types["Plain"], "an extension that changes no key")
         XCTAssertNil(types["Missing"])
     }
+
+    /// What synthesized `Encodable` writes, as swiftc's does: a `lazy` property and a static one are left out, a
+    /// property with observers and a `let` with a value are written, a computed one is not.
+    func testLazyStaticObservedAndComputedProperties() {
+        let text = """
+            struct ViewInsert: Encodable {
+                let deal_id: UUID
+                let source = "app"
+                lazy var cache: Int = 0
+                static let table = "deal_views"
+                var venue_id: UUID { didSet { print("moved") } }
+                var label: String { "x" }
+                var note: String { get { "" } set { } }
+            }
+            """
+        let types = SchemaUseReader.encodedTypes(path: "Models.swift", text: text, names: ["ViewInsert"])
+        XCTAssertEqual(types["ViewInsert"]?.first??.keys.map(\.key), ["deal_id", "source", "venue_id"])
+        XCTAssertEqual(types["ViewInsert"]?.first??.complete, true)
+    }
 }

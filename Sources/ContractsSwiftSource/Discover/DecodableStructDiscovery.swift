@@ -38,9 +38,8 @@ public enum DecodableStructDiscovery {
             }
             var fields: [DiscoveredDecodable.Field] = []
             for member in node.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
-                for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isLeftOutOfCodableSynthesis else { continue }
+                for binding in variable.bindings where binding.storesAValue {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
                     if !keys.isEmpty, keys[name] == nil { continue }

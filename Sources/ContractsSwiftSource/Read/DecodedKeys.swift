@@ -95,18 +95,14 @@ extension StructDeclSyntax {
 }
 
 extension MemberBlockSyntax {
-    /// Names of the stored instance properties synthesized `Decodable` reads: no getter, not static,
+    /// Names of the stored instance properties synthesized `Decodable` reads: no getter, not static or lazy,
     /// and not a `let` that already has a value.
     var storedPropertyNames: [IdentifierPatternSyntax] {
         flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { decl -> [IdentifierPatternSyntax] in
-            let isStatic = decl.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
-            guard !isStatic else { return [] }
+            guard !decl.isLeftOutOfCodableSynthesis else { return [] }
             return decl.bindings.compactMap { binding in
-                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-                if case .getter? = binding.accessorBlock?.accessors { return nil }
-                if case .accessors(let list)? = binding.accessorBlock?.accessors,
-                   list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { return nil }
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.storesAValue else { return nil }
                 if isLet && binding.initializer != nil { return nil }
                 return pattern
             }

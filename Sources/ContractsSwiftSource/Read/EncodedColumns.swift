@@ -73,9 +73,8 @@ struct EncodedColumns: Codable, Sendable, Equatable {
         private func storedProperties(_ members: MemberBlockSyntax) -> [String: String] {
             var columns: [String: String] = [:]
             for decl in members.flattenedDecls {
-                guard let variable = decl.as(VariableDeclSyntax.self),
-                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
-                for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let variable = decl.as(VariableDeclSyntax.self), !variable.isLeftOutOfCodableSynthesis else { continue }
+                for binding in variable.bindings where binding.storesAValue {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName { columns[name] = name }
                 }
             }

@@ -81,9 +81,9 @@ public enum SchemaUseReader {
             keys = entries.map { .init(key: $0.rawValue!, location: file.location(of: $0.rawValueNode)) }
         } else {
             keys = decl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap { variable -> [SchemaUse.EncodedType.Key] in
-                guard !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return [] }
+                guard !variable.isLeftOutOfCodableSynthesis else { return [] }
                 return variable.bindings.compactMap { binding in
-                    guard binding.accessorBlock == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                    guard binding.storesAValue, let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                     return .init(key: pattern.identifier.plainName, location: file.location(of: pattern))
                 }
             }

@@ -5,4 +5,7 @@ struct NewBookmark: Encodable {
     let deal_id: UUID
     let user_id: UUID
     let created_at: Date
+    /// Neither is encoded (synthesized `Encodable` leaves out lazy and static properties): no column is named.
+    lazy var summary: String = "\(deal_id)"
+    static let table = "bookmarks"
 }
