@@ -265,14 +265,22 @@ enum MigrationParser {
             guard let functions else { return [] }
             var reader = PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin)
             reader.statementsOnly = true
-            for function in functions {
-                guard let function = function.node("PLpgSQL_function") else { continue }
-                variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
-                if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
-            }
-            dynamic = reader.dynamic
-            return reader.statements
+            return statements(of: functions, with: reader, variables: &variables, dynamic: &dynamic)
         }
+    }
+
+    /// The statements `reader` finds in the parsed PL/pgSQL `functions`, their variables and parameters added to
+    /// `variables`, the texts of their `EXECUTE` queries in `dynamic`.
+    private static func statements(of functions: [PgNode], with reader: PLpgSQLReader, variables: inout Set<String>?,
+                                   dynamic: inout [String]) -> [SQLStatement] {
+        var reader = reader
+        for function in functions {
+            guard let function = function.node("PLpgSQL_function") else { continue }
+            variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
+            if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
+        }
+        dynamic = reader.dynamic
+        return reader.statements
     }
 
     /// A `LANGUAGE sql` body: plain statements, which PostgreSQL parses when the function is created. With
@@ -332,14 +340,8 @@ enum MigrationParser {
             recordPLpgSQLError(failure, code: code, map: map, source: source, into: &parsed)
             return nil
         case .success(let functions):
-            var reader = PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin)
-            for function in functions {
-                guard let function = function.node("PLpgSQL_function") else { continue }
-                variables = (variables ?? []).union(PLpgSQLReader.variables(of: function))
-                if let action = function["action"] { reader.visit(action, lineno: 1, guard: nil) }
-            }
-            dynamic = reader.dynamic
-            return reader.statements
+            return statements(of: functions, with: PLpgSQLReader(body: Array(code.utf8), map: map, origin: origin), variables: &variables,
+                              dynamic: &dynamic)
         }
     }
 
